@@ -1,0 +1,206 @@
+//! Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
+//!
+//! Each iteration samples one full state from the searching seat's view ("determinization"), then
+//! walks one shared tree whose nodes are action sequences: at every node only the children legal in
+//! this sample compete, scored by UCB1 with availability counts, so actions that are rarely possible
+//! are not over-explored. One new node is added per iteration, the game's rollout policy finishes
+//! the game, and each node on the path is credited with the reward of the seat that chose it.
+
+use super::Playbook;
+use crate::engine::{GameRng, Turn};
+
+const EXPLORATION: f64 = 0.7;
+
+struct Node<A> {
+    /// The action that led here and who took it (`None` for chance and for the root).
+    action: Option<A>,
+    actor: Option<usize>,
+    children: Vec<usize>,
+    visits: u32,
+    /// How many times this node was legal when its parent was visited.
+    availability: u32,
+    reward: f64,
+}
+
+pub struct Search<G: Playbook> {
+    root_view: G::View,
+    root_legal: Vec<G::Action>,
+    nodes: Vec<Node<G::Action>>,
+    budget: u32,
+    done: u32,
+}
+
+impl<G: Playbook> Search<G> {
+    pub fn new(root_view: G::View, root_legal: Vec<G::Action>, budget: u32) -> Self {
+        let root = Node {
+            action: None,
+            actor: None,
+            children: Vec::new(),
+            visits: 0,
+            availability: 0,
+            reward: 0.0,
+        };
+        Search {
+            root_view,
+            root_legal,
+            nodes: vec![root],
+            budget: budget.max(1),
+            done: 0,
+        }
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done >= self.budget
+    }
+
+    pub fn progress(&self) -> f64 {
+        f64::from(self.done) / f64::from(self.budget)
+    }
+
+    /// Runs up to `iterations` more playouts, never past the budget.
+    pub fn run(&mut self, iterations: u32, rng: &mut GameRng) {
+        let stop = self.budget.min(self.done.saturating_add(iterations));
+        while self.done < stop {
+            self.iterate(rng);
+            self.done += 1;
+        }
+    }
+
+    /// The most visited root action (ties: the first in legal order), restricted to the true legal set.
+    pub fn best_action(&self) -> G::Action {
+        self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .filter(|n| {
+                n.action
+                    .as_ref()
+                    .is_some_and(|a| self.root_legal.contains(a))
+            })
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
+            .and_then(|n| n.action.clone())
+            .unwrap_or_else(|| self.root_legal[0].clone())
+    }
+
+    /// Root children with visits and mean reward, for diagnostics and tests.
+    pub fn root_statistics(&self) -> Vec<(G::Action, u32, f64)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .filter_map(|n| {
+                Some((
+                    n.action.clone()?,
+                    n.visits,
+                    n.reward / f64::from(n.visits.max(1)),
+                ))
+            })
+            .collect()
+    }
+
+    fn iterate(&mut self, rng: &mut GameRng) {
+        let mut state = G::determinize(&self.root_view, rng);
+        let mut path = vec![0usize];
+        let mut node = 0usize;
+        // Selection and expansion.
+        loop {
+            let (actor, legal) = match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => (None, state.legal_actions()),
+                Turn::Seat(seat) => (Some(seat.index()), state.legal_actions()),
+            };
+            if actor.is_none() {
+                // Chance is not a choice: sample it and stay on this node.
+                let pick = legal[rng.below(legal.len())].clone();
+                state
+                    .apply(&pick)
+                    .expect("a chance outcome listed as legal applies");
+                continue;
+            }
+            let mut untried = Vec::new();
+            let mut available = Vec::new();
+            for action in &legal {
+                match self.child_with(node, action) {
+                    Some(child) => available.push(child),
+                    None => untried.push(action),
+                }
+            }
+            for &child in &available {
+                self.nodes[child].availability += 1;
+            }
+            if !untried.is_empty() {
+                let action = untried[rng.below(untried.len())].clone();
+                state.apply(&action).expect("a listed legal action applies");
+                let child = self.nodes.len();
+                self.nodes.push(Node {
+                    action: Some(action),
+                    actor,
+                    children: Vec::new(),
+                    visits: 0,
+                    availability: 1,
+                    reward: 0.0,
+                });
+                self.nodes[node].children.push(child);
+                path.push(child);
+                break;
+            }
+            let chosen = self.select(&available);
+            let action = self.nodes[chosen]
+                .action
+                .clone()
+                .expect("children carry actions");
+            state.apply(&action).expect("a listed legal action applies");
+            path.push(chosen);
+            node = chosen;
+        }
+        // Playout with the game's policy.
+        loop {
+            match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    let legal = state.legal_actions();
+                    let pick = legal[rng.below(legal.len())].clone();
+                    state
+                        .apply(&pick)
+                        .expect("a chance outcome listed as legal applies");
+                }
+                Turn::Seat(seat) => {
+                    let legal = state.legal_actions();
+                    let action = G::rollout(&state, seat, &legal, rng);
+                    state
+                        .apply(&action)
+                        .expect("the rollout policy returns a legal action");
+                }
+            }
+        }
+        let outcome = state.outcome().expect("a finished game has an outcome");
+        for &index in &path {
+            let node = &mut self.nodes[index];
+            node.visits += 1;
+            if let Some(actor) = node.actor {
+                node.reward += outcome.reward(crate::engine::Seat(actor as u8));
+            }
+        }
+    }
+
+    fn child_with(&self, node: usize, action: &G::Action) -> Option<usize> {
+        self.nodes[node]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c].action.as_ref() == Some(action))
+    }
+
+    fn select(&self, candidates: &[usize]) -> usize {
+        let score = |&c: &usize| {
+            let n = &self.nodes[c];
+            let visits = f64::from(n.visits.max(1));
+            n.reward / visits
+                + EXPLORATION * (f64::from(n.availability.max(1)).ln() / visits).sqrt()
+        };
+        *candidates
+            .iter()
+            .max_by(|a, b| score(a).total_cmp(&score(b)))
+            .expect("selection happens only when every legal action has a child")
+    }
+}

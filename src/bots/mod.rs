@@ -1,0 +1,199 @@
+//! Bots. Every bot decides from one seat's [`Game::View`] and the legal actions; none ever reads the
+//! true state.
+//!
+//! * `random`: uniform over the legal actions.
+//! * `heuristic`: each game's rules of thumb ([`Playbook::heuristic`]).
+//! * `ismcts`: information-set Monte Carlo tree search, generic over every game: it samples full
+//!   states from the view with [`Game::determinize`] and plays them out with the game's
+//!   [`Playbook::rollout`] policy.
+//!
+//! A [`Thinking`] decision is stepped a slice at a time so the browser can yield between slices;
+//! its budget is counted in iterations, so a seed gives the same move however it is sliced.
+
+mod ismcts;
+
+pub use ismcts::Search;
+
+use crate::engine::{Game, GameRng, Seat};
+use std::fmt;
+
+/// What a game teaches its bots.
+pub trait Playbook: Game {
+    /// The rules-of-thumb move for the seat whose view this is.
+    fn heuristic(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+
+    /// The move search plays for `seat` inside a playout. The state is a sample, never the true
+    /// game, so a policy may read it; good policies read only `state.view(seat)` to stay humble.
+    fn rollout(
+        state: &Self,
+        seat: Seat,
+        legal: &[Self::Action],
+        rng: &mut GameRng,
+    ) -> Self::Action {
+        let _ = (state, seat);
+        legal[rng.below(legal.len())].clone()
+    }
+}
+
+/// How a bot chooses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BotKind {
+    Random,
+    Heuristic,
+    /// Information-set MCTS with this many playouts per decision.
+    Ismcts {
+        iterations: u32,
+    },
+}
+
+/// A named bot, as the arena and the lobby know it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BotSpec {
+    pub name: &'static str,
+    pub kind: BotKind,
+}
+
+/// The lobby's difficulty levels, each a named bot with a budget.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub enum Difficulty {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+
+    pub fn spec(self) -> BotSpec {
+        match self {
+            Difficulty::Easy => BotSpec {
+                name: "easy",
+                kind: BotKind::Heuristic,
+            },
+            Difficulty::Normal => BotSpec {
+                name: "normal",
+                kind: BotKind::Ismcts { iterations: 300 },
+            },
+            Difficulty::Hard => BotSpec {
+                name: "hard",
+                kind: BotKind::Ismcts { iterations: 1500 },
+            },
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    pub fn parse(name: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.name() == name)
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+        };
+        f.write_str(label)
+    }
+}
+
+impl BotSpec {
+    /// `random`, `heuristic`, a difficulty (`easy`, `normal`, `hard`) or `ismcts:<iterations>`.
+    pub fn parse(name: &str) -> Option<BotSpec> {
+        match name {
+            "random" => Some(BotSpec {
+                name: "random",
+                kind: BotKind::Random,
+            }),
+            "heuristic" => Some(BotSpec {
+                name: "heuristic",
+                kind: BotKind::Heuristic,
+            }),
+            _ => Difficulty::parse(name).map(Difficulty::spec).or_else(|| {
+                let iterations = name.strip_prefix("ismcts:")?.parse().ok()?;
+                // Leaked once per distinct name typed on the command line: names must be 'static.
+                let name: &'static str = Box::leak(name.to_string().into_boxed_str());
+                Some(BotSpec {
+                    name,
+                    kind: BotKind::Ismcts { iterations },
+                })
+            }),
+        }
+    }
+}
+
+/// A decision being made, one slice at a time.
+pub struct Thinking<G: Playbook> {
+    legal: Vec<G::Action>,
+    rng: GameRng,
+    state: ThinkingState<G>,
+}
+
+enum ThinkingState<G: Playbook> {
+    Immediate(BotKind, G::View),
+    Searching(Search<G>),
+}
+
+impl<G: Playbook> Thinking<G> {
+    /// Starts deciding for the seat whose `view` this is. `seed` fixes every random choice.
+    pub fn new(spec: BotSpec, view: G::View, legal: Vec<G::Action>, seed: u64) -> Self {
+        assert!(
+            !legal.is_empty(),
+            "a bot was asked to move with no legal action"
+        );
+        let rng = GameRng::seeded(seed);
+        let state = match spec.kind {
+            BotKind::Ismcts { iterations } if legal.len() > 1 => {
+                ThinkingState::Searching(Search::new(view, legal.clone(), iterations))
+            }
+            kind => ThinkingState::Immediate(kind, view),
+        };
+        Thinking { legal, rng, state }
+    }
+
+    /// Does up to `max_iterations` of search; returns the move once the budget is spent.
+    pub fn step(&mut self, max_iterations: u32) -> Option<G::Action> {
+        match &mut self.state {
+            ThinkingState::Immediate(BotKind::Random, _) => {
+                Some(self.legal[self.rng.below(self.legal.len())].clone())
+            }
+            ThinkingState::Immediate(BotKind::Heuristic, view) => {
+                Some(G::heuristic(view, &self.legal, &mut self.rng))
+            }
+            // A single legal action needs no search.
+            ThinkingState::Immediate(BotKind::Ismcts { .. }, _) => Some(self.legal[0].clone()),
+            ThinkingState::Searching(search) => {
+                search.run(max_iterations, &mut self.rng);
+                search.finished().then(|| search.best_action())
+            }
+        }
+    }
+
+    /// Share of the budget spent, for a progress indicator.
+    pub fn progress(&self) -> f64 {
+        match &self.state {
+            ThinkingState::Searching(search) => search.progress(),
+            ThinkingState::Immediate(..) => 1.0,
+        }
+    }
+}
+
+/// Decides in one go (native code: arena, tests).
+pub fn decide<G: Playbook>(
+    spec: BotSpec,
+    view: G::View,
+    legal: Vec<G::Action>,
+    seed: u64,
+) -> G::Action {
+    let mut thinking = Thinking::<G>::new(spec, view, legal, seed);
+    loop {
+        if let Some(action) = thinking.step(u32::MAX) {
+            return action;
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! The engine core every game implements.
+//!
+//! The vocabulary follows OpenSpiel's: [`Game::turn`] says whose decision it is (a seat, chance, or
+//! nobody once the game is over), [`Game::legal_actions`] lists what that decision may be,
+//! [`Game::apply`] plays one, [`Game::outcome`] scores a finished game and [`Game::view`] is what
+//! one seat knows. Bots see only views; [`Game::determinize`] samples a full state consistent with
+//! a view, which is what information-set search plays on.
+//!
+//! A game is fully described by its [`Settings`], its seed and its action list: [`replay`] rebuilds
+//! any position from a [`MatchRecord`].
+
+mod record;
+mod rng;
+
+pub use record::{MatchRecord, RECORD_VERSION, RecordError};
+pub use rng::{GameRng, derive_seed, fresh_seed};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::hash::Hash;
+
+/// A place at the table, numbered from 0 clockwise.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The seat `steps` places clockwise of this one at a table of `seats`.
+    pub fn clockwise(self, steps: usize, seats: usize) -> Seat {
+        Seat(((self.index() + steps) % seats) as u8)
+    }
+
+    /// All seats of a table of `seats`, in clockwise order from seat 0.
+    pub fn all(seats: usize) -> impl Iterator<Item = Seat> + Clone {
+        (0..seats).map(|i| Seat(i as u8))
+    }
+}
+
+impl fmt::Display for Seat {
+    /// Players count from one; the code counts from zero.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seat {}", self.0 + 1)
+    }
+}
+
+/// Whose decision it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Turn {
+    /// This seat must choose one of [`Game::legal_actions`].
+    Seat(Seat),
+    /// Nature chooses uniformly among [`Game::legal_actions`], drawing on the match's seeded generator.
+    Chance,
+    /// The game is over; [`Game::outcome`] is `Some`.
+    Over,
+}
+
+/// How one seat fared.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum SeatResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// The result of a finished game, one entry per seat.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Outcome {
+    pub results: Vec<SeatResult>,
+    /// The game's own points (win counts for team games, card points for scoring games).
+    pub scores: Vec<f64>,
+}
+
+impl Outcome {
+    /// The reward search maximises, in `[0, 1]`: 1 for a win, 0.5 for a draw, 0 for a loss.
+    pub fn reward(&self, seat: Seat) -> f64 {
+        match self.results[seat.index()] {
+            SeatResult::Win => 1.0,
+            SeatResult::Draw => 0.5,
+            SeatResult::Loss => 0.0,
+        }
+    }
+
+    pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.results
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| **r == SeatResult::Win)
+            .map(|(i, _)| Seat(i as u8))
+    }
+}
+
+/// Why an action was refused. The state that refused it is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{reason}")]
+pub struct IllegalAction {
+    pub reason: String,
+}
+
+impl IllegalAction {
+    pub fn new(reason: impl Into<String>) -> Self {
+        IllegalAction {
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Settings a table is dealt with. Every game reads the seat count and its variant id.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Settings {
+    pub seats: u8,
+    /// `""` for the base rules, otherwise one of [`GameInfo::variants`].
+    pub variant: String,
+}
+
+/// Bad settings, found before any card is dealt.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SettingsError {
+    #[error("{game} is played by {min} to {max} players, not {asked}")]
+    Seats {
+        game: &'static str,
+        min: u8,
+        max: u8,
+        asked: u8,
+    },
+    #[error("{game} has no variant called \"{asked}\"")]
+    Variant { game: &'static str, asked: String },
+}
+
+/// A named rules variant.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Variant {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+/// What the lobby, the arena and the rules page need to know about a game before it starts.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_seats: u8,
+    pub max_seats: u8,
+    pub default_seats: u8,
+    pub variants: &'static [Variant],
+}
+
+impl GameInfo {
+    /// Checks seat count and variant, so games need not repeat it.
+    pub fn validate(&self, settings: &Settings) -> Result<(), SettingsError> {
+        if !(self.min_seats..=self.max_seats).contains(&settings.seats) {
+            return Err(SettingsError::Seats {
+                game: self.name,
+                min: self.min_seats,
+                max: self.max_seats,
+                asked: settings.seats,
+            });
+        }
+        if !settings.variant.is_empty() && !self.variants.iter().any(|v| v.id == settings.variant) {
+            return Err(SettingsError::Variant {
+                game: self.name,
+                asked: settings.variant.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    pub fn default_settings(&self) -> Settings {
+        Settings {
+            seats: self.default_seats,
+            variant: String::new(),
+        }
+    }
+}
+
+/// One card game's complete rules.
+///
+/// Implementations keep plain data only (no signals, no I/O), so a state can be cloned freely by
+/// search and compared in tests.
+pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
+    /// One decision. Typed per game; no sentinel values.
+    type Action: Clone + PartialEq + Eq + Hash + fmt::Debug;
+    /// Everything one seat knows: the public table, its own cards and what it alone has seen.
+    /// Other seats' hidden cards have no field to live in.
+    type View: Clone + PartialEq + fmt::Debug;
+    /// Something that happened, narrated per viewer by [`Game::narrate`].
+    type Event: Clone + fmt::Debug;
+    /// A physical card, for the accounting check that every card is somewhere exactly once.
+    type Card: Clone + Ord + fmt::Debug;
+
+    const INFO: GameInfo;
+
+    /// Deals a new game. All randomness comes from `seed`.
+    fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError>;
+
+    fn settings(&self) -> &Settings;
+
+    fn seat_count(&self) -> usize {
+        usize::from(self.settings().seats)
+    }
+
+    fn turn(&self) -> Turn;
+
+    /// The choices open at [`Game::turn`], in a stable order (a record stores indices into it).
+    /// Empty exactly when the game is over.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Plays one action. An illegal action is refused with the reason and changes nothing.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` knows. Two states that differ only in cards hidden from `seat` give equal views.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// A full state consistent with `view` (the viewer's memory is part of its view), with every
+    /// card the viewer cannot see placed at random among the places it could be.
+    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self;
+
+    /// Every card in the game in every location (hands, piles, table, out of play).
+    fn cards(&self) -> Vec<Self::Card>;
+
+    /// The cards a game with these settings is played with.
+    fn deck(settings: &Settings) -> Vec<Self::Card>;
+
+    /// No game with these settings lasts more decisions than this.
+    fn max_plies(settings: &Settings) -> usize;
+
+    /// The role a seat played, for tournament statistics ("Grue", "Traitor", ...), if the game has roles.
+    fn role(&self, _seat: Seat) -> Option<&'static str> {
+        None
+    }
+
+    /// Events that describe the deal itself, for the top of the log.
+    fn opening(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
+    /// A plain-words line about `event` for `viewer` (`None` = a spectator who sees only public
+    /// events), or `None` when the viewer must not learn of it.
+    fn narrate(event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+
+    /// A plain-words label for an action of the seat to act, for prompts, buttons and the log.
+    fn describe_action(&self, action: &Self::Action) -> String;
+}
+
+/// Picks a chance outcome: uniform over the legal actions, drawn from `rng`.
+pub fn chance_pick<G: Game>(state: &G, rng: &mut GameRng) -> usize {
+    let n = state.legal_actions().len();
+    rng.below(n)
+}
+
+/// Rebuilds a game from its record: deal from the seed, then play every recorded action.
+/// Returns the state and every event in order.
+pub fn replay<G: Game>(record: &MatchRecord) -> Result<(G, Vec<G::Event>), RecordError> {
+    if record.game != G::INFO.id {
+        return Err(RecordError::WrongGame {
+            expected: G::INFO.id,
+            found: record.game.clone(),
+        });
+    }
+    let mut state = G::new(&record.settings, record.seed).map_err(RecordError::Settings)?;
+    let mut events = Vec::new();
+    for (ply, &index) in record.actions.iter().enumerate() {
+        let legal = state.legal_actions();
+        let action = legal
+            .get(usize::from(index))
+            .ok_or(RecordError::ActionOutOfRange {
+                ply,
+                index,
+                legal: legal.len(),
+            })?;
+        let happened = state
+            .apply(action)
+            .map_err(|refusal| RecordError::Refused {
+                ply,
+                reason: refusal.reason,
+            })?;
+        events.extend(happened);
+    }
+    Ok((state, events))
+}
+
+/// The index of `action` among the legal actions, as a record stores it.
+pub fn action_index<G: Game>(state: &G, action: &G::Action) -> Option<u16> {
+    state
+        .legal_actions()
+        .iter()
+        .position(|a| a == action)
+        .map(|i| i as u16)
+}
