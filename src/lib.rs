@@ -15,6 +15,9 @@
 //! assert!(game.outcome().is_some());
 //! ```
 
+/// Tournaments and benchmarks behind the `arena` binary; native only (it reads the wall clock).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
 pub mod bots;
 pub mod engine;
 pub mod games;
