@@ -1,20 +1,22 @@
 //! Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
 //!
 //! Each iteration samples one full state from the searching seat's view ("determinization"), then
-//! walks one shared tree whose nodes are action sequences: at every node only the children legal in
-//! this sample compete, scored by UCB1 with availability counts, so actions that are rarely possible
-//! are not over-explored. One new node is added per iteration, the game's rollout policy finishes
-//! the game, and each node on the path is credited with the reward of the seat that chose it.
+//! walks one shared tree whose nodes are the searching seat's own action sequences: at every node
+//! only the children legal in this sample compete, scored by UCB1 with availability counts, so
+//! actions that are rarely possible are not over-explored. Other seats' decisions, in the tree and
+//! after it, are played by the game's rollout policy: the search models its opponents rather than
+//! assuming they explore at random, which matters in these many-player, hidden-role games. One new
+//! node is added per iteration, the rollout finishes the game, and every node on the path is
+//! credited with the searching seat's reward.
 
 use super::Playbook;
-use crate::engine::{GameRng, Turn};
+use crate::engine::{GameRng, Seat, Turn};
 
 const EXPLORATION: f64 = 0.7;
 
 struct Node<A> {
-    /// The action that led here and who took it (`None` for chance and for the root).
+    /// The searching seat's action that led here (`None` at the root).
     action: Option<A>,
-    actor: Option<usize>,
     children: Vec<usize>,
     visits: u32,
     /// How many times this node was legal when its parent was visited.
@@ -28,13 +30,14 @@ pub struct Search<G: Playbook> {
     nodes: Vec<Node<G::Action>>,
     budget: u32,
     done: u32,
+    /// The seat searching: the one to act in every determinization of the root.
+    me: Option<Seat>,
 }
 
 impl<G: Playbook> Search<G> {
     pub fn new(root_view: G::View, root_legal: Vec<G::Action>, budget: u32) -> Self {
         let root = Node {
             action: None,
-            actor: None,
             children: Vec::new(),
             visits: 0,
             availability: 0,
@@ -46,6 +49,7 @@ impl<G: Playbook> Search<G> {
             nodes: vec![root],
             budget: budget.max(1),
             done: 0,
+            me: None,
         }
     }
 
@@ -100,23 +104,32 @@ impl<G: Playbook> Search<G> {
 
     fn iterate(&mut self, rng: &mut GameRng) {
         let mut state = G::determinize(&self.root_view, rng);
+        let me = match (self.me, state.turn()) {
+            (Some(me), _) => me,
+            (None, Turn::Seat(seat)) => *self.me.insert(seat),
+            (None, turn) => panic!("search started where no seat decides ({turn:?})"),
+        };
         let mut path = vec![0usize];
         let mut node = 0usize;
-        // Selection and expansion.
+        let mut in_tree = true;
         loop {
-            let (actor, legal) = match state.turn() {
+            let legal = match state.turn() {
                 Turn::Over => break,
-                Turn::Chance => (None, state.legal_actions()),
-                Turn::Seat(seat) => (Some(seat.index()), state.legal_actions()),
+                Turn::Chance => {
+                    let legal = state.legal_actions();
+                    let pick = legal[rng.below(legal.len())].clone();
+                    state.apply(&pick).expect("a chance outcome listed as legal applies");
+                    continue;
+                }
+                Turn::Seat(seat) if seat != me || !in_tree => {
+                    let legal = state.legal_actions();
+                    let action = G::rollout(&state, seat, &legal, rng);
+                    state.apply(&action).expect("the rollout policy returns a legal action");
+                    continue;
+                }
+                Turn::Seat(_) => state.legal_actions(),
             };
-            if actor.is_none() {
-                // Chance is not a choice: sample it and stay on this node.
-                let pick = legal[rng.below(legal.len())].clone();
-                state
-                    .apply(&pick)
-                    .expect("a chance outcome listed as legal applies");
-                continue;
-            }
+            // The searching seat decides, inside the tree: expand one untried action or select by UCB.
             let mut untried = Vec::new();
             let mut available = Vec::new();
             for action in &legal {
@@ -128,58 +141,26 @@ impl<G: Playbook> Search<G> {
             for &child in &available {
                 self.nodes[child].availability += 1;
             }
-            if !untried.is_empty() {
+            let chosen = if untried.is_empty() {
+                self.select(&available)
+            } else {
                 let action = untried[rng.below(untried.len())].clone();
-                state.apply(&action).expect("a listed legal action applies");
                 let child = self.nodes.len();
-                self.nodes.push(Node {
-                    action: Some(action),
-                    actor,
-                    children: Vec::new(),
-                    visits: 0,
-                    availability: 1,
-                    reward: 0.0,
-                });
+                self.nodes.push(Node { action: Some(action), children: Vec::new(), visits: 0, availability: 1, reward: 0.0 });
                 self.nodes[node].children.push(child);
-                path.push(child);
-                break;
-            }
-            let chosen = self.select(&available);
-            let action = self.nodes[chosen]
-                .action
-                .clone()
-                .expect("children carry actions");
+                in_tree = false;
+                child
+            };
+            let action = self.nodes[chosen].action.clone().expect("children carry actions");
             state.apply(&action).expect("a listed legal action applies");
             path.push(chosen);
             node = chosen;
         }
-        // Playout with the game's policy.
-        loop {
-            match state.turn() {
-                Turn::Over => break,
-                Turn::Chance => {
-                    let legal = state.legal_actions();
-                    let pick = legal[rng.below(legal.len())].clone();
-                    state
-                        .apply(&pick)
-                        .expect("a chance outcome listed as legal applies");
-                }
-                Turn::Seat(seat) => {
-                    let legal = state.legal_actions();
-                    let action = G::rollout(&state, seat, &legal, rng);
-                    state
-                        .apply(&action)
-                        .expect("the rollout policy returns a legal action");
-                }
-            }
-        }
-        let outcome = state.outcome().expect("a finished game has an outcome");
+        let reward = state.outcome().expect("a finished game has an outcome").reward(me);
         for &index in &path {
             let node = &mut self.nodes[index];
             node.visits += 1;
-            if let Some(actor) = node.actor {
-                node.reward += outcome.reward(crate::engine::Seat(actor as u8));
-            }
+            node.reward += reward;
         }
     }
 

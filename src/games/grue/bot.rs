@@ -1,7 +1,7 @@
 //! Grue's rules of thumb and its rollout policy.
 //!
-//! The belief counts cards: every card the seat cannot place is spread evenly over the places it
-//! could be, and the Traitor over the seats that could be hiding it. From that:
+//! Every decision starts from the seat's [`Belief`] (hard facts plus soft odds, see `belief.rs`).
+//! From that:
 //! * the Grue attacks whoever is most likely defenceless and least likely to hold Shield and Sword;
 //! * adventurers holding one of Sword and Shield offer Darkness to the likeliest holder of the
 //!   other, and an adventurer offered a trade hands over its lone weapon to an unsuspected partner,
@@ -9,108 +9,9 @@
 //! * the Traitor collects weapons with Darkness, keeps them, and hides behind the Shield or Lantern;
 //! * the Lantern's holder calls for the missing weapon and searches corpses for it.
 
-use super::{Card, Defense, GrueAction, GrueGame, GrueView, PhaseView, Statement, take_one};
+use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, Phase, PhaseView, Statement};
 use crate::bots::Playbook;
-use crate::engine::{Game, GameRng, Seat};
-
-const CARD_KINDS: [Card; 6] = [
-    Card::Darkness,
-    Card::Grue,
-    Card::Traitor,
-    Card::Shield,
-    Card::Sword,
-    Card::Lantern,
-];
-
-fn kind(card: Card) -> usize {
-    CARD_KINDS
-        .iter()
-        .position(|&c| c == card)
-        .expect("every card has a kind")
-}
-
-/// Expected number of each card in each seat's hand, as one seat can work it out.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Belief {
-    hands: Vec<[f64; 6]>,
-}
-
-impl Belief {
-    pub fn from_view(view: &GrueView) -> Belief {
-        let seats = view.seats();
-        let mut hands = vec![[0.0; 6]; seats];
-        let mut pool = GrueGame::deck(&view.settings);
-        for &card in &view.out_of_play {
-            take_one(&mut pool, card);
-        }
-        let mut open_slots = vec![0usize; seats];
-        let mut corpse_slots = 0usize;
-        for seat in Seat::all(seats) {
-            let i = seat.index();
-            let mut known = view.knowledge.hands[i].clone();
-            if seat == view.grue && known.is_empty() {
-                known.push(Card::Grue);
-            }
-            if view.lantern_holder == Some(seat) && !known.contains(&Card::Lantern) {
-                known.push(Card::Lantern);
-            }
-            if view.traitor == Some(seat) && !known.contains(&Card::Traitor) {
-                known.push(Card::Traitor);
-            }
-            known.truncate(usize::from(view.hand_sizes[i]));
-            for &card in &known {
-                if take_one(&mut pool, card) {
-                    hands[i][kind(card)] += 1.0;
-                }
-            }
-            open_slots[i] = usize::from(view.hand_sizes[i]) - known.len();
-            for &card in &view.knowledge.corpses[i] {
-                take_one(&mut pool, card);
-            }
-            corpse_slots +=
-                usize::from(view.corpse_sizes[i]).saturating_sub(view.knowledge.corpses[i].len());
-        }
-        if take_one(&mut pool, Card::Traitor) {
-            let candidates: Vec<usize> = Seat::all(seats)
-                .filter(|&s| {
-                    s != view.grue
-                        && Some(s) != view.wizard
-                        && view.alive[s.index()]
-                        && open_slots[s.index()] > 0
-                })
-                .map(Seat::index)
-                .collect();
-            for &i in &candidates {
-                hands[i][kind(Card::Traitor)] += 1.0 / candidates.len() as f64;
-            }
-        }
-        let total_slots = open_slots.iter().sum::<usize>() + corpse_slots;
-        if total_slots > 0 {
-            for &card in &pool {
-                for (i, &open) in open_slots.iter().enumerate() {
-                    hands[i][kind(card)] += open as f64 / total_slots as f64;
-                }
-            }
-        }
-        Belief { hands }
-    }
-
-    /// Expected copies of `card` in `seat`'s hand (a probability for single cards).
-    pub fn holds(&self, seat: Seat, card: Card) -> f64 {
-        self.hands[seat.index()][kind(card)].min(2.0)
-    }
-
-    /// Chance that an attack on `seat` kills it, and chance that it slays the Grue.
-    pub fn attack_odds(&self, view: &GrueView, seat: Seat) -> (f64, f64) {
-        if Some(seat) == view.wizard {
-            return (1.0 - self.holds(seat, Card::Darkness).min(1.0), 0.0);
-        }
-        let p = |c| self.holds(seat, c).min(1.0);
-        let defended =
-            1.0 - (1.0 - p(Card::Lantern)) * (1.0 - p(Card::Shield)) * (1.0 - p(Card::Traitor));
-        (1.0 - defended, p(Card::Shield) * p(Card::Sword))
-    }
-}
+use crate::engine::{GameRng, Seat};
 
 fn holds(view: &GrueView, card: Card) -> bool {
     view.hand.contains(&card)
@@ -143,7 +44,7 @@ fn best_by(
 }
 
 fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
-    let belief = Belief::from_view(view);
+    let belief = Belief::of(view);
     let me = view.me;
     let traitor = holds(view, Card::Traitor);
     let suspicion = |s: Seat| {
@@ -211,10 +112,15 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
             } else if suspicion(from) > 0.6 {
                 Some(GrueAction::Decline)
             } else {
-                // Hand a lone weapon to an unsuspected partner; otherwise swap Darkness for a look.
+                // Hand a lone weapon only to an unsuspected partner who likely holds its mate;
+                // otherwise swap Darkness for a look at what is offered.
                 let lone_weapon = [Card::Sword, Card::Shield]
                     .into_iter()
-                    .find(|&c| holds(view, c) && !holds(view, Card::Lantern));
+                    .find(|&c| holds(view, c) && !holds(view, Card::Lantern))
+                    .filter(|&weapon| {
+                        let mate = if weapon == Card::Sword { Card::Shield } else { Card::Sword };
+                        belief.holds(from, mate) >= 0.35
+                    });
                 match lone_weapon {
                     Some(weapon) if suspicion(from) < 0.3 => {
                         pick(legal, |a| *a == GrueAction::Accept { give: weapon })
@@ -350,17 +256,67 @@ impl Playbook for GrueGame {
         choose(view, legal, rng)
     }
 
-    fn rollout(
-        state: &GrueGame,
-        seat: Seat,
-        legal: &[GrueAction],
-        rng: &mut GameRng,
-    ) -> GrueAction {
-        // Mostly the rules of thumb, from the mover's own view, with some noise so playouts explore.
-        if rng.chance(0.15) {
+    fn rollout(state: &GrueGame, seat: Seat, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
+        if rng.chance(0.1) {
             legal[rng.below(legal.len())]
         } else {
-            choose(&state.view(seat), legal, rng)
+            quick_policy(state, seat, legal, rng)
         }
     }
+}
+
+/// The rules of thumb again, cut down to what a playout can afford: it reads the sampled state's
+/// hand and the mover's hard knowledge directly, with no belief to balance.
+fn quick_policy(state: &GrueGame, seat: Seat, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
+    let hand = &state.hands[seat.index()];
+    let has = |c: Card| hand.contains(&c);
+    let known = &state.knowledge[seat.index()].hands;
+    let chosen = match state.phase {
+        Phase::Turn if seat == state.grue => pick(legal, |a| *a == GrueAction::Ready).or_else(|| {
+            let protected = |t: Seat| {
+                known[t.index()].iter().any(|c| matches!(c, Card::Shield | Card::Lantern | Card::Traitor))
+                    || (state.lantern_revealed && state.hands[t.index()].contains(&Card::Lantern))
+                    || (state.traitor_unmasked && t == state.traitor)
+            };
+            let targets: Vec<GrueAction> =
+                legal.iter().copied().filter(|a| matches!(a, GrueAction::Attack(t) if !protected(*t))).collect();
+            rng.pick(&targets).copied()
+        }),
+        Phase::Defend { .. } => {
+            let order: &[Defense] = if has(Card::Traitor) {
+                &[Defense::Shield, Defense::Traitor, Defense::Lantern]
+            } else {
+                &[Defense::ShieldAndSword, Defense::Lantern, Defense::Shield]
+            };
+            order.iter().find_map(|d| pick(legal, |a| *a == GrueAction::Defend(*d)))
+        }
+        Phase::Offer { .. } => {
+            if Some(seat) == state.wizard {
+                Some(if has(Card::Darkness) { GrueAction::Decline } else { legal[0] })
+            } else if has(Card::Shield) && has(Card::Sword) {
+                Some(GrueAction::Decline)
+            } else {
+                pick(legal, |a| *a == GrueAction::Accept { give: Card::Darkness }).or(Some(GrueAction::Decline))
+            }
+        }
+        Phase::ForcedReturn { .. } | Phase::InvestigateReturn { .. } => pick(legal, |a| {
+            matches!(a, GrueAction::ReturnForced(Card::Darkness) | GrueAction::ReturnToCorpse(Card::Darkness))
+        }),
+        Phase::Turn => {
+            let lone_weapon = has(Card::Sword) != has(Card::Shield) && !has(Card::Lantern);
+            let gathering = has(Card::Traitor) && has(Card::Darkness);
+            if (lone_weapon || gathering) && rng.chance(0.5) {
+                let offers: Vec<GrueAction> = legal
+                    .iter()
+                    .copied()
+                    .filter(|a| matches!(a, GrueAction::Offer { card: Card::Darkness, .. }))
+                    .collect();
+                rng.pick(&offers).copied()
+            } else {
+                Some(GrueAction::Pass)
+            }
+        }
+        Phase::InvestigateDraw { .. } | Phase::Over { .. } => None,
+    };
+    chosen.filter(|a| legal.contains(a)).unwrap_or_else(|| legal[rng.below(legal.len())])
 }

@@ -43,8 +43,10 @@
 //!   up wherever it goes, so its holder is always public. Investigating and forcing a trade reveal it.
 //! * One Lantern statement per turn, from a fixed list; statements may be lies.
 //! * Investigating draws a random face-down card; the Traitor card is never put into a corpse.
-//! * Dawn: if the Grue has taken 20 turns and neither side has won, the adventurers escape and win,
-//!   so every game ends and the Grue must hunt.
+//! * Dawn: if the Grue has taken 20 turns and neither side has won, the game ends in a draw. The
+//!   rulebook only says play goes on until a side wins; with careful play the Lantern, Shield and
+//!   Traitor holders are safe for ever, so a table needs an end, and a draw grants neither side a
+//!   win the rules do not. Both sides must take risks to win.
 
 mod bot;
 
@@ -55,7 +57,7 @@ use crate::engine::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The Grue's turns before dawn breaks and the adventurers escape.
+/// The Grue's turns before dawn breaks and the game ends in a draw.
 pub const DAWN_AFTER_GRUE_TURNS: u16 = 20;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -195,9 +197,9 @@ enum Phase {
     ForcedReturn {
         to: Seat,
     },
+    /// `winner` is `None` after a draw at dawn.
     Over {
-        winner: Side,
-        dawn: bool,
+        winner: Option<Side>,
     },
 }
 
@@ -225,19 +227,21 @@ pub enum PhaseView {
     ForcedReturn {
         to: Seat,
     },
+    /// `winner` is `None` after a draw at dawn.
     Over {
-        winner: Side,
-        dawn: bool,
+        winner: Option<Side>,
     },
 }
 
 /// What one observer knows about where cards are (always true, possibly incomplete).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct Knowledge {
     /// Cards known to be in each seat's hand now.
     pub hands: Vec<Vec<Card>>,
     /// Cards known to lie in each seat's corpse.
     pub corpses: Vec<Vec<Card>>,
+    /// Soft expectations of each hand's make-up where hard knowledge ran out (see [`belief`]).
+    pub odds: Vec<belief::Mix>,
 }
 
 impl Knowledge {
@@ -245,7 +249,14 @@ impl Knowledge {
         Knowledge {
             hands: vec![Vec::new(); seats],
             corpses: vec![Vec::new(); seats],
+            odds: vec![[1.0; 6]; seats],
         }
+    }
+
+    /// This observer lost sight of `seat`'s hand: keep what it knew as odds, forget it as fact.
+    fn fold(&mut self, seat: Seat, hand_size: usize) {
+        let i = seat.index();
+        self.odds[i] = belief::expected_hand(&self.hands[i], &self.odds[i], hand_size);
     }
 }
 
@@ -273,7 +284,7 @@ pub struct GrueGame {
 }
 
 /// Everything one seat knows.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct GrueView {
     pub settings: Settings,
     pub me: Seat,
@@ -604,8 +615,8 @@ impl GrueGame {
         }
     }
 
-    fn end(&mut self, winner: Side, dawn: bool, events: &mut Vec<GrueEvent>) {
-        self.phase = Phase::Over { winner, dawn };
+    fn end(&mut self, winner: Side, events: &mut Vec<GrueEvent>) {
+        self.phase = Phase::Over { winner: Some(winner) };
         events.push(GrueEvent::Won { side: winner });
     }
 
@@ -621,7 +632,7 @@ impl GrueGame {
         }
         if next == self.grue && self.grue_turns >= DAWN_AFTER_GRUE_TURNS {
             events.push(GrueEvent::Dawn);
-            self.end(Side::Adventurers, true, events);
+            self.phase = Phase::Over { winner: None };
             return;
         }
         if next == self.grue {
@@ -728,6 +739,12 @@ impl GrueGame {
                 k.hands[from.index()].push(given);
                 k.hands[from.index()].sort();
             } else {
+                let (from_size, to_size) = (self.hands[from.index()].len(), self.hands[to.index()].len());
+                k.fold(from, from_size);
+                k.fold(to, to_size);
+                let (a, b) = (k.odds[from.index()], k.odds[to.index()]);
+                k.odds[from.index()] = belief::blend(&a, from_size, &b, to_size);
+                k.odds[to.index()] = belief::blend(&b, to_size, &a, from_size);
                 k.hands[from.index()].clear();
                 k.hands[to.index()].clear();
             }
@@ -958,7 +975,7 @@ impl Game for GrueGame {
                             wizard_card: None,
                         });
                         events.push(GrueEvent::GrueSlain { by: target });
-                        self.end(Side::Adventurers, false, &mut events);
+                        self.end(Side::Adventurers, &mut events);
                         return Ok(events);
                     }
                     Defense::Lantern => {
@@ -987,16 +1004,20 @@ impl Game for GrueGame {
                     self.alive[target.index()] = false;
                     self.corpses[target.index()] = std::mem::take(&mut self.hands[target.index()]);
                     let wizard_card = (defense == Defense::WizardCard).then(|| hand[0]);
-                    for k in &mut self.knowledge {
+                    for (observer, k) in self.knowledge.iter_mut().enumerate() {
                         let mut known = std::mem::take(&mut k.hands[target.index()]);
                         if let Some(card) = wizard_card {
                             merge_known(&mut known, &[card]);
+                        }
+                        // The dead know what they held (their own entry above may be stale).
+                        if observer == target.index() {
+                            known = hand.clone();
                         }
                         k.corpses[target.index()] = known;
                     }
                     events.push(GrueEvent::Died { seat: target });
                     if self.living_adventurers() <= 1 {
-                        self.end(Side::Grue, false, &mut events);
+                        self.end(Side::Grue, &mut events);
                         return Ok(events);
                     }
                 }
@@ -1035,6 +1056,14 @@ impl Game for GrueGame {
                 let drawn = self.corpses[corpse.index()].remove(usize::from(slot));
                 self.hands[me.index()].push(drawn);
                 self.hands[me.index()].sort();
+                for (observer, k) in self.knowledge.iter_mut().enumerate() {
+                    if observer == me.index() {
+                        take_one(&mut k.corpses[corpse.index()], drawn);
+                    } else {
+                        // Others saw a card come out, not which.
+                        k.corpses[corpse.index()].clear();
+                    }
+                }
                 events.push(GrueEvent::Drew {
                     by: me,
                     corpse,
@@ -1042,19 +1071,19 @@ impl Game for GrueGame {
                 });
                 self.phase = Phase::InvestigateReturn { corpse, drawn };
             }
-            (Phase::InvestigateReturn { corpse, drawn }, GrueAction::ReturnToCorpse(card)) => {
+            (Phase::InvestigateReturn { corpse, .. }, GrueAction::ReturnToCorpse(card)) => {
                 take_one(&mut self.hands[me.index()], card);
                 self.corpses[corpse.index()].push(card);
                 self.corpses[corpse.index()].sort();
                 self.disturbed[corpse.index()] = true;
+                let hand_size = self.hands[me.index()].len();
                 for (observer, k) in self.knowledge.iter_mut().enumerate() {
                     if observer == me.index() {
-                        take_one(&mut k.corpses[corpse.index()], drawn);
                         k.corpses[corpse.index()].push(card);
                         k.corpses[corpse.index()].sort();
                     } else {
-                        // Others saw a card go in and one come out, not which.
-                        k.corpses[corpse.index()].clear();
+                        // Others saw a card go in, not which.
+                        k.fold(me, hand_size);
                         k.hands[me.index()].retain(|&c| c == Card::Lantern || c == Card::Traitor);
                     }
                 }
@@ -1099,22 +1128,26 @@ impl Game for GrueGame {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let Phase::Over { winner, .. } = self.phase else {
+        let Phase::Over { winner } = self.phase else {
             return None;
         };
         let results: Vec<SeatResult> = Seat::all(self.seats())
             .map(|s| {
                 let grue_side = s == self.grue || s == self.traitor;
-                if grue_side == (winner == Side::Grue) {
-                    SeatResult::Win
-                } else {
-                    SeatResult::Loss
+                match winner {
+                    None => SeatResult::Draw,
+                    Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
+                    Some(_) => SeatResult::Loss,
                 }
             })
             .collect();
         let scores = results
             .iter()
-            .map(|r| if *r == SeatResult::Win { 1.0 } else { 0.0 })
+            .map(|r| match r {
+                SeatResult::Win => 1.0,
+                SeatResult::Draw => 0.5,
+                SeatResult::Loss => 0.0,
+            })
             .collect();
         Some(Outcome { results, scores })
     }
@@ -1135,7 +1168,7 @@ impl Game for GrueGame {
                 drawn: (self.current == seat).then_some(drawn),
             },
             Phase::ForcedReturn { to } => PhaseView::ForcedReturn { to },
-            Phase::Over { winner, dawn } => PhaseView::Over { winner, dawn },
+            Phase::Over { winner } => PhaseView::Over { winner },
         };
         GrueView {
             settings: self.settings.clone(),
@@ -1234,7 +1267,8 @@ impl Game for GrueGame {
     }
 }
 
+mod belief;
 mod determinize;
 mod narrate;
 
-pub use bot::Belief;
+pub use belief::Belief;

@@ -1,0 +1,272 @@
+// Headless Chromium against the release build served under a sub-path: the Grue game end to end.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+
+let server;
+let context;
+
+before(async () => {
+  server = await serveDist();
+  context = await launch();
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const table = '[data-testid=table]';
+const actionButtons = '[data-testid=actions] [data-action-index]';
+
+async function buttonLabels(page) {
+  return page.locator(actionButtons).allInnerTexts();
+}
+
+/// Clicks the action whose label matches the first pattern that matches any label.
+async function clickPreferred(page, patterns) {
+  const labels = await buttonLabels(page);
+  for (const pattern of patterns) {
+    const index = labels.findIndex((l) => pattern.test(l));
+    if (index >= 0) {
+      await page.locator(actionButtons).nth(index).click();
+      return labels[index];
+    }
+  }
+  await page.locator(actionButtons).first().click();
+  return labels[0];
+}
+
+/// A human policy that always moves the game on: defend if attacked, attack as the Grue, else pass.
+const KEEP_MOVING = [/Shield and the Sword/, /^Show/, /^Get ready/, /^Attack/, /^Decline/, /^Return/, /^Pass/];
+
+/// Opens a deal where the human is not the Grue (tries seat 0, then seat 1).
+async function openAsAdventurer(page, params) {
+  for (const you of [0, 1]) {
+    await page.goto(playLink(server.base, { ...params, you, humans: you }));
+    await page.locator(table).waitFor();
+    const grueHere = await page.locator(`[data-seat="${you}"] [data-badge=grue]`).count();
+    if (grueHere === 0) return you;
+  }
+  throw new Error('the Grue cannot be at both seat 0 and seat 1');
+}
+
+async function freshContextPage() {
+  const other = await launch();
+  const { page, errors } = await openPage(other);
+  return { other, page, errors };
+}
+
+test('starts a Grue game from the lobby by clicking', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(server.base);
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.selectOption('#game-select', 'grue');
+  await page.selectOption('#seats-select', '5');
+  await page.selectOption('#seat-select', '2');
+  await page.selectOption('#difficulty-select', 'easy');
+  await page.selectOption('#pace-select', 'fast');
+  await page.click('#start-button');
+  await page.locator(table).waitFor();
+  assert.equal(await page.locator(table).getAttribute('data-game'), 'grue');
+  assert.equal(await page.locator('[data-seat]').count(), 5);
+  assert.match(page.url(), /#\/play\?.*seed=\d+/);
+  assert.equal(await page.locator('[data-seat="2"] [data-badge=you]').count(), 1);
+  assert.ok((await page.locator('[data-testid=prompt]').innerText()).length > 0);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('offers a trade by dragging a card onto another player', async () => {
+  const { page, errors } = await openPage(context);
+  const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
+  for (let turns = 0; ; turns++) {
+    assert.ok(turns < 30, 'the human never got a turn to trade');
+    assert.equal(await untilHumanOrEnd(page), 'act');
+    const labels = await buttonLabels(page);
+    if (labels.some((l) => l.startsWith('Offer'))) break;
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  const card = await page
+    .locator('[data-testid=hand] [data-drag^="card:"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-drag')).find((d) => d !== 'card:Traitor'));
+  assert.ok(card, 'a tradeable card is draggable');
+  const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
+  const target = [0, 1, 2, 3, 4].find((s) => s !== you && String(s) !== grue);
+  const before = (await logLines(page)).length;
+  await drag(page, `[data-testid=hand] [data-drag="${card}"]`, `[data-drop="seat:${target}"]`);
+  if (await page.locator('[data-testid=chooser]').isVisible().catch(() => false)) {
+    await page.locator('[data-testid=chooser] [data-action-index]', { hasText: 'Offer' }).click();
+  }
+  const cardName = card.slice('card:'.length);
+  await page.waitForFunction(
+    ([n, text]) => [...document.querySelectorAll('[data-testid=log] li')].slice(n).some((li) => li.innerText.includes(text)),
+    [before, `You offer the ${cardName} face down to Seat ${target + 1}`],
+  );
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('offers a trade with the keyboard alone', async () => {
+  const { page, errors } = await openPage(context);
+  const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
+  for (let turns = 0; ; turns++) {
+    assert.ok(turns < 30, 'the human never got a turn to trade');
+    assert.equal(await untilHumanOrEnd(page), 'act');
+    if ((await buttonLabels(page)).some((l) => l.startsWith('Offer'))) break;
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
+  const target = [0, 1, 2, 3, 4].find((s) => s !== you && String(s) !== grue);
+  const card = page.locator('[data-testid=hand] [data-drag^="card:"]:not([data-drag="card:Traitor"])').first();
+  const cardName = (await card.getAttribute('data-drag')).slice('card:'.length);
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`[data-drop="seat:${target}"]`).first().focus();
+  await page.keyboard.press('Enter');
+  if (await page.locator('[data-testid=chooser]').isVisible().catch(() => false)) {
+    await page.locator('[data-testid=chooser] [data-action-index]', { hasText: 'Offer' }).click();
+  }
+  await page.waitForFunction(
+    (text) => [...document.querySelectorAll('[data-testid=log] li')].some((li) => li.innerText.includes(text)),
+    `You offer the ${cardName} face down to Seat ${target + 1}`,
+  );
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('plays a whole game to its end screen, then plays again', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(server.base, { seed: 7, seats: 5, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  let decisions = 0;
+  while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+    await clickPreferred(page, KEEP_MOVING);
+    decisions += 1;
+    assert.ok(decisions < 200, 'the game did not end');
+  }
+  const results = await page.locator('[data-result-seat]').allInnerTexts();
+  assert.equal(results.length, 5);
+  assert.ok(results.every((r) => /Win|Loss/.test(r)));
+  assert.ok(results.some((r) => /Win/.test(r)), 'somebody wins');
+  const oldSeed = await page.locator(table).getAttribute('data-seed');
+  await page.click('#play-again');
+  await page.locator(`${table}:not([data-seed="${oldSeed}"])`).waitFor();
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('a shared link deals the same game on another browser', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(server.base, { seed: 424242, seats: 6, you: 3, humans: 3 }));
+  await page.locator(table).waitFor();
+  const hand = await page.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card));
+  const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
+  const wizard = await page.locator('[data-seat]:has([data-badge=wizard])').getAttribute('data-seat');
+  const link = await page.locator('[data-testid=share-link]').evaluate((e) => e.href || e.value || e.textContent);
+  assert.match(link, /seed=424242/);
+  await page.close();
+
+  const { other, page: second, errors: secondErrors } = await freshContextPage();
+  await second.goto(link.startsWith('http') ? link : new URL(link, server.base).href);
+  await second.locator(table).waitFor();
+  assert.deepEqual(
+    await second.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card)),
+    hand,
+  );
+  assert.equal(await second.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat'), grue);
+  assert.equal(await second.locator('[data-seat]:has([data-badge=wizard])').getAttribute('data-seat'), wizard);
+  await other.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(secondErrors, []);
+});
+
+test('a reload mid-game finds the game where it was', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(server.base, { seed: 99, seats: 5, you: 0, humans: 0 }));
+  await page.locator(table).waitFor();
+  for (let i = 0; i < 3; i++) {
+    if ((await untilHumanOrEnd(page)) === 'over') break;
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  assert.equal(await untilHumanOrEnd(page), 'act', 'still mid-game');
+  const log = await logLines(page);
+  const hand = await page.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card));
+  const prompt = await page.locator('[data-testid=prompt]').innerText();
+  assert.ok(log.length > 3);
+  await page.reload();
+  await page.locator(table).waitFor();
+  assert.equal(await untilHumanOrEnd(page), 'act');
+  assert.deepEqual(await logLines(page), log);
+  assert.deepEqual(await page.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card)), hand);
+  assert.equal(await page.locator('[data-testid=prompt]').innerText(), prompt);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('a mangled link and a corrupt save show a notice and a fresh lobby', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(`${server.base}#/play?game=grue&seats=99&seed=zz&you=7`);
+  await page.locator('[data-testid=notice]').waitFor();
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.goto(`${server.base}#/play?game=no-such-game&seed=1`);
+  await page.locator('[data-testid=notice]').waitFor();
+  await page.locator('[data-testid=lobby]').waitFor();
+
+  await page.goto(playLink(server.base, { seed: 5 }));
+  await page.locator(table).waitFor();
+  const corrupted = await page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((k) => k.toLowerCase().includes('duskdeck'));
+    for (const k of keys) localStorage.setItem(k, '{"not": a save');
+    return keys.length;
+  });
+  assert.ok(corrupted > 0, 'the game was saved in localStorage');
+  await page.goto(server.base);
+  await page.reload();
+  await page.locator('[data-testid=notice]').waitFor();
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('hard bots think without freezing the page (figures printed, not asserted)', async () => {
+  const { page, errors } = await openPage(context);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    window.__thinking = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    let started = null;
+    const watch = () => {
+      const t = document.querySelector('[data-testid=table]');
+      if (!t) return;
+      const thinking = t.getAttribute('data-thinking') === 'true';
+      if (thinking && started === null) started = performance.now();
+      if (!thinking && started !== null) {
+        window.__thinking.push({ start: started, ms: performance.now() - started });
+        started = null;
+      }
+    };
+    new MutationObserver(watch).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+  await page.goto(playLink(server.base, { seed: 2024, seats: 6, you: 0, humans: 0, bot: 'hard' }));
+  await page.locator(table).waitFor();
+  for (let i = 0; i < 4; i++) {
+    if ((await untilHumanOrEnd(page, 120_000)) === 'over') break;
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  const { longTasks, thinking } = await page.evaluate(() => ({ longTasks: window.__longTasks, thinking: window.__thinking }));
+  const during = longTasks.filter((t) => thinking.some((w) => t.start >= w.start - 1 && t.start <= w.start + w.ms));
+  const ms = thinking.map((w) => w.ms).sort((a, b) => a - b);
+  const worst = during.reduce((m, t) => Math.max(m, t.ms), 0);
+  console.log(
+    `[figures] hard bot decisions observed: ${ms.length}; wall time per decision incl. yielding: ` +
+      `median ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, max ${ms.at(-1)?.toFixed(0)} ms; ` +
+      `main-thread long tasks (>50 ms) while bots think: ${during.length}, longest ${worst.toFixed(0)} ms; ` +
+      `long tasks on the whole page: ${longTasks.length}`,
+  );
+  assert.ok(ms.length > 0, 'bots were seen thinking');
+  await page.close();
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,127 @@
+// Shared browser-test plumbing: serves dist/ under a sub-path on localhost (as a static host
+// would), launches Debian's headless Chromium through playwright-core, and collects console errors.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, extname, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const DIST = new URL('../../dist/', import.meta.url).pathname;
+export const SUB_PATH = '/some/sub/path/';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export async function serveDist() {
+  await stat(join(DIST, 'index.html')).catch(() => {
+    throw new Error('dist/index.html is missing: run `trunk build --release` first');
+  });
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith(SUB_PATH)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
+    rel = normalize(rel).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(DIST, rel));
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
+  return { base, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launch() {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'duskdeck-chromium-'));
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ];
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args,
+    viewport: { width: 1200, height: 900 },
+  });
+  return context;
+}
+
+/// A page that records every console error and uncaught exception.
+export async function openPage(context) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return { page, errors };
+}
+
+export function playLink(base, params) {
+  const query = new URLSearchParams({
+    game: 'grue',
+    seats: '5',
+    variant: '',
+    seed: '1',
+    you: '0',
+    humans: String(params.you ?? 0),
+    bot: 'easy',
+    pace: 'fast',
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
+  return `${base}#/play?${query}`;
+}
+
+/// Drags the element matched by `from` onto the element matched by `to` with real pointer events.
+export async function drag(page, from, to) {
+  const a = await page.locator(from).first().boundingBox();
+  const b = await page.locator(to).first().boundingBox();
+  if (!a || !b) throw new Error(`cannot drag ${from} -> ${to}: element not visible`);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/// Waits until the human must act or the game is over; returns 'act' or 'over'.
+export async function untilHumanOrEnd(page, timeout = 60_000) {
+  const actions = page.locator('[data-testid=actions] [data-action-index]').first();
+  const end = page.locator('[data-testid=end-screen]');
+  const curtain = page.locator('#curtain-ready');
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await end.isVisible().catch(() => false)) return 'over';
+    if (await curtain.isVisible().catch(() => false)) {
+      await curtain.click();
+      continue;
+    }
+    if (await actions.isVisible().catch(() => false)) return 'act';
+    await page.waitForTimeout(50);
+  }
+  throw new Error('neither a human decision nor the end screen appeared in time');
+}
+
+export async function logLines(page) {
+  return page.locator('[data-testid=log] li').allInnerTexts();
+}
