@@ -71,6 +71,7 @@ pub struct Belief {
     pub known_corpses: Vec<Vec<Card>>,
     /// Places the viewer cannot see into, per hand and corpse.
     open: Vec<usize>,
+    disturbed: Vec<bool>,
 }
 
 impl Belief {
@@ -163,6 +164,7 @@ impl Belief {
             known_hands,
             known_corpses,
             open: open.iter().map(|&x| x as usize).collect(),
+            disturbed: view.disturbed.clone(),
         }
     }
 
@@ -194,7 +196,11 @@ impl Belief {
             let seat = weighted(rng, &weights).expect("some seat can hold the unseen Traitor");
             hands[seat].push(Card::Traitor);
         }
-        for i in 0..seats {
+        // Undisturbed corpses first: they can take only Darkness or the Sword, and a disturbed
+        // corpse filled earlier could leave them nothing they may hold.
+        let mut corpse_order: Vec<usize> = (0..seats).collect();
+        corpse_order.sort_by_key(|&i| self.disturbed[i]);
+        for i in corpse_order {
             for _ in 0..self.open[seats + i] {
                 draw_into(rng, &mut pool, &self.unseen_corpses[i], &mut corpses[i]);
             }

@@ -85,7 +85,7 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
             let order: &[Defense] = if traitor {
                 &[Defense::Shield, Defense::Traitor, Defense::Lantern]
             } else {
-                &[Defense::ShieldAndSword, Defense::Lantern, Defense::Shield]
+                &[Defense::ShieldAndSword, Defense::Shield, Defense::Lantern]
             };
             order
                 .iter()

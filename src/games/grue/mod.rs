@@ -43,10 +43,11 @@
 //!   up wherever it goes, so its holder is always public. Investigating and forcing a trade reveal it.
 //! * One Lantern statement per turn, from a fixed list; statements may be lies.
 //! * Investigating draws a random face-down card; the Traitor card is never put into a corpse.
-//! * Dawn: if the Grue has taken 20 turns and neither side has won, the game ends in a draw. The
-//!   rulebook only says play goes on until a side wins; with careful play the Lantern, Shield and
-//!   Traitor holders are safe for ever, so a table needs an end, and a draw grants neither side a
-//!   win the rules do not. Both sides must take risks to win.
+//! * Dawn: if the Grue has taken 20 turns and neither side has won, the game ends and nobody wins
+//!   (every seat is scored a loss). The rulebook only says play goes on until a side wins; with
+//!   careful play the Lantern, Shield and Traitor holders are safe for ever, so a table needs an end,
+//!   and scoring it as nobody's win grants neither side a win the rules do not and makes both sides
+//!   take risks to win.
 
 mod bot;
 
@@ -57,7 +58,7 @@ use crate::engine::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The Grue's turns before dawn breaks and the game ends in a draw.
+/// The Grue's turns before dawn breaks and the game ends with nobody winning.
 pub const DAWN_AFTER_GRUE_TURNS: u16 = 20;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -197,7 +198,7 @@ enum Phase {
     ForcedReturn {
         to: Seat,
     },
-    /// `winner` is `None` after a draw at dawn.
+    /// `winner` is `None` at dawn, when nobody wins.
     Over {
         winner: Option<Side>,
     },
@@ -227,7 +228,7 @@ pub enum PhaseView {
     ForcedReturn {
         to: Seat,
     },
-    /// `winner` is `None` after a draw at dawn.
+    /// `winner` is `None` at dawn, when nobody wins.
     Over {
         winner: Option<Side>,
     },
@@ -1135,9 +1136,8 @@ impl Game for GrueGame {
             .map(|s| {
                 let grue_side = s == self.grue || s == self.traitor;
                 match winner {
-                    None => SeatResult::Draw,
                     Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
-                    Some(_) => SeatResult::Loss,
+                    Some(_) | None => SeatResult::Loss,
                 }
             })
             .collect();

@@ -192,7 +192,7 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
         GrueEvent::Passed { seat } => {
             format!("{} {}.", n(seat), verb(seat, viewer, "pass", "passes"))
         }
-        GrueEvent::Dawn => "Dawn breaks and the Grue slinks away: nobody wins. It is a draw.".into(),
+        GrueEvent::Dawn => "Dawn breaks and the Grue slinks away hungry: nobody wins.".into(),
         GrueEvent::Won { side: Side::Grue } => {
             "The Grue and the Traitor win: too few adventurers are left.".into()
         }

@@ -1,0 +1,50 @@
+//! Conformance: every game, driven only through the [`Game`](duskdeck::Game) trait, over many
+//! seeded random games. What is checked, and how a new game plugs in, is described at the top of
+//! `tests/conformance/harness.rs`: one `conformance!` line per game and table size below.
+//!
+//! Run with `cargo test --release --no-default-features --test conformance`.
+
+#[path = "conformance/harness.rs"]
+mod harness;
+
+use duskdeck::{GrueGame, Settings};
+
+/// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
+macro_rules! conformance {
+    ($name:ident, $game:ty, $settings:expr, $games:expr) => {
+        #[test]
+        fn $name() {
+            let stats = harness::check_game::<$game>($settings, $games);
+            assert_eq!(stats.games, $games);
+        }
+    };
+}
+
+// You May Be Eaten By a Grue: 4, 5 and 6 seats, 10,000 games each.
+conformance!(
+    grue_4_seats,
+    GrueGame,
+    Settings {
+        seats: 4,
+        variant: String::new()
+    },
+    10_000
+);
+conformance!(
+    grue_5_seats,
+    GrueGame,
+    Settings {
+        seats: 5,
+        variant: String::new()
+    },
+    10_000
+);
+conformance!(
+    grue_6_seats,
+    GrueGame,
+    Settings {
+        seats: 6,
+        variant: String::new()
+    },
+    10_000
+);
