@@ -1,1 +1,127 @@
-//! Tournaments and engine benchmarks (native only). Owned by the arena work in progress.
+//! Tournaments and engine benchmarks behind the `arena` binary (native only: it reads the wall
+//! clock and spawns threads).
+//!
+//! * [`tournament`]: seeded games with the lineup rotated around the table, split across threads
+//!   and merged in game order, so results depend only on the seed (timings aside).
+//! * [`stats`]: per bot name and per role: win rate with a Wilson 95% interval, mean score,
+//!   decision-time mean and 95th percentile; JSON and table output.
+//! * [`bench`]: random playouts per second and `hard` decisions per second.
+//! * [`replay`]: a match code narrated back into the game log.
+//!
+//! Everything is generic over [`crate::bots::Playbook`]; [`GameId`] plus [`crate::with_game!`] pick the game.
+
+pub mod bench;
+pub mod replay;
+pub mod stats;
+pub mod tournament;
+
+pub use bench::{BenchReport, bench};
+pub use replay::narrate_code;
+pub use stats::{BotSummary, Tally, percentile, summarize, wilson_interval};
+pub use tournament::{GameReport, PlayConfig, SeatReport, Tournament, play_game, run_tournament};
+
+use crate::bots::BotSpec;
+use crate::engine::{RecordError, Settings, SettingsError};
+use crate::games::GameId;
+
+/// Everything the arena refuses, as a message for the command line.
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    #[error("unknown game \"{asked}\"; the games are: {known}")]
+    UnknownGame { asked: String, known: String },
+    #[error(
+        "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard and ismcts:<iterations>"
+    )]
+    UnknownBot(String),
+    #[error("no bots given: name one bot per seat, separated by commas")]
+    NoBots,
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    #[error("the lineup names {lineup} bots but the table has {seats} seats")]
+    LineupSize { lineup: usize, seats: usize },
+    #[error("nothing to play: ask for at least one game")]
+    NoGames,
+    #[error("there is no seat {seat} at a table of {seats}")]
+    NoSuchSeat { seat: usize, seats: u8 },
+    #[error("game {index} (seed {seed}): {reason}")]
+    Engine {
+        index: usize,
+        seed: u64,
+        reason: String,
+    },
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+/// The game with this id.
+pub fn parse_game(id: &str) -> Result<GameId, ArenaError> {
+    GameId::parse(id).ok_or_else(|| ArenaError::UnknownGame {
+        asked: id.to_string(),
+        known: GameId::ALL.map(GameId::id).join(", "),
+    })
+}
+
+/// A comma-separated list of bot names, one per seat.
+pub fn parse_lineup(list: &str) -> Result<Vec<BotSpec>, ArenaError> {
+    let names: Vec<&str> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .collect();
+    if names.is_empty() {
+        return Err(ArenaError::NoBots);
+    }
+    names
+        .into_iter()
+        .map(|name| BotSpec::parse(name).ok_or_else(|| ArenaError::UnknownBot(name.to_string())))
+        .collect()
+}
+
+/// Settings for a table of `seats` playing `variant` (`""` for the base rules).
+pub fn settings(seats: usize, variant: &str) -> Settings {
+    Settings {
+        seats: u8::try_from(seats).unwrap_or(u8::MAX),
+        variant: variant.to_string(),
+    }
+}
+
+/// [`run_tournament`] for the game `game`.
+pub fn play(
+    game: GameId,
+    config: &PlayConfig,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Tournament, ArenaError> {
+    crate::with_game!(game, G => run_tournament::<G>(config, progress))
+}
+
+/// [`bench()`] for the game `game`.
+pub fn bench_game(
+    game: GameId,
+    settings: &Settings,
+    seconds: f64,
+    seed: u64,
+) -> Result<BenchReport, ArenaError> {
+    crate::with_game!(game, G => bench::<G>(settings, seconds, seed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_or_explain() {
+        assert_eq!(parse_game("grue").unwrap(), GameId::Grue);
+        let err = parse_game("chess").unwrap_err().to_string();
+        assert!(err.contains("chess") && err.contains("grue"), "{err}");
+        let lineup = parse_lineup("hard, random,ismcts:50").unwrap();
+        assert_eq!(
+            lineup.iter().map(|b| b.name).collect::<Vec<_>>(),
+            ["hard", "random", "ismcts:50"]
+        );
+        assert!(matches!(
+            parse_lineup("random,wizard"),
+            Err(ArenaError::UnknownBot(name)) if name == "wizard"
+        ));
+        assert!(matches!(parse_lineup(" , "), Err(ArenaError::NoBots)));
+    }
+}

@@ -1,1 +1,241 @@
-fn main() {}
+//! `arena`: bot tournaments, engine benchmarks and match-code replays on the command line.
+//!
+//! ```text
+//! arena list
+//! arena play --game grue --seats hard,random,random,random,random --games 1000 --seed 1 [--json]
+//! arena bench --game grue [--seats 5] [--seconds 3] [--json]
+//! arena replay --code d1.xxxx [--seat 2]
+//! ```
+
+use clap::{Parser, Subcommand};
+use duskdeck::arena::{self, ArenaError, PlayConfig};
+use duskdeck::{GameId, Seat};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+#[derive(Parser)]
+#[command(
+    name = "arena",
+    about = "Duskdeck bot tournaments, benchmarks and replays"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the game ids, one per line.
+    List,
+    /// Play a seeded tournament and print per-bot (and per-role) statistics.
+    Play {
+        /// Game id (see `arena list`).
+        #[arg(long)]
+        game: String,
+        /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, ismcts:N.
+        /// The list is rotated one seat each game.
+        #[arg(long)]
+        seats: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Tournament seed; game i is dealt from a seed derived from it and i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rules variant id (default: the base rules).
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Worker threads (default: available parallelism). Results do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Also print every game's match code (for `arena replay`).
+        #[arg(long)]
+        codes: bool,
+        /// No progress lines on stderr.
+        #[arg(long)]
+        quiet: bool,
+    },
+    /// Measure random playouts per second and hard-bot decisions per second.
+    Bench {
+        /// Game id (see `arena list`).
+        #[arg(long)]
+        game: String,
+        /// Seat count (default: the game's default).
+        #[arg(long)]
+        seats: Option<usize>,
+        /// Rules variant id (default: the base rules).
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Seconds to measure each of the two figures.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the narrated log of a match code.
+    Replay {
+        /// The match code (`d1....`).
+        #[arg(long)]
+        code: String,
+        /// Narrate as this seat (1-based) sees it instead of as a spectator.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..))]
+        seat: Option<u8>,
+    },
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse().command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("arena: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(command: Command) -> Result<(), ArenaError> {
+    match command {
+        Command::List => {
+            for game in GameId::ALL {
+                println!("{}", game.id());
+            }
+            Ok(())
+        }
+        Command::Play {
+            game,
+            seats,
+            games,
+            seed,
+            variant,
+            threads,
+            json,
+            codes,
+            quiet,
+        } => {
+            let game = arena::parse_game(&game)?;
+            let lineup = arena::parse_lineup(&seats)?;
+            let config = PlayConfig {
+                settings: arena::settings(lineup.len(), &variant),
+                lineup,
+                games,
+                seed,
+                threads: threads.unwrap_or_else(default_threads).max(1),
+                keep_records: codes,
+            };
+            play(game, &config, json, quiet)
+        }
+        Command::Bench {
+            game,
+            seats,
+            variant,
+            seconds,
+            seed,
+            json,
+        } => {
+            let game = arena::parse_game(&game)?;
+            let seats = seats.unwrap_or(usize::from(game.info().default_seats));
+            let settings = arena::settings(seats, &variant);
+            let started = Instant::now();
+            let report = arena::bench_game(game, &settings, seconds, seed)?;
+            if json {
+                let mut value = report.to_json();
+                value["wall_s"] = started.elapsed().as_secs_f64().into();
+                println!("{value}");
+            } else {
+                println!(
+                    "{} ({}), {} seats, single thread",
+                    game.info().name,
+                    game.id(),
+                    settings.seats
+                );
+                print!("{}", report.render());
+                println!("wall time {:.2} s", started.elapsed().as_secs_f64());
+            }
+            Ok(())
+        }
+        Command::Replay { code, seat } => {
+            let viewer = seat.map(|n| Seat(n - 1));
+            print!("{}", arena::narrate_code(&code, viewer)?);
+            Ok(())
+        }
+    }
+}
+
+fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn play(game: GameId, config: &PlayConfig, json: bool, quiet: bool) -> Result<(), ArenaError> {
+    let started = Instant::now();
+    let last_report = Mutex::new(Instant::now());
+    let total = config.games;
+    let progress = |done: usize| {
+        if quiet || done == total {
+            return;
+        }
+        let mut last = last_report.lock().unwrap_or_else(|e| e.into_inner());
+        if last.elapsed() >= Duration::from_secs(10) {
+            *last = Instant::now();
+            let elapsed = started.elapsed().as_secs_f64();
+            eprintln!(
+                "arena: {done}/{total} games in {elapsed:.0} s (about {:.0} s to go)",
+                elapsed / done as f64 * (total - done) as f64
+            );
+        }
+    };
+    let tournament = arena::play(game, config, &progress)?;
+    let summaries = arena::summarize(&tournament);
+    let codes: Vec<String> = tournament
+        .games
+        .iter()
+        .filter_map(|g| g.record.as_ref().map(|r| r.encode()))
+        .collect();
+    if json {
+        let mut value = arena::stats::tournament_json(&tournament, &summaries);
+        if config.keep_records {
+            value["codes"] = codes.into();
+        }
+        println!("{value}");
+        return Ok(());
+    }
+    let info = game.info();
+    println!(
+        "{} ({}), {} seats{}, {} games, seed {}, lineup {} (rotated each game)",
+        info.name,
+        info.id,
+        config.settings.seats,
+        if config.settings.variant.is_empty() {
+            String::new()
+        } else {
+            format!(", variant {}", config.settings.variant)
+        },
+        tournament.games.len(),
+        tournament.seed,
+        tournament.lineup.join(","),
+    );
+    println!();
+    print!("{}", arena::stats::render_table(&summaries));
+    println!();
+    let plies: usize = tournament.games.iter().map(|g| g.plies).sum();
+    println!(
+        "{:.1} plies per game; wall time {:.2} s on {} thread{}",
+        plies as f64 / tournament.games.len() as f64,
+        tournament.wall.as_secs_f64(),
+        tournament.threads,
+        if tournament.threads == 1 { "" } else { "s" },
+    );
+    if config.keep_records {
+        println!();
+        for (game, code) in tournament.games.iter().zip(&codes) {
+            println!("game {} (seed {}): {code}", game.index, game.seed);
+        }
+    }
+    Ok(())
+}
