@@ -1,1 +1,204 @@
-pub fn start() {}
+//! Duskdeck in the browser: a Leptos single-page app, entirely client-side.
+//!
+//! * [`session`]: the plain-data controller (setup, record, state, log, links, saves).
+//! * [`adapter`]: the small trait each game implements to be drawn ([`grue`] for the Grue).
+//! * `table`, `dnd`, `driver`: the generic table, drag and drop, and the bot runner.
+//! * `lobby`, `rules`: the other two pages.
+//!
+//! Routing lives in the address's hash (`#/`, `#/rules/<game>`, `#/play?<setup>`), so the built
+//! site works from any folder of any static host.
+
+pub mod adapter;
+mod dnd;
+mod driver;
+pub mod grue;
+mod lobby;
+mod rules;
+pub mod session;
+mod storage;
+mod table;
+
+use adapter::UiGame;
+use leptos::ev;
+use leptos::prelude::*;
+use session::{Route, SavedGame, Setup, open_play};
+
+use crate::engine::{Game, fresh_seed};
+use crate::games::GameId;
+
+/// The page on screen, decided from the address by [`AppCtx::open`].
+#[derive(Clone, PartialEq, Debug)]
+enum Page {
+    Lobby,
+    Rules(GameId),
+    Play { setup: Setup, actions: Vec<u16> },
+}
+
+/// App-wide handles: the page shown and the notice banner.
+#[derive(Clone, Copy)]
+pub struct AppCtx {
+    page: RwSignal<Page>,
+    notice: RwSignal<Option<String>>,
+}
+
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Rewrites the address without adding a history entry or firing `hashchange`.
+fn replace_hash(hash: &str) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+impl AppCtx {
+    pub fn notify(&self, text: impl Into<String>) {
+        let _ = self.notice.try_set(Some(text.into()));
+    }
+
+    /// A notice that stays, even across a reload, until dismissed or a move is made.
+    pub fn notify_until_seen(&self, text: impl Into<String>) {
+        let text = text.into();
+        storage::set_pending_notice(&text);
+        self.notify(text);
+    }
+
+    pub fn clear_notice(&self) {
+        if self.notice.with_untracked(Option::is_some) {
+            self.notice.set(None);
+            storage::clear_pending_notice();
+        }
+    }
+
+    /// Navigates; the page follows from the address, so links and buttons behave alike.
+    pub fn go(&self, route: Route) {
+        let hash = route.hash();
+        if current_hash() == hash {
+            self.open(&hash);
+        } else {
+            let _ = window().location().set_hash(&hash);
+        }
+    }
+
+    /// Shows the page an address leads to. Bad addresses lead to the lobby with a notice.
+    fn open(&self, hash: &str) {
+        let to_lobby = |app: &AppCtx, message: String| {
+            app.notify(message);
+            replace_hash(&Route::Lobby.hash());
+            Page::Lobby
+        };
+        let page = match Route::parse(hash) {
+            Route::Lobby => Page::Lobby,
+            Route::Unknown(path) => to_lobby(
+                self,
+                format!("There is no page at \u{201c}{path}\u{201d}, so here is the lobby."),
+            ),
+            Route::Rules(id) => match GameId::parse(&id) {
+                Some(game) => Page::Rules(game),
+                None => to_lobby(
+                    self,
+                    format!("There are no rules for a game called \u{201c}{id}\u{201d}."),
+                ),
+            },
+            Route::Play(query) => {
+                let save = storage::load();
+                match open_play(&query, save.as_deref(), fresh_seed) {
+                    Err(message) => to_lobby(self, message),
+                    Ok(opening) => {
+                        if opening.discard_save {
+                            storage::clear();
+                        }
+                        if !opening.notices.is_empty() {
+                            self.notify_until_seen(opening.notices.join(" "));
+                        }
+                        // The canonical link, so a reload or a copied address deals the same game.
+                        let canonical = Route::Play(opening.setup.query()).hash();
+                        if canonical != hash {
+                            replace_hash(&canonical);
+                        }
+                        Page::Play {
+                            setup: opening.setup,
+                            actions: opening.actions,
+                        }
+                    }
+                }
+            }
+        };
+        if self.page.with_untracked(|p| p != &page) {
+            self.page.set(page);
+        }
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+fn page_view(app: AppCtx, page: Page) -> AnyView {
+    match page {
+        Page::Lobby => lobby::lobby(app).into_any(),
+        Page::Rules(game) => crate::with_game!(game, G => {
+            rules::rules_page(G::INFO, G::rules()).into_any()
+        }),
+        Page::Play { setup, actions } => crate::with_game!(setup.game, G => {
+            table::table::<G>(app, setup, actions)
+        }),
+    }
+}
+
+fn app_root() -> impl IntoView {
+    let app = AppCtx {
+        page: RwSignal::new(Page::Lobby),
+        notice: RwSignal::new(None),
+    };
+    provide_context(app);
+    if let Some(text) = storage::pending_notice() {
+        app.notify(text);
+    }
+    // A damaged save is dropped, with a word, before anything offers to continue it.
+    if let Some(text) = storage::load()
+        && let Err(e) = SavedGame::check(&text)
+    {
+        storage::clear();
+        app.notify_until_seen(format!(
+            "Your saved game could not be read ({e}), so it was discarded."
+        ));
+    }
+    app.open(&current_hash());
+    let listener = window_event_listener(ev::hashchange, move |_| app.open(&current_hash()));
+    on_cleanup(move || listener.remove());
+
+    let notice = move || {
+        app.notice.get().map(|text| {
+            view! {
+                <div class="notice" data-testid="notice" role="alert">
+                    <p>{text}</p>
+                    <button
+                        type="button"
+                        class="quiet"
+                        aria-label="Dismiss this notice"
+                        on:click=move |_| app.clear_notice()
+                    >
+                        "\u{00d7}"
+                    </button>
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="app">
+            <header class="topbar">
+                <a class="brand" href=Route::Lobby.hash()>
+                    <span class="brand-mark" aria-hidden="true">"\u{263e}"</span>
+                    "Duskdeck"
+                </a>
+            </header>
+            {notice}
+            {move || page_view(app, app.page.get())}
+        </div>
+    }
+}
+
+/// Mounts the app on the page; called once by the `duskdeck` binary.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    mount_to_body(app_root);
+}

@@ -72,6 +72,20 @@ pub struct Belief {
     /// Places the viewer cannot see into, per hand and corpse.
     open: Vec<usize>,
     disturbed: Vec<bool>,
+    /// Rows (hands, then corpses) still holding exactly what the deal gave them: one card from
+    /// each of the two [`dealt_halves`].
+    as_dealt: Vec<bool>,
+    four_seats: bool,
+}
+
+/// The two halves of a hand as dealt. Four seats: one of Sword, Shield, Lantern and one of
+/// Traitor, Darkness. Five and six: a Darkness and one item.
+fn dealt_halves(four_seats: bool) -> [&'static [Card]; 2] {
+    if four_seats {
+        [&[Card::Sword, Card::Shield, Card::Lantern], &[Card::Traitor, Card::Darkness]]
+    } else {
+        [&[Card::Darkness], &[Card::Traitor, Card::Shield, Card::Sword, Card::Lantern]]
+    }
 }
 
 impl Belief {
@@ -165,6 +179,12 @@ impl Belief {
             known_corpses,
             open: open.iter().map(|&x| x as usize).collect(),
             disturbed: view.disturbed.clone(),
+            as_dealt: {
+                let hand = |s: Seat| s != view.grue && Some(s) != view.wizard && !view.touched[s.index()];
+                let corpse = |s: Seat| !view.touched[s.index()] && !view.disturbed[s.index()];
+                Seat::all(seats).map(hand).chain(Seat::all(seats).map(corpse)).collect()
+            },
+            four_seats: seats == 4,
         }
     }
 
@@ -179,38 +199,104 @@ impl Belief {
             return (1.0 - self.holds(seat, Card::Darkness).min(1.0), 0.0);
         }
         let p = |c| self.holds(seat, c).min(1.0);
-        let defended = 1.0 - (1.0 - p(Card::Lantern)) * (1.0 - p(Card::Shield)) * (1.0 - p(Card::Traitor));
+        // A hand rarely holds two defences, so their chances add (independence would double count).
+        let defended = (p(Card::Lantern) + p(Card::Shield) + p(Card::Traitor)).min(1.0);
         (1.0 - defended, p(Card::Shield) * p(Card::Sword))
     }
 
     /// Deals the unseen cards into the unseen places, each place drawing in proportion to the
-    /// belief. The Traitor goes first (it is the most constrained), then corpses, then hands.
+    /// belief. The most constrained go first (the Traitor, corpses of those who died showing
+    /// nothing, hands still as dealt); a deal that breaks a constraint anyway is redrawn, a bounded
+    /// number of times, so the sample is always a state the viewer could be in.
     pub fn sample(&self, rng: &mut GameRng) -> (Vec<Vec<Card>>, Vec<Vec<Card>>) {
+        let mut attempt = self.sample_once(rng);
+        for _ in 0..64 {
+            if self.consistent(&attempt.0, &attempt.1) {
+                break;
+            }
+            attempt = self.sample_once(rng);
+        }
+        attempt
+    }
+
+    fn consistent(&self, hands: &[Vec<Card>], corpses: &[Vec<Card>]) -> bool {
+        let seats = hands.len();
+        let halves = dealt_halves(self.four_seats);
+        let shaped = |row: usize, cards: &[Card]| {
+            !self.as_dealt[row] || halves.iter().all(|half| cards.iter().filter(|c| half.contains(c)).count() <= 1)
+        };
+        (0..seats).all(|i| {
+            let corpse_ok = self.disturbed[i] || corpses[i].iter().all(|c| matches!(c, Card::Darkness | Card::Sword));
+            corpse_ok && shaped(i, &hands[i]) && shaped(seats + i, &corpses[i])
+        })
+    }
+
+    fn sample_once(&self, rng: &mut GameRng) -> (Vec<Vec<Card>>, Vec<Vec<Card>>) {
         let seats = self.hands.len();
         let mut hands = self.known_hands.clone();
         let mut corpses = self.known_corpses.clone();
         let mut pool = self.pool.clone();
+        let halves = dealt_halves(self.four_seats);
+        let traitor_half = halves.iter().position(|h| h.contains(&Card::Traitor)).expect("a half holds the Traitor");
         if take_one(&mut pool, Card::Traitor) {
             let t = kind(Card::Traitor);
-            let weights: Vec<f64> = (0..seats).map(|i| self.unseen_hands[i][t]).collect();
-            let seat = weighted(rng, &weights).expect("some seat can hold the unseen Traitor");
+            let weights: Vec<f64> = (0..seats)
+                .map(|i| {
+                    // A hand as dealt has one card of each half: no room if that half is known.
+                    let half_taken = self.as_dealt[i] && hands[i].iter().any(|c| halves[traitor_half].contains(c));
+                    if half_taken { 0.0 } else { self.unseen_hands[i][t] }
+                })
+                .collect();
+            let seat = weighted(rng, &weights)
+                .or_else(|| weighted(rng, &(0..seats).map(|i| self.unseen_hands[i][t]).collect::<Vec<_>>()))
+                .expect("some seat can hold the unseen Traitor");
             hands[seat].push(Card::Traitor);
         }
-        // Undisturbed corpses first: they can take only Darkness or the Sword, and a disturbed
-        // corpse filled earlier could leave them nothing they may hold.
-        let mut corpse_order: Vec<usize> = (0..seats).collect();
-        corpse_order.sort_by_key(|&i| self.disturbed[i]);
-        for i in corpse_order {
-            for _ in 0..self.open[seats + i] {
+        // Undisturbed corpses first: their owners died showing nothing, so they hold only
+        // Darkness or the Sword, and one of each half if their hand was still as dealt.
+        for i in (0..seats).filter(|&i| !self.disturbed[i]) {
+            let row = seats + i;
+            for half in halves {
+                let room = corpses[i].len() < self.known_corpses[i].len() + self.open[row];
+                let needed = !self.as_dealt[row] || !corpses[i].iter().any(|c| half.contains(c));
+                if room && needed {
+                    let allowed = |c: Card| half.contains(&c) && matches!(c, Card::Darkness | Card::Sword);
+                    draw_where(rng, &mut pool, &self.unseen_corpses[i], &allowed, &mut corpses[i]);
+                }
+            }
+            while corpses[i].len() < self.known_corpses[i].len() + self.open[row]
+                && draw_where(rng, &mut pool, &self.unseen_corpses[i], &|c| matches!(c, Card::Darkness | Card::Sword), &mut corpses[i])
+            {}
+        }
+        // Hands still as dealt get one card of each half.
+        let mut rows: Vec<usize> = (0..seats).filter(|&r| self.as_dealt[r] && self.open[r] > 0).collect();
+        rng.shuffle(&mut rows);
+        for row in rows {
+            for half in halves {
+                let full = hands[row].len() >= self.known_hands[row].len() + self.open[row];
+                if full || hands[row].iter().any(|c| half.contains(c)) {
+                    continue;
+                }
+                draw_where(rng, &mut pool, &self.unseen_hands[row], &|c| half.contains(&c), &mut hands[row]);
+            }
+        }
+        for i in (0..seats).filter(|&i| self.disturbed[i]) {
+            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i] && !pool.is_empty() {
                 draw_into(rng, &mut pool, &self.unseen_corpses[i], &mut corpses[i]);
             }
         }
         let mut order: Vec<usize> = (0..seats).collect();
         rng.shuffle(&mut order);
         for i in order {
-            let placed = hands[i].len() - self.known_hands[i].len();
-            for _ in placed..self.open[i] {
+            while hands[i].len() < self.known_hands[i].len() + self.open[i] && !pool.is_empty() {
                 draw_into(rng, &mut pool, &self.unseen_hands[i], &mut hands[i]);
+            }
+        }
+        // Whatever the constraints left over still has to be somewhere: the consistency check
+        // rejects such a deal, but a state must always hold every card.
+        for i in 0..seats {
+            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i] && !pool.is_empty() {
+                corpses[i].push(pool.remove(0));
             }
         }
         debug_assert!(pool.is_empty(), "every unseen card found a place: {pool:?}");
@@ -227,9 +313,24 @@ fn draw_into(rng: &mut GameRng, pool: &mut Vec<Card>, belief: &Mix, to: &mut Vec
     if pool.is_empty() {
         return;
     }
-    let weights: Vec<f64> = pool.iter().map(|&c| if c == Card::Traitor { 0.0 } else { belief[kind(c)] }).collect();
-    let index = weighted(rng, &weights).unwrap_or_else(|| rng.below(pool.len()));
-    to.push(pool.remove(index));
+    if !draw_where(rng, pool, belief, &|c| c != Card::Traitor, to) {
+        let index = rng.below(pool.len());
+        to.push(pool.remove(index));
+    }
+}
+
+/// Draws one card that `allowed` accepts, weighted by the belief (uniform among the allowed if
+/// the belief gives them no weight). False when no card in the pool is allowed.
+fn draw_where(rng: &mut GameRng, pool: &mut Vec<Card>, belief: &Mix, allowed: &dyn Fn(Card) -> bool, to: &mut Vec<Card>) -> bool {
+    let weights: Vec<f64> = pool.iter().map(|&c| if allowed(c) { belief[kind(c)] } else { 0.0 }).collect();
+    let uniform: Vec<f64> = pool.iter().map(|&c| if allowed(c) { 1.0 } else { 0.0 }).collect();
+    match weighted(rng, &weights).or_else(|| weighted(rng, &uniform)) {
+        Some(index) => {
+            to.push(pool.remove(index));
+            true
+        }
+        None => false,
+    }
 }
 
 fn weighted(rng: &mut GameRng, weights: &[f64]) -> Option<usize> {
@@ -250,7 +351,7 @@ fn weighted(rng: &mut GameRng, weights: &[f64]) -> Option<usize> {
 /// Scales `prior` so row `r` sums to `rows[r]` and column `k` to `columns[k]` (iterative
 /// proportional fitting; converges quickly on these tiny matrices).
 fn sinkhorn(mut m: Vec<Mix>, rows: &[f64], columns: &Mix) -> Vec<Mix> {
-    for _ in 0..40 {
+    for _ in 0..12 {
         for (row, &target) in m.iter_mut().zip(rows) {
             let sum: f64 = row.iter().sum();
             let scale = if sum > 0.0 { target / sum } else { 0.0 };

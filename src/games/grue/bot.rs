@@ -9,9 +9,9 @@
 //! * the Traitor collects weapons with Darkness, keeps them, and hides behind the Shield or Lantern;
 //! * the Lantern's holder calls for the missing weapon and searches corpses for it.
 
-use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, Phase, PhaseView, Statement};
+use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, PhaseView, Statement};
 use crate::bots::Playbook;
-use crate::engine::{GameRng, Seat};
+use crate::engine::{Game, GameRng, Seat};
 
 fn holds(view: &GrueView, card: Card) -> bool {
     view.hand.contains(&card)
@@ -257,66 +257,9 @@ impl Playbook for GrueGame {
     }
 
     fn rollout(state: &GrueGame, seat: Seat, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
-        if rng.chance(0.1) {
-            legal[rng.below(legal.len())]
-        } else {
-            quick_policy(state, seat, legal, rng)
-        }
+        // The seat's own rules of thumb from its own view, without noise: random moves are so
+        // costly to the adventurers' coordination that even 2% of them skews every estimate
+        // towards the Grue.
+        choose(&state.view(seat), legal, rng)
     }
-}
-
-/// The rules of thumb again, cut down to what a playout can afford: it reads the sampled state's
-/// hand and the mover's hard knowledge directly, with no belief to balance.
-fn quick_policy(state: &GrueGame, seat: Seat, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
-    let hand = &state.hands[seat.index()];
-    let has = |c: Card| hand.contains(&c);
-    let known = &state.knowledge[seat.index()].hands;
-    let chosen = match state.phase {
-        Phase::Turn if seat == state.grue => pick(legal, |a| *a == GrueAction::Ready).or_else(|| {
-            let protected = |t: Seat| {
-                known[t.index()].iter().any(|c| matches!(c, Card::Shield | Card::Lantern | Card::Traitor))
-                    || (state.lantern_revealed && state.hands[t.index()].contains(&Card::Lantern))
-                    || (state.traitor_unmasked && t == state.traitor)
-            };
-            let targets: Vec<GrueAction> =
-                legal.iter().copied().filter(|a| matches!(a, GrueAction::Attack(t) if !protected(*t))).collect();
-            rng.pick(&targets).copied()
-        }),
-        Phase::Defend { .. } => {
-            let order: &[Defense] = if has(Card::Traitor) {
-                &[Defense::Shield, Defense::Traitor, Defense::Lantern]
-            } else {
-                &[Defense::ShieldAndSword, Defense::Lantern, Defense::Shield]
-            };
-            order.iter().find_map(|d| pick(legal, |a| *a == GrueAction::Defend(*d)))
-        }
-        Phase::Offer { .. } => {
-            if Some(seat) == state.wizard {
-                Some(if has(Card::Darkness) { GrueAction::Decline } else { legal[0] })
-            } else if has(Card::Shield) && has(Card::Sword) {
-                Some(GrueAction::Decline)
-            } else {
-                pick(legal, |a| *a == GrueAction::Accept { give: Card::Darkness }).or(Some(GrueAction::Decline))
-            }
-        }
-        Phase::ForcedReturn { .. } | Phase::InvestigateReturn { .. } => pick(legal, |a| {
-            matches!(a, GrueAction::ReturnForced(Card::Darkness) | GrueAction::ReturnToCorpse(Card::Darkness))
-        }),
-        Phase::Turn => {
-            let lone_weapon = has(Card::Sword) != has(Card::Shield) && !has(Card::Lantern);
-            let gathering = has(Card::Traitor) && has(Card::Darkness);
-            if (lone_weapon || gathering) && rng.chance(0.5) {
-                let offers: Vec<GrueAction> = legal
-                    .iter()
-                    .copied()
-                    .filter(|a| matches!(a, GrueAction::Offer { card: Card::Darkness, .. }))
-                    .collect();
-                rng.pick(&offers).copied()
-            } else {
-                Some(GrueAction::Pass)
-            }
-        }
-        Phase::InvestigateDraw { .. } | Phase::Over { .. } => None,
-    };
-    chosen.filter(|a| legal.contains(a)).unwrap_or_else(|| legal[rng.below(legal.len())])
 }

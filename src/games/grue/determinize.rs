@@ -86,5 +86,6 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         statements: view.statements.clone(),
         knowledge,
         disturbed: view.disturbed.clone(),
+        touched: view.touched.clone(),
     }
 }

@@ -250,7 +250,16 @@ impl Knowledge {
         Knowledge {
             hands: vec![Vec::new(); seats],
             corpses: vec![Vec::new(); seats],
-            odds: vec![[1.0; 6]; seats],
+            // Before any trade each hand is one Darkness and one item (at four seats, one item
+            // and one of Traitor or Darkness): the expected make-up of a hand as dealt.
+            odds: vec![
+                if seats == 4 {
+                    [2.0 / 3.0, 0.0, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 3.0]
+                } else {
+                    [1.0, 0.0, 0.25, 0.25, 0.25, 0.25]
+                };
+                seats
+            ],
         }
     }
 
@@ -282,6 +291,8 @@ pub struct GrueGame {
     /// Per observer: what it knows about others' cards.
     knowledge: Vec<Knowledge>,
     disturbed: Vec<bool>,
+    /// Seats whose hands changed since the deal other than by showing: traded, forced or searched.
+    touched: Vec<bool>,
 }
 
 /// Everything one seat knows.
@@ -311,6 +322,9 @@ pub struct GrueView {
     pub lantern_revealed: bool,
     /// Corpses a Lantern holder has returned a card to: they may now hold anything.
     pub disturbed: Vec<bool>,
+    /// Seats whose hand has changed since the deal (a trade, a forced trade, a corpse searched).
+    /// An untouched hand still holds one card of each half of the deal.
+    pub touched: Vec<bool>,
 }
 
 impl GrueView {
@@ -721,6 +735,8 @@ impl GrueGame {
     }
 
     fn trade(&mut self, from: Seat, to: Seat, offered: Card, given: Card) {
+        self.touched[from.index()] = true;
+        self.touched[to.index()] = true;
         take_one(&mut self.hands[from.index()], offered);
         take_one(&mut self.hands[to.index()], given);
         self.hands[from.index()].push(given);
@@ -859,6 +875,7 @@ impl Game for GrueGame {
             statements: Vec::new(),
             knowledge,
             disturbed: vec![false; seats],
+            touched: vec![false; seats],
         })
     }
 
@@ -1055,6 +1072,7 @@ impl Game for GrueGame {
             }
             (Phase::InvestigateDraw { corpse }, GrueAction::DrawFromCorpse { slot }) => {
                 let drawn = self.corpses[corpse.index()].remove(usize::from(slot));
+                self.touched[me.index()] = true;
                 self.hands[me.index()].push(drawn);
                 self.hands[me.index()].sort();
                 for (observer, k) in self.knowledge.iter_mut().enumerate() {
@@ -1101,6 +1119,8 @@ impl Game for GrueGame {
                 self.phase = Phase::ForcedReturn { to };
             }
             (Phase::ForcedReturn { to }, GrueAction::ReturnForced(card)) => {
+                self.touched[me.index()] = true;
+                self.touched[to.index()] = true;
                 take_one(&mut self.hands[me.index()], Card::Lantern);
                 take_one(&mut self.hands[to.index()], card);
                 self.hands[me.index()].push(card);
@@ -1200,6 +1220,7 @@ impl Game for GrueGame {
             },
             lantern_revealed: self.lantern_revealed,
             disturbed: self.disturbed.clone(),
+            touched: self.touched.clone(),
         }
     }
 

@@ -1,0 +1,232 @@
+//! What one game tells the generic table: a plain-data picture of the table for one seat, the
+//! prompt, which drags perform which actions, its card faces and its rules page.
+//!
+//! Adding a game to the app: implement [`UiGame`] for it in a module of its own (see `grue.rs`):
+//! `table` draws one seat's view as plain data, `prompt` says what to do, `gestures` maps each
+//! legal action to the drags that perform it (that single map drives draggability, target
+//! highlighting, drop resolution and the chooser), `card_art` and `rules` fill the rest. Once the
+//! game is in `GameId` and `with_game!`, the lobby, table pieces, bots, saving and links serve it
+//! unchanged.
+
+use crate::bots::Playbook;
+use crate::engine::Seat;
+use std::collections::BTreeSet;
+
+/// A drag from a `data-drag` token onto a `data-drop` token.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Gesture {
+    pub drag: String,
+    pub drop: String,
+}
+
+impl Gesture {
+    pub fn new(drag: impl Into<String>, drop: impl Into<String>) -> Self {
+        Gesture {
+            drag: drag.into(),
+            drop: drop.into(),
+        }
+    }
+}
+
+/// Drag token of a card in the viewer's hand.
+pub fn card_token(name: &str) -> String {
+    format!("card:{name}")
+}
+
+/// Drop token of a seat's panel.
+pub fn seat_token(seat: Seat) -> String {
+    format!("seat:{}", seat.0)
+}
+
+/// A public status shown on a seat (`key` becomes `data-badge`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Badge {
+    pub key: &'static str,
+    pub label: String,
+}
+
+impl Badge {
+    pub fn new(key: &'static str, label: impl Into<String>) -> Self {
+        Badge {
+            key,
+            label: label.into(),
+        }
+    }
+}
+
+/// One card as drawn: face up with its name, or a back.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CardModel {
+    /// The card's name (`data-card`); empty for a back whose face nobody here may know.
+    pub name: String,
+    pub face_up: bool,
+    /// Set by the game for cards that could be dragged; the table keeps it only while some legal
+    /// action uses it.
+    pub drag: Option<String>,
+    /// A word under the card ("frightened").
+    pub note: Option<String>,
+}
+
+impl CardModel {
+    pub fn face(name: &str) -> Self {
+        CardModel {
+            name: name.into(),
+            face_up: true,
+            drag: None,
+            note: None,
+        }
+    }
+
+    pub fn back() -> Self {
+        CardModel {
+            name: String::new(),
+            face_up: false,
+            drag: None,
+            note: None,
+        }
+    }
+
+    /// The card's back, though the table knows which card it is (the Grue lying frightened).
+    pub fn hidden(name: &str) -> Self {
+        CardModel {
+            name: name.into(),
+            face_up: false,
+            drag: None,
+            note: None,
+        }
+    }
+
+    pub fn draggable(mut self) -> Self {
+        self.drag = Some(card_token(&self.name));
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.note = Some(note.into());
+        self
+    }
+}
+
+/// A group of cards on the table (a corpse, a discard pile), optionally a drop target.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct PileModel {
+    pub label: String,
+    pub drop: Option<String>,
+    pub cards: Vec<CardModel>,
+}
+
+/// One seat's panel.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct SeatModel {
+    pub seat: Seat,
+    pub badges: Vec<Badge>,
+    /// What the others see of this seat's hand (backs, or public cards face up).
+    pub cards: Vec<CardModel>,
+    pub piles: Vec<PileModel>,
+    /// Out of the game (dead, eliminated): drawn dimmed.
+    pub out: bool,
+    /// A short public line ("said: I trust Seat 2.").
+    pub note: Option<String>,
+}
+
+/// Everything the table shows one seat.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct TableModel {
+    pub seats: Vec<SeatModel>,
+    /// The viewing seat's own cards, face up.
+    pub hand: Vec<CardModel>,
+    /// Piles in the middle of the table.
+    pub center: Vec<PileModel>,
+    /// Short facts shown in the middle ("Grue turns: 3 of 20").
+    pub facts: Vec<String>,
+}
+
+impl TableModel {
+    /// Keeps drag tokens only on cards some legal action uses, so nothing looks draggable that
+    /// would only be refused.
+    pub fn keep_drags(&mut self, active: &BTreeSet<String>) {
+        let keep = |card: &mut CardModel| {
+            if card.drag.as_ref().is_some_and(|t| !active.contains(t)) {
+                card.drag = None;
+            }
+        };
+        self.hand.iter_mut().for_each(keep);
+        for seat in &mut self.seats {
+            seat.cards.iter_mut().for_each(keep);
+        }
+    }
+
+    /// The card a drag token belongs to, for the ghost that follows the pointer.
+    pub fn dragged_card(&self, token: &str) -> Option<&CardModel> {
+        self.hand
+            .iter()
+            .chain(self.seats.iter().flat_map(|s| &s.cards))
+            .find(|c| c.drag.as_deref() == Some(token))
+    }
+}
+
+/// A card face: a symbol (SVG path data in a 24×24 box) and a colour family, always with the name
+/// in words, so no card is told apart by colour alone.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CardArt {
+    pub path: &'static str,
+    /// A CSS class suffix: `tone-<tone>`.
+    pub tone: &'static str,
+    /// A few words on what the card does, shown on larger cards and read by screen readers.
+    pub hint: &'static str,
+}
+
+/// A game's rules page, in the project's own words.
+#[derive(Clone, Copy, Debug)]
+pub struct RulesPage {
+    pub tagline: &'static str,
+    pub sections: &'static [RulesSection],
+    /// Where the rulebook is silent or unclear, what this app does.
+    pub choices: &'static [&'static str],
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct RulesSection {
+    pub heading: &'static str,
+    pub paragraphs: &'static [&'static str],
+    pub bullets: &'static [&'static str],
+}
+
+/// The per-game adapter.
+pub trait UiGame:
+    Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
+{
+    fn rules() -> &'static RulesPage;
+
+    /// The table as `view`'s seat sees it.
+    fn table(view: &Self::View) -> TableModel;
+
+    /// What the seat deciding must do now, in a sentence (`legal` is not empty).
+    fn prompt(view: &Self::View, legal: &[Self::Action]) -> String;
+
+    /// The drags that perform `action` for the seat deciding.
+    fn gestures(view: &Self::View, action: &Self::Action) -> Vec<Gesture>;
+
+    /// What a drop that matches no legal action most likely meant: an action the engine can
+    /// refuse with its reason, or the adapter's own reason. `None`: a generic "can't go there".
+    fn intended(
+        _view: &Self::View,
+        _drag: &str,
+        _drop: &str,
+    ) -> Option<Result<Self::Action, String>> {
+        None
+    }
+
+    /// A heading for `action` in the actions panel ("" for the main list).
+    fn group(_action: &Self::Action) -> &'static str {
+        ""
+    }
+
+    fn card_art(name: &str) -> CardArt;
+
+    /// A line for the end screen about how the game ended.
+    fn ending(view: &Self::View) -> Option<String> {
+        let _ = view;
+        None
+    }
+}

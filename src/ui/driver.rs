@@ -1,0 +1,125 @@
+//! Plays the bots' and chance's moves, one at a time, without ever freezing the page.
+//!
+//! A bot's decision is a [`Thinking`] stepped in slices; between slices the task yields to the
+//! browser's event loop. The budget that fixes the result is counted in iterations; the clock only
+//! decides where slices end (each near [`SLICE_MS`] on any machine), so the chosen move depends on
+//! the deal and the ply alone.
+
+use super::adapter::UiGame;
+use super::session::Next;
+use super::table::TableState;
+use crate::bots::Thinking;
+use gloo_timers::future::TimeoutFuture;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// Wall-time target for one slice of search: well under one frame.
+const SLICE_MS: f64 = 5.0;
+/// Search runs in chunks of about this long, so a slice ends close to its target.
+const CHUNK_MS: f64 = 0.5;
+/// A chance move (drawing from a corpse) is shown briefly, never slower than this.
+const CHANCE_MS: u32 = 300;
+
+/// Lets the browser handle input and paint, then resumes at once. A message to oneself is not
+/// throttled the way nested `setTimeout(0)` is (4 ms each), so thinking is not slowed down.
+async fn yield_to_browser() {
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        let Ok(channel) = web_sys::MessageChannel::new() else {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+            return;
+        };
+        channel.port1().set_onmessage(Some(&resolve));
+        if channel
+            .port2()
+            .post_message(&wasm_bindgen::JsValue::NULL)
+            .is_err()
+        {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Sizes the next chunk from how long the last one took. Browsers coarsen the clock (to 0.1 ms
+/// or worse), so a chunk too quick to time only doubles, and no chunk more than doubles.
+fn next_chunk(chunk: u32, spent_ms: f64) -> u32 {
+    let doubled = chunk.saturating_mul(2).min(4096);
+    if spent_ms < 0.25 {
+        return doubled;
+    }
+    let fitted = f64::from(chunk) * CHUNK_MS / spent_ms;
+    (fitted as u32).clamp(1, doubled)
+}
+
+/// Starts moving the table on, unless a run is already going; returns at once.
+pub fn drive<G: UiGame>(table: TableState<G>) {
+    if table.driving.try_get_value().unwrap_or(true) {
+        return;
+    }
+    table.driving.set_value(true);
+    spawn_local(async move {
+        run(table).await;
+        let _ = table.driving.try_set_value(false);
+        let _ = table.thinking.try_set(None);
+    });
+}
+
+/// Plays until a person must decide or the game ends. Stops quietly if the table was closed
+/// (its signals are gone) while a bot was thinking.
+async fn run<G: UiGame>(table: TableState<G>) {
+    loop {
+        let Some(next) = table.session.try_with_untracked(|s| s.next()) else {
+            return;
+        };
+        let pace = table.session.with_untracked(|s| s.setup().pace.delay_ms());
+        match next {
+            Next::Human(_) | Next::Over => {
+                table.thinking.set(None);
+                return;
+            }
+            Next::Chance(index) => {
+                TimeoutFuture::new(pace.min(CHANCE_MS)).await;
+                if !table.play_index(index) {
+                    return;
+                }
+            }
+            Next::Bot(job) => {
+                if table.thinking.try_set(Some(job.seat)).is_some() {
+                    return;
+                }
+                // A pause before every bot move, so people can follow what happens.
+                TimeoutFuture::new(pace).await;
+                let mut thinking = Thinking::<G>::new(job.spec, job.view, job.legal, job.seed);
+                let mut chunk: u32 = 1;
+                let action = 'search: loop {
+                    // Small chunks until the slice's time is up: a slow iteration can overrun
+                    // the slice by one chunk at most.
+                    let start = now();
+                    loop {
+                        let before = now();
+                        if let Some(action) = thinking.step(chunk) {
+                            break 'search action;
+                        }
+                        let after = now();
+                        chunk = next_chunk(chunk, after - before);
+                        if after - start >= SLICE_MS {
+                            break;
+                        }
+                    }
+                    yield_to_browser().await;
+                    if table.session.try_with_untracked(|_| ()).is_none() {
+                        return;
+                    }
+                };
+                if !table.play_action(&action) {
+                    return;
+                }
+                table.thinking.set(None);
+            }
+        }
+    }
+}

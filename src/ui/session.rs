@@ -1,0 +1,845 @@
+//! The table's plain-data controller: setup, match record, game state and log, with no browser or
+//! reactive types, so every rule of the app's flow is unit-tested natively.
+//!
+//! * [`Setup`] is everything a link carries (deal and table) and round-trips through a query string.
+//! * [`Session`] plays one game: it records every action as its legal-action index, keeps the events
+//!   for the log, knows whose device it is in pass-and-play, and says what must happen next.
+//! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
+
+use crate::bots::{BotSpec, Difficulty};
+use crate::engine::{
+    Game, GameRng, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
+};
+use crate::games::GameId;
+
+/// How long a bot waits before moving, so a human can follow the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Pace {
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 3] = [Pace::Fast, Pace::Normal, Pace::Slow];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Pace::Fast => "fast",
+            Pace::Normal => "normal",
+            Pace::Slow => "slow",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Pace::Fast => "Fast",
+            Pace::Normal => "Normal",
+            Pace::Slow => "Slow",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.id() == id)
+    }
+
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Pace::Fast => 150,
+            Pace::Normal => 700,
+            Pace::Slow => 1500,
+        }
+    }
+}
+
+/// A deal (game, settings, seed) and a table (who sits where, how bots play).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    pub game: GameId,
+    pub settings: Settings,
+    pub seed: u64,
+    pub you: Seat,
+    /// Every seat a person plays, `you` included, ascending.
+    pub humans: Vec<Seat>,
+    pub difficulty: Difficulty,
+    pub pace: Pace,
+}
+
+impl Setup {
+    /// The lobby's starting point for `game`: default seats, you at seat 1, bots elsewhere.
+    pub fn new(game: GameId, seed: u64) -> Setup {
+        Setup {
+            game,
+            settings: game.info().default_settings(),
+            seed,
+            you: Seat(0),
+            humans: vec![Seat(0)],
+            difficulty: Difficulty::default(),
+            pace: Pace::default(),
+        }
+    }
+
+    pub fn seats(&self) -> usize {
+        usize::from(self.settings.seats)
+    }
+
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.humans.contains(&seat)
+    }
+
+    /// Same game, settings and seed: the same cards fall the same way.
+    pub fn same_deal(&self, other: &Setup) -> bool {
+        self.game == other.game && self.settings == other.settings && self.seed == other.seed
+    }
+
+    /// Who plays a seat, as its panel says it.
+    pub fn controller(&self, seat: Seat) -> String {
+        if seat == self.you {
+            "you".into()
+        } else if self.is_human(seat) {
+            "human".into()
+        } else {
+            format!("bot · {}", self.difficulty)
+        }
+    }
+
+    /// Switches game, keeping what still makes sense (difficulty, pace, your seat if it exists).
+    pub fn with_game(&self, game: GameId) -> Setup {
+        let mut next = Setup {
+            game,
+            settings: game.info().default_settings(),
+            ..self.clone()
+        };
+        next.fit_seats();
+        next
+    }
+
+    /// Changes the seat count, dropping seats that no longer exist.
+    pub fn with_seats(&self, seats: u8) -> Setup {
+        let info = self.game.info();
+        let mut next = self.clone();
+        next.settings.seats = seats.clamp(info.min_seats, info.max_seats);
+        next.fit_seats();
+        next
+    }
+
+    pub fn with_you(&self, you: Seat) -> Setup {
+        let mut next = self.clone();
+        if you.index() < next.seats() {
+            // Your old seat was a person only because it was yours.
+            let old = next.you;
+            next.humans.retain(|&s| s != old);
+            next.you = you;
+            next.fit_seats();
+        }
+        next
+    }
+
+    pub fn with_human(&self, seat: Seat, human: bool) -> Setup {
+        let mut next = self.clone();
+        if seat != next.you && seat.index() < next.seats() {
+            next.humans.retain(|&s| s != seat);
+            if human {
+                next.humans.push(seat);
+            }
+            next.fit_seats();
+        }
+        next
+    }
+
+    fn fit_seats(&mut self) {
+        let seats = self.seats();
+        if self.you.index() >= seats {
+            self.you = Seat(0);
+        }
+        self.humans.retain(|s| s.index() < seats);
+        if !self.humans.contains(&self.you) {
+            self.humans.push(self.you);
+        }
+        self.humans.sort();
+        self.humans.dedup();
+    }
+
+    /// The link's query (after `#/play?`). Seats in the link count from 0, like `data-seat`.
+    pub fn query(&self) -> String {
+        let humans: Vec<String> = self.humans.iter().map(|s| s.0.to_string()).collect();
+        format!(
+            "game={}&seats={}&variant={}&seed={}&you={}&humans={}&bot={}&pace={}",
+            self.game.id(),
+            self.settings.seats,
+            encode_component(&self.settings.variant),
+            self.seed,
+            self.you.0,
+            humans.join(","),
+            self.difficulty.name(),
+            self.pace.id(),
+        )
+    }
+
+    /// Reads a link's query. Missing table fields take the lobby's defaults; a missing seed gets
+    /// `fresh_seed`. Anything present but wrong is refused with a reason a person can act on.
+    pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> u64) -> Result<Setup, String> {
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let key = decode_component(key).ok_or("the link is garbled")?;
+            let value = decode_component(value).ok_or("the link is garbled")?;
+            fields.push((key, value));
+        }
+        let get = |name: &str| {
+            fields
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.trim())
+        };
+        let game_id = get("game").ok_or("the link does not say which game to play")?;
+        let game = GameId::parse(game_id)
+            .ok_or_else(|| format!("the link names an unknown game, \u{201c}{game_id}\u{201d}"))?;
+        let info = game.info();
+        let seats = match get("seats") {
+            None | Some("") => info.default_seats,
+            Some(text) => text
+                .parse::<u8>()
+                .map_err(|_| format!("\u{201c}{text}\u{201d} is not a number of seats"))?,
+        };
+        let settings = Settings {
+            seats,
+            variant: get("variant").unwrap_or("").to_string(),
+        };
+        info.validate(&settings).map_err(|e| e.to_string())?;
+        let seed = match get("seed") {
+            None | Some("") => fresh_seed(),
+            Some(text) => text
+                .parse::<u64>()
+                .map_err(|_| format!("\u{201c}{text}\u{201d} is not a deal number"))?,
+        };
+        let seat = |text: &str| -> Result<Seat, String> {
+            match text.parse::<u8>() {
+                Ok(n) if n < seats => Ok(Seat(n)),
+                _ => Err(format!(
+                    "\u{201c}{text}\u{201d} is not a seat at a table of {seats} (seats count from 0)"
+                )),
+            }
+        };
+        let you = match get("you") {
+            None | Some("") => Seat(0),
+            Some(text) => seat(text)?,
+        };
+        let mut humans = vec![you];
+        if let Some(list) = get("humans") {
+            for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                humans.push(seat(item)?);
+            }
+        }
+        let difficulty = match get("bot") {
+            None | Some("") => Difficulty::default(),
+            Some(text) => Difficulty::parse(text)
+                .ok_or_else(|| format!("\u{201c}{text}\u{201d} is not a bot level"))?,
+        };
+        let pace = match get("pace") {
+            None | Some("") => Pace::default(),
+            Some(text) => {
+                Pace::parse(text).ok_or_else(|| format!("\u{201c}{text}\u{201d} is not a pace"))?
+            }
+        };
+        let mut setup = Setup {
+            game,
+            settings,
+            seed,
+            you,
+            humans,
+            difficulty,
+            pace,
+        };
+        setup.fit_seats();
+        Ok(setup)
+    }
+}
+
+fn encode_component(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// Percent-decoding as browsers write query strings (`+` is a space). `None` for broken escapes.
+fn decode_component(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = text.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// What the table must do next.
+#[derive(Debug)]
+pub enum Next<G: Game> {
+    /// A person decides at this seat.
+    Human(Seat),
+    /// A bot decides; it gets only this seat's view and the legal actions.
+    Bot(BotJob<G>),
+    /// Nature picks this legal-action index.
+    Chance(usize),
+    Over,
+}
+
+#[derive(Debug)]
+pub struct BotJob<G: Game> {
+    pub seat: Seat,
+    pub spec: BotSpec,
+    pub view: G::View,
+    pub legal: Vec<G::Action>,
+    /// Depends only on the deal and the ply, so a reload replays the bot's choice exactly.
+    pub seed: u64,
+}
+
+/// How one seat ended, for the end screen.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SeatOutcome {
+    pub seat: Seat,
+    pub role: Option<&'static str>,
+    pub result: SeatResult,
+    pub controller: String,
+}
+
+/// One game in progress.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    setup: Setup,
+    state: G,
+    record: MatchRecord,
+    /// The deal's opening events, then every event in order.
+    events: Vec<G::Event>,
+    last_human: Option<Seat>,
+    /// Pass-and-play: the person the private cards were last shown to.
+    shown_to: Option<Seat>,
+}
+
+impl<G: Game> Session<G> {
+    /// Deals `setup` afresh.
+    pub fn start(setup: Setup) -> Result<Self, String> {
+        if setup.game.id() != G::INFO.id {
+            return Err(format!(
+                "this table plays {}, not {}",
+                G::INFO.name,
+                setup.game.id()
+            ));
+        }
+        let state = G::new(&setup.settings, setup.seed).map_err(|e| e.to_string())?;
+        let record = MatchRecord::new(G::INFO.id, setup.settings.clone(), setup.seed);
+        Ok(Session {
+            events: state.opening(),
+            setup,
+            state,
+            record,
+            last_human: None,
+            shown_to: None,
+        })
+    }
+
+    /// Deals `setup` and replays `actions` (legal-action indices) on it.
+    pub fn restore(setup: Setup, actions: &[u16]) -> Result<Self, String> {
+        let mut session = Session::start(setup)?;
+        for (ply, &index) in actions.iter().enumerate() {
+            session
+                .play_index(usize::from(index))
+                .map_err(|reason| format!("move {} cannot be replayed: {reason}", ply + 1))?;
+        }
+        Ok(session)
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn record(&self) -> &MatchRecord {
+        &self.record
+    }
+
+    /// Decisions played so far.
+    pub fn ply(&self) -> usize {
+        self.record.actions.len()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.turn() == Turn::Over
+    }
+
+    /// The person who must decide now, if any.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        match self.state.turn() {
+            Turn::Seat(seat) if self.setup.is_human(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// Whose eyes the table is drawn for: the person deciding, else the last person who acted,
+    /// else you.
+    pub fn viewer(&self) -> Seat {
+        self.human_to_act()
+            .or(self.last_human)
+            .unwrap_or(self.setup.you)
+    }
+
+    /// Pass-and-play: the seat the device must be handed to before its cards are shown.
+    pub fn curtain(&self) -> Option<Seat> {
+        let viewer = self.viewer();
+        (self.setup.humans.len() > 1 && !self.is_over() && self.shown_to != Some(viewer))
+            .then_some(viewer)
+    }
+
+    pub fn lift_curtain(&mut self) {
+        self.shown_to = Some(self.viewer());
+    }
+
+    pub fn next(&self) -> Next<G> {
+        match self.state.turn() {
+            Turn::Over => Next::Over,
+            Turn::Chance => {
+                let mut rng = GameRng::seeded(self.decision_seed());
+                Next::Chance(chance_pick(&self.state, &mut rng))
+            }
+            Turn::Seat(seat) if self.setup.is_human(seat) => Next::Human(seat),
+            Turn::Seat(seat) => Next::Bot(BotJob {
+                seat,
+                spec: self.setup.difficulty.spec(),
+                view: self.state.view(seat),
+                legal: self.state.legal_actions(),
+                seed: self.decision_seed(),
+            }),
+        }
+    }
+
+    fn decision_seed(&self) -> u64 {
+        derive_seed(self.setup.seed, self.ply() as u64)
+    }
+
+    /// Plays the action at `index` among the legal actions.
+    pub fn play_index(&mut self, index: usize) -> Result<(), String> {
+        let legal = self.state.legal_actions();
+        let Some(action) = legal.get(index) else {
+            return Err(if legal.is_empty() {
+                "the game is over".into()
+            } else {
+                format!("there is no choice number {} now", index + 1)
+            });
+        };
+        self.play(action)
+    }
+
+    /// Plays `action`, or refuses it with the reason and changes nothing.
+    pub fn play(&mut self, action: &G::Action) -> Result<(), String> {
+        let Some(index) = self.state.legal_actions().iter().position(|a| a == action) else {
+            return Err(self.refusal(action));
+        };
+        let actor = match self.state.turn() {
+            Turn::Seat(seat) => Some(seat),
+            _ => None,
+        };
+        let events = self.state.apply(action).map_err(|e| e.reason)?;
+        self.record.actions.push(index as u16);
+        self.events.extend(events);
+        if let Some(seat) = actor.filter(|&s| self.setup.is_human(s)) {
+            self.last_human = Some(seat);
+        }
+        Ok(())
+    }
+
+    /// Why `action` cannot be played now, in the engine's words.
+    pub fn refusal(&self, action: &G::Action) -> String {
+        // A scratch copy: asking must never risk the real table.
+        match self.state.clone().apply(action) {
+            Err(refusal) => refusal.reason,
+            Ok(_) => "that move is not possible now".into(),
+        }
+    }
+
+    /// The legal actions as the seat deciding would read them: (index, label).
+    pub fn labelled_actions(&self) -> Vec<(usize, G::Action, String)> {
+        self.state
+            .legal_actions()
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let label = self.state.describe_action(&a);
+                (i, a, label)
+            })
+            .collect()
+    }
+
+    /// The log as `viewer` may read it, oldest first.
+    pub fn log(&self, viewer: Seat) -> Vec<String> {
+        self.events
+            .iter()
+            .filter_map(|e| G::narrate(e, Some(viewer)))
+            .collect()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    pub fn results(&self) -> Vec<SeatOutcome> {
+        let Some(outcome) = self.state.outcome() else {
+            return Vec::new();
+        };
+        Seat::all(self.setup.seats())
+            .map(|seat| SeatOutcome {
+                seat,
+                role: self.state.role(seat),
+                result: outcome.results[seat.index()],
+                controller: self.setup.controller(seat),
+            })
+            .collect()
+    }
+
+    pub fn saved(&self) -> SavedGame {
+        SavedGame {
+            setup: self.setup.clone(),
+            actions: self.record.actions.clone(),
+        }
+    }
+}
+
+/// What localStorage keeps between visits: the table setup and the match record.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedGame {
+    pub setup: Setup,
+    pub actions: Vec<u16>,
+}
+
+const SAVE_HEADER: &str = "duskdeck-save 1";
+
+impl SavedGame {
+    pub fn encode(&self) -> String {
+        let mut record = MatchRecord::new(
+            self.setup.game.id(),
+            self.setup.settings.clone(),
+            self.setup.seed,
+        );
+        record.actions = self.actions.clone();
+        format!("{SAVE_HEADER}\n{}\n{}", self.setup.query(), record.encode())
+    }
+
+    /// Reads a save; any damage, or a record that disagrees with its setup, is an error. Whether
+    /// the moves replay is checked by [`Session::restore`].
+    pub fn decode(text: &str) -> Result<SavedGame, String> {
+        let mut lines = text.lines();
+        if lines.next() != Some(SAVE_HEADER) {
+            return Err("it is not a Duskdeck save".into());
+        }
+        let query = lines.next().ok_or("it is cut short")?;
+        let code = lines.next().ok_or("it is cut short")?;
+        let setup = Setup::from_query(query, || 0).map_err(|e| format!("its table is bad: {e}"))?;
+        let record = MatchRecord::decode(code).map_err(|e| e.to_string())?;
+        if record.game != setup.game.id()
+            || record.settings != setup.settings
+            || record.seed != setup.seed
+        {
+            return Err("its moves belong to another deal".into());
+        }
+        Ok(SavedGame {
+            setup,
+            actions: record.actions,
+        })
+    }
+
+    /// Decodes and replays, so a save that cannot be resumed is caught before it is offered.
+    pub fn check(text: &str) -> Result<SavedGame, String> {
+        let saved = SavedGame::decode(text)?;
+        crate::with_game!(saved.setup.game, G => {
+            Session::<G>::restore(saved.setup.clone(), &saved.actions).map(|_| ())
+        })?;
+        Ok(saved)
+    }
+}
+
+/// What opening a `#/play?` link leads to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Opening {
+    pub setup: Setup,
+    /// Moves to replay: the save's when it holds this very deal, else none.
+    pub actions: Vec<u16>,
+    /// Things to tell the player (a save that could not be used).
+    pub notices: Vec<String>,
+    /// The save is damaged and must go.
+    pub discard_save: bool,
+}
+
+/// Decides how a link opens given whatever is saved. `Err` is the notice to show instead of a table.
+pub fn open_play(
+    query: &str,
+    save: Option<&str>,
+    fresh_seed: impl FnOnce() -> u64,
+) -> Result<Opening, String> {
+    let setup = Setup::from_query(query, fresh_seed)
+        .map_err(|e| format!("That game link cannot be opened: {e}."))?;
+    let mut opening = Opening {
+        setup,
+        actions: Vec::new(),
+        notices: Vec::new(),
+        discard_save: false,
+    };
+    if let Some(text) = save {
+        match SavedGame::check(text) {
+            Ok(saved) if saved.setup.same_deal(&opening.setup) => opening.actions = saved.actions,
+            Ok(_) => {}
+            Err(e) => {
+                opening.notices.push(format!(
+                    "Your saved game could not be read ({e}), so it was discarded."
+                ));
+                opening.discard_save = true;
+            }
+        }
+    }
+    Ok(opening)
+}
+
+/// Where the hash part of the address leads.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Route {
+    Lobby,
+    Rules(String),
+    /// The query after `#/play?`.
+    Play(String),
+    /// Anything else: shown as the lobby with a word about it.
+    Unknown(String),
+}
+
+impl Route {
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.strip_prefix('#').unwrap_or(hash);
+        let path = path.strip_prefix('/').unwrap_or(path);
+        if path.is_empty() {
+            return Route::Lobby;
+        }
+        if let Some(query) = path.strip_prefix("play?") {
+            return Route::Play(query.to_string());
+        }
+        if path == "play" {
+            return Route::Play(String::new());
+        }
+        if let Some(id) = path.strip_prefix("rules/") {
+            return Route::Rules(id.trim_end_matches('/').to_string());
+        }
+        Route::Unknown(path.to_string())
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Route::Lobby | Route::Unknown(_) => "#/".into(),
+            Route::Rules(id) => format!("#/rules/{id}"),
+            Route::Play(query) => format!("#/play?{query}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GrueGame;
+
+    fn setup(seed: u64) -> Setup {
+        Setup::new(GameId::Grue, seed)
+    }
+
+    #[test]
+    fn query_round_trips() {
+        let s = setup(123456)
+            .with_seats(6)
+            .with_you(Seat(2))
+            .with_human(Seat(4), true);
+        let q = s.query();
+        assert_eq!(
+            q,
+            "game=grue&seats=6&variant=&seed=123456&you=2&humans=2,4&bot=normal&pace=normal"
+        );
+        assert_eq!(Setup::from_query(&q, || 9), Ok(s));
+    }
+
+    #[test]
+    fn query_accepts_browser_encoding_and_defaults() {
+        let s = Setup::from_query("game=grue&humans=0%2C3&seed=5&you=3&pace=slow", || 1).unwrap();
+        assert_eq!(s.humans, vec![Seat(0), Seat(3)]);
+        assert_eq!(s.you, Seat(3));
+        assert_eq!(s.settings.seats, 5);
+        assert_eq!(s.pace, Pace::Slow);
+        assert_eq!(Setup::from_query("game=grue", || 77).unwrap().seed, 77);
+    }
+
+    #[test]
+    fn bad_queries_are_refused_with_reasons() {
+        for bad in [
+            "",
+            "game=nope&seed=1",
+            "game=grue&seats=99&seed=1",
+            "game=grue&seats=x",
+            "game=grue&seed=zz",
+            "game=grue&you=7",
+            "game=grue&humans=0,9",
+            "game=grue&bot=genius",
+            "game=grue&pace=warp",
+            "game=grue&variant=moon",
+            "game=grue&seed=%ZZ",
+        ] {
+            let err = Setup::from_query(bad, || 1).unwrap_err();
+            assert!(!err.is_empty(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lobby_edits_keep_the_table_consistent() {
+        let s = setup(1)
+            .with_seats(6)
+            .with_you(Seat(5))
+            .with_human(Seat(3), true);
+        let smaller = s.with_seats(4);
+        assert_eq!(smaller.you, Seat(0));
+        assert_eq!(smaller.humans, vec![Seat(0), Seat(3)]);
+        assert_eq!(s.with_human(Seat(5), false).humans, vec![Seat(3), Seat(5)]);
+        assert_eq!(s.with_seats(42).settings.seats, 6);
+        assert_eq!(s.controller(Seat(5)), "you");
+        assert_eq!(s.controller(Seat(3)), "human");
+        assert_eq!(s.controller(Seat(0)), "bot · Normal");
+    }
+
+    fn play_out(session: &mut Session<GrueGame>) {
+        loop {
+            let index = match session.next() {
+                Next::Over => break,
+                Next::Chance(i) => i,
+                _ => session.state().legal_actions().len() - 1,
+            };
+            session.play_index(index).unwrap();
+        }
+    }
+
+    #[test]
+    fn sessions_replay_exactly_and_save_round_trips() {
+        let mut a = Session::<GrueGame>::start(setup(42)).unwrap();
+        for _ in 0..7 {
+            let i = match a.next() {
+                Next::Chance(i) => i,
+                Next::Over => break,
+                _ => 0,
+            };
+            a.play_index(i).unwrap();
+        }
+        let text = a.saved().encode();
+        let saved = SavedGame::check(&text).unwrap();
+        let b = Session::<GrueGame>::restore(saved.setup, &saved.actions).unwrap();
+        assert_eq!(a.state(), b.state());
+        assert_eq!(a.log(Seat(0)), b.log(Seat(0)));
+        assert_eq!(a.log(Seat(3)), b.log(Seat(3)));
+        play_out(&mut a);
+        assert!(a.is_over());
+        assert_eq!(a.results().len(), 5);
+    }
+
+    #[test]
+    fn an_illegal_action_changes_nothing() {
+        let mut s = Session::<GrueGame>::start(setup(3)).unwrap();
+        let before = s.state().clone();
+        let err = s
+            .play(&crate::games::grue::GrueAction::Offer {
+                card: crate::games::grue::Card::Traitor,
+                to: Seat(1),
+            })
+            .unwrap_err();
+        assert!(!err.is_empty());
+        assert_eq!(s.state(), &before);
+        assert_eq!(s.ply(), 0);
+        assert!(s.play_index(999).is_err());
+        assert_eq!(s.ply(), 0);
+    }
+
+    #[test]
+    fn bot_decisions_depend_on_deal_and_ply_only() {
+        let s = setup(9).with_you(Seat(0));
+        let a = Session::<GrueGame>::start(s.clone()).unwrap();
+        let b = Session::<GrueGame>::start(s).unwrap();
+        if let (Next::Bot(x), Next::Bot(y)) = (a.next(), b.next()) {
+            assert_eq!(x.seed, y.seed);
+            assert_eq!(x.view, a.state().view(x.seat));
+        }
+    }
+
+    #[test]
+    fn pass_and_play_curtain_follows_the_decider() {
+        let mut s = setup(11);
+        for seat in 0..5 {
+            s = s.with_human(Seat(seat), true);
+        }
+        let mut session = Session::<GrueGame>::start(s).unwrap();
+        let first = session.viewer();
+        assert_eq!(session.curtain(), Some(first));
+        session.lift_curtain();
+        assert_eq!(session.curtain(), None);
+        let i = session.state().legal_actions().len() - 1;
+        session.play_index(i).unwrap();
+        if session.viewer() != first {
+            assert_eq!(session.curtain(), Some(session.viewer()));
+        }
+        let solo = Session::<GrueGame>::start(setup(11)).unwrap();
+        assert_eq!(solo.curtain(), None);
+    }
+
+    #[test]
+    fn opening_a_link_uses_the_matching_save_only() {
+        let mut played = Session::<GrueGame>::start(setup(5)).unwrap();
+        played.play_index(0).unwrap();
+        let text = played.saved().encode();
+        let q = setup(5).query();
+        let o = open_play(&q, Some(&text), || 0).unwrap();
+        assert_eq!(o.actions, played.record().actions);
+        let other = open_play(&setup(6).query(), Some(&text), || 0).unwrap();
+        assert!(other.actions.is_empty() && !other.discard_save);
+        let broken = open_play(&q, Some("{\"not\": a save"), || 0).unwrap();
+        assert!(broken.discard_save && broken.actions.is_empty());
+        assert_eq!(broken.notices.len(), 1);
+        let mut tampered = played.saved();
+        tampered.actions = vec![250, 250];
+        assert!(SavedGame::check(&tampered.encode()).is_err());
+        assert!(open_play("game=grue&seats=99", None, || 0).is_err());
+    }
+
+    #[test]
+    fn routes_parse() {
+        assert_eq!(Route::parse(""), Route::Lobby);
+        assert_eq!(Route::parse("#/"), Route::Lobby);
+        assert_eq!(Route::parse("#/rules/grue"), Route::Rules("grue".into()));
+        assert_eq!(
+            Route::parse("#/play?game=grue"),
+            Route::Play("game=grue".into())
+        );
+        assert_eq!(Route::parse("#/nowhere"), Route::Unknown("nowhere".into()));
+        assert_eq!(Route::Play("a=b".into()).hash(), "#/play?a=b");
+    }
+}
