@@ -118,13 +118,17 @@ impl<G: Playbook> Search<G> {
                 Turn::Chance => {
                     let legal = state.legal_actions();
                     let pick = legal[rng.below(legal.len())].clone();
-                    state.apply(&pick).expect("a chance outcome listed as legal applies");
+                    state
+                        .apply(&pick)
+                        .expect("a chance outcome listed as legal applies");
                     continue;
                 }
-                Turn::Seat(seat) if seat != me || !in_tree => {
+                Turn::Seat(seat) if seat != me || !in_tree || path.len() > G::SEARCH_DEPTH => {
                     let legal = state.legal_actions();
                     let action = G::rollout(&state, seat, &legal, rng);
-                    state.apply(&action).expect("the rollout policy returns a legal action");
+                    state
+                        .apply(&action)
+                        .expect("the rollout policy returns a legal action");
                     continue;
                 }
                 Turn::Seat(_) => state.legal_actions(),
@@ -146,17 +150,29 @@ impl<G: Playbook> Search<G> {
             } else {
                 let action = untried[rng.below(untried.len())].clone();
                 let child = self.nodes.len();
-                self.nodes.push(Node { action: Some(action), children: Vec::new(), visits: 0, availability: 1, reward: 0.0 });
+                self.nodes.push(Node {
+                    action: Some(action),
+                    children: Vec::new(),
+                    visits: 0,
+                    availability: 1,
+                    reward: 0.0,
+                });
                 self.nodes[node].children.push(child);
                 in_tree = false;
                 child
             };
-            let action = self.nodes[chosen].action.clone().expect("children carry actions");
+            let action = self.nodes[chosen]
+                .action
+                .clone()
+                .expect("children carry actions");
             state.apply(&action).expect("a listed legal action applies");
             path.push(chosen);
             node = chosen;
         }
-        let reward = state.outcome().expect("a finished game has an outcome").reward(me);
+        let reward = state
+            .outcome()
+            .expect("a finished game has an outcome")
+            .reward(me);
         for &index in &path {
             let node = &mut self.nodes[index];
             node.visits += 1;

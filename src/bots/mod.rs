@@ -22,6 +22,12 @@ pub trait Playbook: Game {
     /// The rules-of-thumb move for the seat whose view this is.
     fn heuristic(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
 
+    /// How many of its own decisions deep the search tree grows. With a rollout policy as strong
+    /// as the heuristic, 1 (choose this move, then let the policy play everyone) is a reliable
+    /// improvement on the policy; deeper trees explore later moves almost at random until they
+    /// have many visits, which a small budget never gives them.
+    const SEARCH_DEPTH: usize = 1;
+
     /// The move search plays for `seat` inside a playout. The state is a sample, never the true
     /// game, so a policy may read it; good policies read only `state.view(seat)` to stay humble.
     fn rollout(
@@ -73,11 +79,11 @@ impl Difficulty {
             },
             Difficulty::Normal => BotSpec {
                 name: "normal",
-                kind: BotKind::Ismcts { iterations: 300 },
+                kind: BotKind::Ismcts { iterations: 150 },
             },
             Difficulty::Hard => BotSpec {
                 name: "hard",
-                kind: BotKind::Ismcts { iterations: 1500 },
+                kind: BotKind::Ismcts { iterations: 500 },
             },
         }
     }

@@ -44,6 +44,18 @@ fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
+/// Leaves each bot decision's wall time (search plus yields, not the pace delay) in the page's
+/// User Timing entries as `duskdeck:bot-decision`, where browser tests and devtools can read it.
+fn record_decision(started: f64) {
+    let Some(performance) = window().performance() else {
+        return;
+    };
+    let options = web_sys::PerformanceMeasureOptions::new();
+    options.set_start_f64(started);
+    options.set_end_f64(performance.now());
+    let _ = performance.measure_with_performance_measure_options("duskdeck:bot-decision", &options);
+}
+
 /// Sizes the next chunk from how long the last one took. Browsers coarsen the clock (to 0.1 ms
 /// or worse), so a chunk too quick to time only doubles, and no chunk more than doubles.
 fn next_chunk(chunk: u32, spent_ms: f64) -> u32 {
@@ -93,6 +105,7 @@ async fn run<G: UiGame>(table: TableState<G>) {
                 }
                 // A pause before every bot move, so people can follow what happens.
                 TimeoutFuture::new(pace).await;
+                let started = now();
                 let mut thinking = Thinking::<G>::new(job.spec, job.view, job.legal, job.seed);
                 let mut chunk: u32 = 1;
                 let action = 'search: loop {
@@ -115,6 +128,7 @@ async fn run<G: UiGame>(table: TableState<G>) {
                         return;
                     }
                 };
+                record_decision(started);
                 if !table.play_action(&action) {
                     return;
                 }

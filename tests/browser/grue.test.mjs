@@ -148,7 +148,9 @@ test('plays a whole game to its end screen, then plays again', async () => {
   const results = await page.locator('[data-result-seat]').allInnerTexts();
   assert.equal(results.length, 5);
   assert.ok(results.every((r) => /Win|Loss/.test(r)));
-  assert.ok(results.some((r) => /Win/.test(r)), 'somebody wins');
+  const log = (await logLines(page)).join('\n');
+  // Either a side won, or dawn came and nobody did (the rules page documents that choice).
+  assert.ok(results.some((r) => /Win/.test(r)) || /Dawn breaks/.test(log), 'the end screen matches the log');
   const oldSeed = await page.locator(table).getAttribute('data-seed');
   await page.click('#play-again');
   await page.locator(`${table}:not([data-seed="${oldSeed}"])`).waitFor();
@@ -233,22 +235,9 @@ test('hard bots think without freezing the page (figures printed, not asserted)'
   const { page, errors } = await openPage(context);
   await page.addInitScript(() => {
     window.__longTasks = [];
-    window.__thinking = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-    let started = null;
-    const watch = () => {
-      const t = document.querySelector('[data-testid=table]');
-      if (!t) return;
-      const thinking = t.getAttribute('data-thinking') === 'true';
-      if (thinking && started === null) started = performance.now();
-      if (!thinking && started !== null) {
-        window.__thinking.push({ start: started, ms: performance.now() - started });
-        started = null;
-      }
-    };
-    new MutationObserver(watch).observe(document, { subtree: true, attributes: true, childList: true });
   });
   await page.goto(playLink(server.base, { seed: 2024, seats: 6, you: 0, humans: 0, bot: 'hard' }));
   await page.locator(table).waitFor();
@@ -256,7 +245,10 @@ test('hard bots think without freezing the page (figures printed, not asserted)'
     if ((await untilHumanOrEnd(page, 120_000)) === 'over') break;
     await clickPreferred(page, KEEP_MOVING);
   }
-  const { longTasks, thinking } = await page.evaluate(() => ({ longTasks: window.__longTasks, thinking: window.__thinking }));
+  const { longTasks, thinking } = await page.evaluate(() => ({
+    longTasks: window.__longTasks,
+    thinking: performance.getEntriesByName('duskdeck:bot-decision').map((e) => ({ start: e.startTime, ms: e.duration })),
+  }));
   const during = longTasks.filter((t) => thinking.some((w) => t.start >= w.start - 1 && t.start <= w.start + w.ms));
   const ms = thinking.map((w) => w.ms).sort((a, b) => a - b);
   const worst = during.reduce((m, t) => Math.max(m, t.ms), 0);

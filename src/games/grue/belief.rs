@@ -13,10 +13,20 @@
 use super::{Card, GrueGame, GrueView, take_one};
 use crate::engine::{Game, GameRng, Seat};
 
-pub const CARD_KINDS: [Card; 6] = [Card::Darkness, Card::Grue, Card::Traitor, Card::Shield, Card::Sword, Card::Lantern];
+pub const CARD_KINDS: [Card; 6] = [
+    Card::Darkness,
+    Card::Grue,
+    Card::Traitor,
+    Card::Shield,
+    Card::Sword,
+    Card::Lantern,
+];
 
 pub fn kind(card: Card) -> usize {
-    CARD_KINDS.iter().position(|&c| c == card).expect("every card has a kind")
+    CARD_KINDS
+        .iter()
+        .position(|&c| c == card)
+        .expect("every card has a kind")
 }
 
 /// Card counts by kind.
@@ -82,9 +92,15 @@ pub struct Belief {
 /// Traitor, Darkness. Five and six: a Darkness and one item.
 fn dealt_halves(four_seats: bool) -> [&'static [Card]; 2] {
     if four_seats {
-        [&[Card::Sword, Card::Shield, Card::Lantern], &[Card::Traitor, Card::Darkness]]
+        [
+            &[Card::Sword, Card::Shield, Card::Lantern],
+            &[Card::Traitor, Card::Darkness],
+        ]
     } else {
-        [&[Card::Darkness], &[Card::Traitor, Card::Shield, Card::Sword, Card::Lantern]]
+        [
+            &[Card::Darkness],
+            &[Card::Traitor, Card::Shield, Card::Sword, Card::Lantern],
+        ]
     }
 }
 
@@ -101,7 +117,11 @@ impl Belief {
         let me_first = std::iter::once(view.me).chain(Seat::all(seats).filter(|&s| s != view.me));
         for seat in me_first {
             let i = seat.index();
-            let mut known = if seat == view.me { view.hand.clone() } else { view.knowledge.hands[i].clone() };
+            let mut known = if seat == view.me {
+                view.hand.clone()
+            } else {
+                view.knowledge.hands[i].clone()
+            };
             for (is, card) in [
                 (seat == view.grue, Card::Grue),
                 (view.lantern_holder == Some(seat), Card::Lantern),
@@ -117,7 +137,10 @@ impl Belief {
                     known_hands[i].push(card);
                 }
             }
-            for &card in view.knowledge.corpses[i].iter().take(usize::from(view.corpse_sizes[i])) {
+            for &card in view.knowledge.corpses[i]
+                .iter()
+                .take(usize::from(view.corpse_sizes[i]))
+            {
                 if take_one(&mut pool, card) {
                     known_corpses[i].push(card);
                 }
@@ -140,7 +163,10 @@ impl Belief {
                     Card::Grue => false,
                     // The Traitor never moves and never dies; the Wizard was dealt no item.
                     Card::Traitor => {
-                        traitor_unseen && view.alive[i] && seat != view.grue && Some(seat) != view.wizard
+                        traitor_unseen
+                            && view.alive[i]
+                            && seat != view.grue
+                            && Some(seat) != view.wizard
                     }
                     _ => true,
                 };
@@ -180,9 +206,13 @@ impl Belief {
             open: open.iter().map(|&x| x as usize).collect(),
             disturbed: view.disturbed.clone(),
             as_dealt: {
-                let hand = |s: Seat| s != view.grue && Some(s) != view.wizard && !view.touched[s.index()];
+                let hand =
+                    |s: Seat| s != view.grue && Some(s) != view.wizard && !view.touched[s.index()];
                 let corpse = |s: Seat| !view.touched[s.index()] && !view.disturbed[s.index()];
-                Seat::all(seats).map(hand).chain(Seat::all(seats).map(corpse)).collect()
+                Seat::all(seats)
+                    .map(hand)
+                    .chain(Seat::all(seats).map(corpse))
+                    .collect()
             },
             four_seats: seats == 4,
         }
@@ -223,10 +253,16 @@ impl Belief {
         let seats = hands.len();
         let halves = dealt_halves(self.four_seats);
         let shaped = |row: usize, cards: &[Card]| {
-            !self.as_dealt[row] || halves.iter().all(|half| cards.iter().filter(|c| half.contains(c)).count() <= 1)
+            !self.as_dealt[row]
+                || halves
+                    .iter()
+                    .all(|half| cards.iter().filter(|c| half.contains(c)).count() <= 1)
         };
         (0..seats).all(|i| {
-            let corpse_ok = self.disturbed[i] || corpses[i].iter().all(|c| matches!(c, Card::Darkness | Card::Sword));
+            let corpse_ok = self.disturbed[i]
+                || corpses[i]
+                    .iter()
+                    .all(|c| matches!(c, Card::Darkness | Card::Sword));
             corpse_ok && shaped(i, &hands[i]) && shaped(seats + i, &corpses[i])
         })
     }
@@ -237,18 +273,33 @@ impl Belief {
         let mut corpses = self.known_corpses.clone();
         let mut pool = self.pool.clone();
         let halves = dealt_halves(self.four_seats);
-        let traitor_half = halves.iter().position(|h| h.contains(&Card::Traitor)).expect("a half holds the Traitor");
+        let traitor_half = halves
+            .iter()
+            .position(|h| h.contains(&Card::Traitor))
+            .expect("a half holds the Traitor");
         if take_one(&mut pool, Card::Traitor) {
             let t = kind(Card::Traitor);
             let weights: Vec<f64> = (0..seats)
                 .map(|i| {
                     // A hand as dealt has one card of each half: no room if that half is known.
-                    let half_taken = self.as_dealt[i] && hands[i].iter().any(|c| halves[traitor_half].contains(c));
-                    if half_taken { 0.0 } else { self.unseen_hands[i][t] }
+                    let half_taken = self.as_dealt[i]
+                        && hands[i].iter().any(|c| halves[traitor_half].contains(c));
+                    if half_taken {
+                        0.0
+                    } else {
+                        self.unseen_hands[i][t]
+                    }
                 })
                 .collect();
             let seat = weighted(rng, &weights)
-                .or_else(|| weighted(rng, &(0..seats).map(|i| self.unseen_hands[i][t]).collect::<Vec<_>>()))
+                .or_else(|| {
+                    weighted(
+                        rng,
+                        &(0..seats)
+                            .map(|i| self.unseen_hands[i][t])
+                            .collect::<Vec<_>>(),
+                    )
+                })
                 .expect("some seat can hold the unseen Traitor");
             hands[seat].push(Card::Traitor);
         }
@@ -260,16 +311,31 @@ impl Belief {
                 let room = corpses[i].len() < self.known_corpses[i].len() + self.open[row];
                 let needed = !self.as_dealt[row] || !corpses[i].iter().any(|c| half.contains(c));
                 if room && needed {
-                    let allowed = |c: Card| half.contains(&c) && matches!(c, Card::Darkness | Card::Sword);
-                    draw_where(rng, &mut pool, &self.unseen_corpses[i], &allowed, &mut corpses[i]);
+                    let allowed =
+                        |c: Card| half.contains(&c) && matches!(c, Card::Darkness | Card::Sword);
+                    draw_where(
+                        rng,
+                        &mut pool,
+                        &self.unseen_corpses[i],
+                        &allowed,
+                        &mut corpses[i],
+                    );
                 }
             }
             while corpses[i].len() < self.known_corpses[i].len() + self.open[row]
-                && draw_where(rng, &mut pool, &self.unseen_corpses[i], &|c| matches!(c, Card::Darkness | Card::Sword), &mut corpses[i])
+                && draw_where(
+                    rng,
+                    &mut pool,
+                    &self.unseen_corpses[i],
+                    &|c| matches!(c, Card::Darkness | Card::Sword),
+                    &mut corpses[i],
+                )
             {}
         }
         // Hands still as dealt get one card of each half.
-        let mut rows: Vec<usize> = (0..seats).filter(|&r| self.as_dealt[r] && self.open[r] > 0).collect();
+        let mut rows: Vec<usize> = (0..seats)
+            .filter(|&r| self.as_dealt[r] && self.open[r] > 0)
+            .collect();
         rng.shuffle(&mut rows);
         for row in rows {
             for half in halves {
@@ -277,11 +343,19 @@ impl Belief {
                 if full || hands[row].iter().any(|c| half.contains(c)) {
                     continue;
                 }
-                draw_where(rng, &mut pool, &self.unseen_hands[row], &|c| half.contains(&c), &mut hands[row]);
+                draw_where(
+                    rng,
+                    &mut pool,
+                    &self.unseen_hands[row],
+                    &|c| half.contains(&c),
+                    &mut hands[row],
+                );
             }
         }
         for i in (0..seats).filter(|&i| self.disturbed[i]) {
-            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i] && !pool.is_empty() {
+            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i]
+                && !pool.is_empty()
+            {
                 draw_into(rng, &mut pool, &self.unseen_corpses[i], &mut corpses[i]);
             }
         }
@@ -295,7 +369,9 @@ impl Belief {
         // Whatever the constraints left over still has to be somewhere: the consistency check
         // rejects such a deal, but a state must always hold every card.
         for i in 0..seats {
-            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i] && !pool.is_empty() {
+            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i]
+                && !pool.is_empty()
+            {
                 corpses[i].push(pool.remove(0));
             }
         }
@@ -321,9 +397,21 @@ fn draw_into(rng: &mut GameRng, pool: &mut Vec<Card>, belief: &Mix, to: &mut Vec
 
 /// Draws one card that `allowed` accepts, weighted by the belief (uniform among the allowed if
 /// the belief gives them no weight). False when no card in the pool is allowed.
-fn draw_where(rng: &mut GameRng, pool: &mut Vec<Card>, belief: &Mix, allowed: &dyn Fn(Card) -> bool, to: &mut Vec<Card>) -> bool {
-    let weights: Vec<f64> = pool.iter().map(|&c| if allowed(c) { belief[kind(c)] } else { 0.0 }).collect();
-    let uniform: Vec<f64> = pool.iter().map(|&c| if allowed(c) { 1.0 } else { 0.0 }).collect();
+fn draw_where(
+    rng: &mut GameRng,
+    pool: &mut Vec<Card>,
+    belief: &Mix,
+    allowed: &dyn Fn(Card) -> bool,
+    to: &mut Vec<Card>,
+) -> bool {
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|&c| if allowed(c) { belief[kind(c)] } else { 0.0 })
+        .collect();
+    let uniform: Vec<f64> = pool
+        .iter()
+        .map(|&c| if allowed(c) { 1.0 } else { 0.0 })
+        .collect();
     match weighted(rng, &weights).or_else(|| weighted(rng, &uniform)) {
         Some(index) => {
             to.push(pool.remove(index));

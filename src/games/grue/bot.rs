@@ -118,7 +118,11 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                     .into_iter()
                     .find(|&c| holds(view, c) && !holds(view, Card::Lantern))
                     .filter(|&weapon| {
-                        let mate = if weapon == Card::Sword { Card::Shield } else { Card::Sword };
+                        let mate = if weapon == Card::Sword {
+                            Card::Shield
+                        } else {
+                            Card::Sword
+                        };
                         belief.holds(from, mate) >= 0.35
                     });
                 match lone_weapon {
@@ -256,7 +260,12 @@ impl Playbook for GrueGame {
         choose(view, legal, rng)
     }
 
-    fn rollout(state: &GrueGame, seat: Seat, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
+    fn rollout(
+        state: &GrueGame,
+        seat: Seat,
+        legal: &[GrueAction],
+        rng: &mut GameRng,
+    ) -> GrueAction {
         // The seat's own rules of thumb from its own view, without noise: random moves are so
         // costly to the adventurers' coordination that even 2% of them skews every estimate
         // towards the Grue.

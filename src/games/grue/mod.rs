@@ -631,7 +631,9 @@ impl GrueGame {
     }
 
     fn end(&mut self, winner: Side, events: &mut Vec<GrueEvent>) {
-        self.phase = Phase::Over { winner: Some(winner) };
+        self.phase = Phase::Over {
+            winner: Some(winner),
+        };
         events.push(GrueEvent::Won { side: winner });
     }
 
@@ -756,7 +758,8 @@ impl GrueGame {
                 k.hands[from.index()].push(given);
                 k.hands[from.index()].sort();
             } else {
-                let (from_size, to_size) = (self.hands[from.index()].len(), self.hands[to.index()].len());
+                let (from_size, to_size) =
+                    (self.hands[from.index()].len(), self.hands[to.index()].len());
                 k.fold(from, from_size);
                 k.fold(to, to_size);
                 let (a, b) = (k.odds[from.index()], k.odds[to.index()]);
