@@ -44,16 +44,21 @@ fn now() -> f64 {
     window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
+const DECISION_START: &str = "duskdeck:bot-decision-start";
+
+fn mark_decision_start() {
+    if let Some(performance) = window().performance() {
+        let _ = performance.mark(DECISION_START);
+    }
+}
+
 /// Leaves each bot decision's wall time (search plus yields, not the pace delay) in the page's
 /// User Timing entries as `duskdeck:bot-decision`, where browser tests and devtools can read it.
-fn record_decision(started: f64) {
-    let Some(performance) = window().performance() else {
-        return;
-    };
-    let options = web_sys::PerformanceMeasureOptions::new();
-    options.set_start_f64(started);
-    options.set_end_f64(performance.now());
-    let _ = performance.measure_with_performance_measure_options("duskdeck:bot-decision", &options);
+fn record_decision() {
+    if let Some(performance) = window().performance() {
+        let _ = performance.measure_with_start_mark("duskdeck:bot-decision", DECISION_START);
+        performance.clear_marks_with_mark_name(DECISION_START);
+    }
 }
 
 /// Sizes the next chunk from how long the last one took. Browsers coarsen the clock (to 0.1 ms
@@ -105,7 +110,7 @@ async fn run<G: UiGame>(table: TableState<G>) {
                 }
                 // A pause before every bot move, so people can follow what happens.
                 TimeoutFuture::new(pace).await;
-                let started = now();
+                mark_decision_start();
                 let mut thinking = Thinking::<G>::new(job.spec, job.view, job.legal, job.seed);
                 let mut chunk: u32 = 1;
                 let action = 'search: loop {
@@ -128,7 +133,7 @@ async fn run<G: UiGame>(table: TableState<G>) {
                         return;
                     }
                 };
-                record_decision(started);
+                record_decision();
                 if !table.play_action(&action) {
                     return;
                 }

@@ -21,16 +21,7 @@ fn corpse_token(seat: Seat) -> String {
 
 fn parse_card(token: &str) -> Option<Card> {
     let name = token.strip_prefix("card:")?;
-    [
-        Card::Darkness,
-        Card::Grue,
-        Card::Traitor,
-        Card::Shield,
-        Card::Sword,
-        Card::Lantern,
-    ]
-    .into_iter()
-    .find(|c| c.name() == name)
+    Card::ALL.into_iter().find(|c| c.name() == name)
 }
 
 fn parse_seat(token: &str, prefix: &str, seats: usize) -> Option<Seat> {

@@ -311,21 +311,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 <div class="chooser-buttons">
                     {buttons
                         .into_iter()
-                        .map(|c| {
-                            let index = c.index;
-                            view! {
-                                <button
-                                    type="button"
-                                    data-action-index=index.to_string()
-                                    on:click=move |_| {
-                                        chooser.set(None);
-                                        state.human_plays(index);
-                                    }
-                                >
-                                    {c.label}
-                                </button>
-                            }
-                        })
+                        .map(|c| choice_button(state, c, move || chooser.set(None)))
                         .collect_view()}
                     <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
                         "Cancel"
@@ -663,6 +649,27 @@ fn hand_view<G: UiGame>(model: Memo<TableModel>, dnd: Dnd) -> impl IntoView {
     }
 }
 
+/// One legal move as a button; `before` runs first (closing the chooser, say).
+fn choice_button<G: UiGame>(
+    state: TableState<G>,
+    choice: Choice,
+    before: impl Fn() + 'static,
+) -> impl IntoView {
+    let index = choice.index;
+    view! {
+        <button
+            type="button"
+            data-action-index=index.to_string()
+            on:click=move |_| {
+                before();
+                state.human_plays(index);
+            }
+        >
+            {choice.label}
+        </button>
+    }
+}
+
 fn actions_view<G: UiGame>(state: TableState<G>, choices: Memo<Vec<Choice>>) -> impl IntoView {
     move || {
         choices.with(|cs| {
@@ -689,18 +696,7 @@ fn actions_view<G: UiGame>(state: TableState<G>, choices: Memo<Vec<Choice>>) -> 
                                     <div class="action-buttons">
                                         {list
                                             .into_iter()
-                                            .map(|c| {
-                                                let index = c.index;
-                                                view! {
-                                                    <button
-                                                        type="button"
-                                                        data-action-index=index.to_string()
-                                                        on:click=move |_| state.human_plays(index)
-                                                    >
-                                                        {c.label}
-                                                    </button>
-                                                }
-                                            })
+                                            .map(|c| choice_button(state, c, || ()))
                                             .collect_view()}
                                     </div>
                                 </div>

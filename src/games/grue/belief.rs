@@ -13,14 +13,7 @@
 use super::{Card, GrueGame, GrueView, take_one};
 use crate::engine::{Game, GameRng, Seat};
 
-pub const CARD_KINDS: [Card; 6] = [
-    Card::Darkness,
-    Card::Grue,
-    Card::Traitor,
-    Card::Shield,
-    Card::Sword,
-    Card::Lantern,
-];
+pub const CARD_KINDS: [Card; 6] = Card::ALL;
 
 pub fn kind(card: Card) -> usize {
     CARD_KINDS

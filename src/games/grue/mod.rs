@@ -72,6 +72,16 @@ pub enum Card {
 }
 
 impl Card {
+    /// Every kind of card, in a fixed order.
+    pub const ALL: [Card; 6] = [
+        Card::Darkness,
+        Card::Grue,
+        Card::Traitor,
+        Card::Shield,
+        Card::Sword,
+        Card::Lantern,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Card::Darkness => "Darkness",
