@@ -32,7 +32,11 @@ pub struct Search<G: Playbook> {
     done: u32,
     /// The seat searching: the one to act in every determinization of the root.
     me: Option<Seat>,
+    default: Option<G::Action>,
 }
+
+/// How many standard errors a move must beat the default move by before search overrules it.
+const OVERRULE_Z: f64 = 2.0;
 
 impl<G: Playbook> Search<G> {
     pub fn new(root_view: G::View, root_legal: Vec<G::Action>, budget: u32) -> Self {
@@ -50,7 +54,16 @@ impl<G: Playbook> Search<G> {
             budget: budget.max(1),
             done: 0,
             me: None,
+            default: None,
         }
+    }
+
+    /// The move to play unless the search finds a clearly better one (usually the game's
+    /// heuristic): with a few hundred playouts spread over many moves, sampling noise is larger
+    /// than the real gaps between sensible moves, and chasing noise plays worse than the policy.
+    pub fn with_default(mut self, action: G::Action) -> Self {
+        self.default = Some(action);
+        self
     }
 
     pub fn finished(&self) -> bool {
@@ -71,8 +84,10 @@ impl<G: Playbook> Search<G> {
     }
 
     /// The most visited root action (ties: the first in legal order), restricted to the true legal set.
+    /// The most visited root action, unless a default move is set and no action beats it by
+    /// [`OVERRULE_Z`] standard errors of the difference in mean reward.
     pub fn best_action(&self) -> G::Action {
-        self.nodes[0]
+        let children: Vec<&Node<G::Action>> = self.nodes[0]
             .children
             .iter()
             .map(|&c| &self.nodes[c])
@@ -81,9 +96,35 @@ impl<G: Playbook> Search<G> {
                     .as_ref()
                     .is_some_and(|a| self.root_legal.contains(a))
             })
+            .collect();
+        let Some(best) = children
+            .iter()
             .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))
-            .and_then(|n| n.action.clone())
-            .unwrap_or_else(|| self.root_legal[0].clone())
+        else {
+            return self
+                .default
+                .clone()
+                .unwrap_or_else(|| self.root_legal[0].clone());
+        };
+        let Some(default) = self.default.as_ref() else {
+            return best.action.clone().expect("children carry actions");
+        };
+        let Some(fallback) = children.iter().find(|n| n.action.as_ref() == Some(default)) else {
+            return default.clone();
+        };
+        let stats = |n: &Node<G::Action>| {
+            let visits = f64::from(n.visits.max(1));
+            let mean = n.reward / visits;
+            // Rewards lie in [0, 1]: p(1 - p) bounds the variance; a floor keeps tiny samples honest.
+            (mean, (mean * (1.0 - mean)).max(0.05) / visits)
+        };
+        let (best_mean, best_var) = stats(best);
+        let (default_mean, default_var) = stats(fallback);
+        if best_mean - default_mean > OVERRULE_Z * (best_var + default_var).sqrt() {
+            best.action.clone().expect("children carry actions")
+        } else {
+            default.clone()
+        }
     }
 
     /// Root children with visits and mean reward, for diagnostics and tests.

@@ -5,7 +5,8 @@
 //! * `heuristic`: each game's rules of thumb ([`Playbook::heuristic`]).
 //! * `ismcts`: information-set Monte Carlo tree search, generic over every game: it samples full
 //!   states from the view with [`Game::determinize`] and plays them out with the game's
-//!   [`Playbook::rollout`] policy.
+//!   [`Playbook::rollout`] policy. It plays the heuristic's move unless the search shows, beyond
+//!   sampling noise, that another move is better.
 //!
 //! A [`Thinking`] decision is stepped a slice at a time so the browser can yield between slices;
 //! its budget is counted in iterations, so a seed gives the same move however it is sliced.
@@ -152,10 +153,13 @@ impl<G: Playbook> Thinking<G> {
             !legal.is_empty(),
             "a bot was asked to move with no legal action"
         );
-        let rng = GameRng::seeded(seed);
+        let mut rng = GameRng::seeded(seed);
         let state = match spec.kind {
             BotKind::Ismcts { iterations } if legal.len() > 1 => {
-                ThinkingState::Searching(Search::new(view, legal.clone(), iterations))
+                let default = G::heuristic(&view, &legal, &mut rng);
+                ThinkingState::Searching(
+                    Search::new(view, legal.clone(), iterations).with_default(default),
+                )
             }
             kind => ThinkingState::Immediate(kind, view),
         };
