@@ -84,7 +84,7 @@ impl Difficulty {
             },
             Difficulty::Hard => BotSpec {
                 name: "hard",
-                kind: BotKind::Ismcts { iterations: 500 },
+                kind: BotKind::Ismcts { iterations: 400 },
             },
         }
     }

@@ -432,7 +432,7 @@ fn weighted(rng: &mut GameRng, weights: &[f64]) -> Option<usize> {
 /// Scales `prior` so row `r` sums to `rows[r]` and column `k` to `columns[k]` (iterative
 /// proportional fitting; converges quickly on these tiny matrices).
 fn sinkhorn(mut m: Vec<Mix>, rows: &[f64], columns: &Mix) -> Vec<Mix> {
-    for _ in 0..12 {
+    for _ in 0..5 {
         for (row, &target) in m.iter_mut().zip(rows) {
             let sum: f64 = row.iter().sum();
             let scale = if sum > 0.0 { target / sum } else { 0.0 };

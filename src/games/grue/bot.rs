@@ -44,14 +44,17 @@ fn best_by(
 }
 
 fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueAction {
-    let belief = Belief::of(view);
+    // Balancing the belief is the costly part of a decision: only the branches that weigh other
+    // seats' hands compute it.
+    let belief_cell = std::cell::OnceCell::new();
+    let belief = || belief_cell.get_or_init(|| Belief::of(view));
     let me = view.me;
     let traitor = holds(view, Card::Traitor);
     let suspicion = |s: Seat| {
         if view.traitor == Some(s) {
             1.0
         } else {
-            belief.holds(s, Card::Traitor)
+            belief().holds(s, Card::Traitor)
         }
     };
     let chosen = match view.phase {
@@ -62,14 +65,14 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                 let late = view.grue_turns + 5 >= super::DAWN_AFTER_GRUE_TURNS;
                 let attack = best_by(legal, rng, |a| match a {
                     GrueAction::Attack(t) => {
-                        let (kill, slain) = belief.attack_odds(view, *t);
+                        let (kill, slain) = belief().attack_odds(view, *t);
                         Some(kill - 3.0 * slain)
                     }
                     _ => None,
                 });
                 let worth = attack.is_some_and(|a| match a {
                     GrueAction::Attack(t) => {
-                        let (kill, slain) = belief.attack_odds(view, t);
+                        let (kill, slain) = belief().attack_odds(view, t);
                         late || kill - 3.0 * slain > 0.0
                     }
                     _ => false,
@@ -123,7 +126,7 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                         } else {
                             Card::Sword
                         };
-                        belief.holds(from, mate) >= 0.35
+                        belief().holds(from, mate) >= 0.35
                     });
                 match lone_weapon {
                     Some(weapon) if suspicion(from) < 0.3 => {
@@ -157,7 +160,7 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                 _ => None,
             })
         }
-        PhaseView::Turn => adventurer_turn(view, &belief, legal, rng, traitor, &suspicion),
+        PhaseView::Turn => adventurer_turn(view, belief(), legal, rng, traitor, &suspicion),
         PhaseView::InvestigateDraw { .. } | PhaseView::Over { .. } => None,
     };
     chosen
@@ -269,6 +272,9 @@ impl Playbook for GrueGame {
         // The seat's own rules of thumb from its own view, without noise: random moves are so
         // costly to the adventurers' coordination that even 2% of them skews every estimate
         // towards the Grue.
+        if legal.len() == 1 {
+            return legal[0];
+        }
         choose(&state.view(seat), legal, rng)
     }
 }
