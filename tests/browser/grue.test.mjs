@@ -51,6 +51,16 @@ async function openAsAdventurer(page, params) {
   throw new Error('the Grue cannot be at both seat 0 and seat 1');
 }
 
+/// Plays on (defending, passing) until the human may offer a trade.
+async function untilOfferIsOpen(page) {
+  for (let turns = 0; turns < 30; turns++) {
+    assert.equal(await untilHumanOrEnd(page), 'act');
+    if ((await buttonLabels(page)).some((l) => l.startsWith('Offer'))) return;
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  assert.fail('the human never got a turn to trade');
+}
+
 async function freshContextPage() {
   const other = await launch();
   const { page, errors } = await openPage(other);
@@ -80,13 +90,7 @@ test('starts a Grue game from the lobby by clicking', async () => {
 test('offers a trade by dragging a card onto another player', async () => {
   const { page, errors } = await openPage(context);
   const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
-  for (let turns = 0; ; turns++) {
-    assert.ok(turns < 30, 'the human never got a turn to trade');
-    assert.equal(await untilHumanOrEnd(page), 'act');
-    const labels = await buttonLabels(page);
-    if (labels.some((l) => l.startsWith('Offer'))) break;
-    await clickPreferred(page, KEEP_MOVING);
-  }
+  await untilOfferIsOpen(page);
   const card = await page
     .locator('[data-testid=hand] [data-drag^="card:"]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-drag')).find((d) => d !== 'card:Traitor'));
@@ -110,12 +114,7 @@ test('offers a trade by dragging a card onto another player', async () => {
 test('offers a trade with the keyboard alone', async () => {
   const { page, errors } = await openPage(context);
   const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
-  for (let turns = 0; ; turns++) {
-    assert.ok(turns < 30, 'the human never got a turn to trade');
-    assert.equal(await untilHumanOrEnd(page), 'act');
-    if ((await buttonLabels(page)).some((l) => l.startsWith('Offer'))) break;
-    await clickPreferred(page, KEEP_MOVING);
-  }
+  await untilOfferIsOpen(page);
   const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
   const target = [0, 1, 2, 3, 4].find((s) => s !== you && String(s) !== grue);
   const card = page.locator('[data-testid=hand] [data-drag^="card:"]:not([data-drag="card:Traitor"])').first();
