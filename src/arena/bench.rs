@@ -2,6 +2,7 @@
 //! positions sampled from random games. Single-threaded.
 
 use super::ArenaError;
+use super::tournament::play_out;
 use crate::bots::{BotKind, Difficulty, Playbook, decide};
 use crate::engine::{Game, GameRng, Seat, Settings, Turn, derive_seed};
 use serde_json::{Value, json};
@@ -105,42 +106,25 @@ fn random_game<G: Game>(
     seed: u64,
     mut visit: impl FnMut(&G, Seat, usize),
 ) -> Result<u64, ArenaError> {
-    let fail = |reason: String| ArenaError::Engine {
+    let mut state = G::new(settings, seed)?;
+    let mut rng = GameRng::seeded(derive_seed(seed, 1));
+    let plies = play_out(
+        &mut state,
+        G::max_plies(settings),
+        |state, turn, legal, _| {
+            if let Turn::Seat(seat) = turn {
+                visit(state, seat, legal.len());
+            }
+            Ok(rng.below(legal.len()))
+        },
+    )
+    .map_err(|reason| ArenaError::Engine {
         index: 0,
         seed,
         reason,
-    };
-    let mut state = G::new(settings, seed)?;
-    let mut rng = GameRng::seeded(derive_seed(seed, 1));
-    let max_plies = G::max_plies(settings) as u64;
-    let mut plies = 0u64;
-    loop {
-        let turn = state.turn();
-        if turn == Turn::Over {
-            break;
-        }
-        if plies >= max_plies {
-            return Err(fail(format!("still running after {plies} plies")));
-        }
-        let legal = state.legal_actions();
-        if legal.is_empty() {
-            return Err(fail(format!("no legal action at ply {plies}")));
-        }
-        if let Turn::Seat(seat) = turn {
-            visit(&state, seat, legal.len());
-        }
-        let pick = rng.below(legal.len());
-        state
-            .apply(&legal[pick])
-            .map_err(|e| fail(format!("legal action refused at ply {plies}: {e}")))?;
-        plies += 1;
-    }
-    black_box(
-        state
-            .outcome()
-            .ok_or_else(|| fail("over without an outcome".into()))?,
-    );
-    Ok(plies)
+    })?;
+    black_box(&state);
+    Ok(plies as u64)
 }
 
 /// Measures for about `seconds` each: random playouts, then hard decisions.

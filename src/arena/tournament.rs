@@ -4,7 +4,7 @@
 use super::ArenaError;
 use crate::bots::{BotSpec, Playbook, decide};
 use crate::engine::{
-    GameRng, MatchRecord, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
+    Game, GameRng, MatchRecord, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -77,6 +77,42 @@ pub fn lineup_at(index: usize, seat: usize, seats: usize) -> usize {
 }
 
 /// Plays game `index` of a tournament seeded `seed`. Deterministic apart from the timings.
+/// Plays `state` to its end, asking `choose` for the index of each move among the legal ones.
+/// Every way a game can misbehave (running past `max_plies`, no legal move before the end, a
+/// listed move refused, an end without an outcome) is an error, never a panic. Returns the plies.
+pub fn play_out<G: Game>(
+    state: &mut G,
+    max_plies: usize,
+    mut choose: impl FnMut(&G, Turn, &[G::Action], usize) -> Result<usize, String>,
+) -> Result<usize, String> {
+    let mut plies = 0usize;
+    loop {
+        let turn = state.turn();
+        if turn == Turn::Over {
+            return match state.outcome() {
+                Some(_) => Ok(plies),
+                None => Err("the game is over but has no outcome".into()),
+            };
+        }
+        if plies >= max_plies {
+            return Err(format!(
+                "still running after {plies} plies (max_plies is {max_plies})"
+            ));
+        }
+        let legal = state.legal_actions();
+        if legal.is_empty() {
+            return Err(format!(
+                "no legal action at ply {plies} though the game is not over"
+            ));
+        }
+        let chosen = choose(state, turn, &legal, plies)?;
+        state
+            .apply(&legal[chosen])
+            .map_err(|e| format!("legal action refused at ply {plies}: {e}"))?;
+        plies += 1;
+    }
+}
+
 pub fn play_game<G: Playbook>(
     settings: &Settings,
     lineup: &[BotSpec],
@@ -103,56 +139,36 @@ pub fn play_game<G: Playbook>(
     let max_plies = G::max_plies(settings);
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
     let mut record = keep_record.then(|| MatchRecord::new(G::INFO.id, settings.clone(), seed));
-    let mut plies = 0usize;
-    loop {
-        let turn = state.turn();
-        if turn == Turn::Over {
-            break;
-        }
-        if plies >= max_plies {
-            return Err(fail(format!(
-                "still running after {plies} plies (max_plies is {max_plies})"
-            )));
-        }
-        let legal = state.legal_actions();
-        if legal.is_empty() {
-            return Err(fail(format!(
-                "no legal action at ply {plies} though the game is not over"
-            )));
-        }
+    let plies = play_out(&mut state, max_plies, |state, turn, legal, plies| {
         let chosen = match turn {
-            Turn::Over => unreachable!("handled above"),
-            Turn::Chance => chance_pick(&state, &mut chance),
             Turn::Seat(seat) => {
                 let bot = lineup[lineup_at(index, seat.index(), seats)];
-                let view = state.view(seat);
                 let started = Instant::now();
                 let action = decide::<G>(
                     bot,
-                    view,
-                    legal.clone(),
+                    state.view(seat),
+                    legal.to_vec(),
                     derive_seed(decision_seed, plies as u64),
                 );
                 times[seat.index()].push(started.elapsed().as_secs_f64() * 1e3);
                 legal.iter().position(|a| *a == action).ok_or_else(|| {
-                    fail(format!(
+                    format!(
                         "bot {} chose an illegal action {action:?} at ply {plies}",
                         bot.name
-                    ))
+                    )
                 })?
             }
+            _ => chance_pick(state, &mut chance),
         };
         if let Some(record) = &mut record {
             record.actions.push(chosen as u16);
         }
-        state
-            .apply(&legal[chosen])
-            .map_err(|e| fail(format!("legal action refused at ply {plies}: {e}")))?;
-        plies += 1;
-    }
+        Ok(chosen)
+    })
+    .map_err(fail)?;
     let outcome = state
         .outcome()
-        .ok_or_else(|| fail("the game is over but has no outcome".into()))?;
+        .expect("play_out returns only once the game is over");
     let seats = times
         .into_iter()
         .enumerate()

@@ -70,10 +70,6 @@ impl<G: Playbook> Search<G> {
         self.done >= self.budget
     }
 
-    pub fn progress(&self) -> f64 {
-        f64::from(self.done) / f64::from(self.budget)
-    }
-
     /// Runs up to `iterations` more playouts, never past the budget.
     pub fn run(&mut self, iterations: u32, rng: &mut GameRng) {
         let stop = self.budget.min(self.done.saturating_add(iterations));
@@ -125,22 +121,6 @@ impl<G: Playbook> Search<G> {
         } else {
             default.clone()
         }
-    }
-
-    /// Root children with visits and mean reward, for diagnostics and tests.
-    pub fn root_statistics(&self) -> Vec<(G::Action, u32, f64)> {
-        self.nodes[0]
-            .children
-            .iter()
-            .map(|&c| &self.nodes[c])
-            .filter_map(|n| {
-                Some((
-                    n.action.clone()?,
-                    n.visits,
-                    n.reward / f64::from(n.visits.max(1)),
-                ))
-            })
-            .collect()
     }
 
     fn iterate(&mut self, rng: &mut GameRng) {

@@ -183,14 +183,6 @@ impl<G: Playbook> Thinking<G> {
             }
         }
     }
-
-    /// Share of the budget spent, for a progress indicator.
-    pub fn progress(&self) -> f64 {
-        match &self.state {
-            ThinkingState::Searching(search) => search.progress(),
-            ThinkingState::Immediate(..) => 1.0,
-        }
-    }
 }
 
 /// Decides in one go (native code: arena, tests).

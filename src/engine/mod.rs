@@ -82,14 +82,6 @@ impl Outcome {
             SeatResult::Loss => 0.0,
         }
     }
-
-    pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.results
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| **r == SeatResult::Win)
-            .map(|(i, _)| Seat(i as u8))
-    }
 }
 
 /// Why an action was refused. The state that refused it is unchanged.
