@@ -26,7 +26,8 @@ conformance!(
     GrueGame,
     Settings {
         seats: 4,
-        variant: String::new()
+        variant: String::new(),
+        rounds: None,
     },
     10_000
 );
@@ -35,7 +36,8 @@ conformance!(
     GrueGame,
     Settings {
         seats: 5,
-        variant: String::new()
+        variant: String::new(),
+        rounds: None,
     },
     10_000
 );
@@ -44,7 +46,8 @@ conformance!(
     GrueGame,
     Settings {
         seats: 6,
-        variant: String::new()
+        variant: String::new(),
+        rounds: None,
     },
     10_000
 );

@@ -28,6 +28,7 @@ fn settings(seats: u8) -> Settings {
     Settings {
         seats,
         variant: String::new(),
+        rounds: None,
     }
 }
 

@@ -216,6 +216,7 @@ mod tests {
         let settings = Settings {
             seats: 4,
             variant: String::new(),
+            rounds: None,
         };
         let report = bench::<GrueGame>(&settings, 0.05, 3).unwrap();
         assert!(report.playouts > 0 && report.hard_decisions > 0);

@@ -77,11 +77,13 @@ pub fn parse_lineup(list: &str) -> Result<Vec<BotSpec>, ArenaError> {
         .collect()
 }
 
-/// Settings for a table of `seats` playing `variant` (`""` for the base rules).
-pub fn settings(seats: usize, variant: &str) -> Settings {
+/// Settings for a table of `seats` playing `variant` (`""` for the base rules), for `rounds`
+/// rounds (`None`: the rulebook's match length).
+pub fn settings(seats: usize, variant: &str, rounds: Option<u8>) -> Settings {
     Settings {
         seats: u8::try_from(seats).unwrap_or(u8::MAX),
         variant: variant.to_string(),
+        rounds,
     }
 }
 

@@ -77,6 +77,7 @@ mod tests {
         let settings = Settings {
             seats: 5,
             variant: String::new(),
+            rounds: None,
         };
         let lineup = parse_lineup("heuristic,random,random,random,random").unwrap();
         let game = play_game::<GrueGame>(&settings, &lineup, 0, 4, true).unwrap();

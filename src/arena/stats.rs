@@ -350,6 +350,7 @@ mod tests {
             settings: Settings {
                 seats: 3,
                 variant: String::new(),
+                rounds: None,
             },
             lineup: vec!["hard".into(), "random".into(), "random".into()],
             seed: 1,

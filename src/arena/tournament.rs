@@ -301,6 +301,7 @@ mod tests {
             settings: Settings {
                 seats: 5,
                 variant: String::new(),
+                rounds: None,
             },
             lineup: parse_lineup("heuristic,random,ismcts:20,random,random").unwrap(),
             games: 12,
@@ -326,6 +327,7 @@ mod tests {
             settings: Settings {
                 seats: 2,
                 variant: String::new(),
+                rounds: None,
             },
             lineup: parse_lineup("random,random").unwrap(),
             games: 1,
@@ -342,6 +344,7 @@ mod tests {
             settings: Settings {
                 seats: 4,
                 variant: String::new(),
+                rounds: None,
             },
             lineup: parse_lineup("random,random,random,random").unwrap(),
             ..config

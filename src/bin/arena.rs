@@ -46,6 +46,10 @@ enum Command {
         /// Rules variant id (default: the base rules).
         #[arg(long, default_value = "")]
         variant: String,
+        /// For games played in rounds: play exactly this many rounds per game
+        /// (default: the rulebook's full match).
+        #[arg(long)]
+        rounds: Option<u8>,
         /// Worker threads (default: available parallelism). Results do not depend on it.
         #[arg(long)]
         threads: Option<usize>,
@@ -70,6 +74,10 @@ enum Command {
         /// Rules variant id (default: the base rules).
         #[arg(long, default_value = "")]
         variant: String,
+        /// For games played in rounds: play exactly this many rounds per game
+        /// (default: the rulebook's full match).
+        #[arg(long)]
+        rounds: Option<u8>,
         /// Seconds to measure each of the two figures.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
@@ -114,6 +122,7 @@ fn run(command: Command) -> Result<(), ArenaError> {
             games,
             seed,
             variant,
+            rounds,
             threads,
             json,
             codes,
@@ -122,7 +131,7 @@ fn run(command: Command) -> Result<(), ArenaError> {
             let game = arena::parse_game(&game)?;
             let lineup = arena::parse_lineup(&seats)?;
             let config = PlayConfig {
-                settings: arena::settings(lineup.len(), &variant),
+                settings: arena::settings(lineup.len(), &variant, rounds),
                 lineup,
                 games,
                 seed,
@@ -135,13 +144,14 @@ fn run(command: Command) -> Result<(), ArenaError> {
             game,
             seats,
             variant,
+            rounds,
             seconds,
             seed,
             json,
         } => {
             let game = arena::parse_game(&game)?;
             let seats = seats.unwrap_or(usize::from(game.info().default_seats));
-            let settings = arena::settings(seats, &variant);
+            let settings = arena::settings(seats, &variant, rounds);
             let started = Instant::now();
             let report = arena::bench_game(game, &settings, seconds, seed)?;
             if json {
@@ -215,6 +225,9 @@ fn play(game: GameId, config: &PlayConfig, json: bool, quiet: bool) -> Result<()
             String::new()
         } else {
             format!(", variant {}", config.settings.variant)
+        } + &match config.settings.rounds {
+            Some(n) => format!(", {n} round(s) per game"),
+            None => String::new(),
         },
         tournament.games.len(),
         tournament.seed,

@@ -8,12 +8,32 @@
 //!
 //! A game is fully described by its [`Settings`], its seed and its action list: [`replay`] rebuilds
 //! any position from a [`MatchRecord`].
+//!
+//! # Decisions out of turn and decisions made at once
+//!
+//! [`Turn::Seat`] names whoever must decide *now*, which need not be the player whose turn it is in
+//! the game's own sense. Two shapes recur, and the core has one tool for each:
+//!
+//! * A **reaction window** ("Lights!" after a play, an Amulet against a theft): after an event,
+//!   the seats that may react are asked one at a time in a fixed order, each choosing to react or
+//!   let it pass; the first to react closes the window. [`ReactionWindow`] keeps that queue. Every
+//!   seat gets its chance and no one waits on a clock.
+//! * **Sealed simultaneous choices** (everyone passes a card at once): seats commit one at a time,
+//!   and a commitment is absent from every other seat's view until all are in, then revealed
+//!   together. This is the standard sequential form of a simultaneous move: no seat can act on
+//!   another's choice, so it plays exactly like a simultaneous one. [`SealedChoices`] holds the
+//!   commitments; a game's view shows other seats only *whether* they have chosen.
+//!
+//! Bots, the arena, the table and pass-and-play need nothing special for either: they ask
+//! [`Game::turn`] who decides, and a seat's view holds only what that seat may know.
 
 mod record;
 mod rng;
+mod simultaneous;
 
 pub use record::{MatchRecord, RECORD_VERSION, RecordError};
 pub use rng::{GameRng, derive_seed, fresh_seed};
+pub use simultaneous::{ReactionWindow, SealedChoices};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -105,6 +125,28 @@ pub struct Settings {
     pub seats: u8,
     /// `""` for the base rules, otherwise one of [`GameInfo::variants`].
     pub variant: String,
+    /// For games played over several rounds ([`GameInfo::rounds`] is `Some`): `Some(n)` plays
+    /// exactly `n` rounds, `None` plays to the rulebook's own end (a points target). Always `None`
+    /// for single-round games.
+    #[serde(default)]
+    pub rounds: Option<u8>,
+}
+
+impl Settings {
+    /// Base rules (`variant` empty) or a named variant, at the rulebook's match length.
+    pub fn new(seats: u8, variant: &str) -> Settings {
+        Settings {
+            seats,
+            variant: variant.to_string(),
+            rounds: None,
+        }
+    }
+
+    /// The same table played for exactly `rounds` rounds.
+    pub fn with_rounds(mut self, rounds: u8) -> Settings {
+        self.rounds = Some(rounds);
+        self
+    }
 }
 
 /// Bad settings, found before any card is dealt.
@@ -119,6 +161,23 @@ pub enum SettingsError {
     },
     #[error("{game} has no variant called \"{asked}\"")]
     Variant { game: &'static str, asked: String },
+    #[error("{game} is a single game, not a match of rounds")]
+    NoRounds { game: &'static str },
+    #[error("a match of {game} lasts 1 to {max} rounds, not {asked}")]
+    Rounds {
+        game: &'static str,
+        max: u8,
+        asked: u8,
+    },
+}
+
+/// How a game played over several rounds may be measured.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RoundsInfo {
+    /// The longest match a table may choose, in rounds.
+    pub max: u8,
+    /// The rulebook's own end of a match, in words ("first to 111 points").
+    pub standard: &'static str,
 }
 
 /// A named rules variant.
@@ -138,6 +197,8 @@ pub struct GameInfo {
     pub max_seats: u8,
     pub default_seats: u8,
     pub variants: &'static [Variant],
+    /// `Some` for games played as a match of rounds; `None` for a single game.
+    pub rounds: Option<RoundsInfo>,
 }
 
 impl GameInfo {
@@ -157,6 +218,18 @@ impl GameInfo {
                 asked: settings.variant.clone(),
             });
         }
+        match (self.rounds, settings.rounds) {
+            (_, None) => {}
+            (None, Some(_)) => return Err(SettingsError::NoRounds { game: self.name }),
+            (Some(info), Some(asked)) if asked == 0 || asked > info.max => {
+                return Err(SettingsError::Rounds {
+                    game: self.name,
+                    max: info.max,
+                    asked,
+                });
+            }
+            (Some(_), Some(_)) => {}
+        }
         Ok(())
     }
 
@@ -164,6 +237,7 @@ impl GameInfo {
         Settings {
             seats: self.default_seats,
             variant: String::new(),
+            rounds: None,
         }
     }
 }

@@ -7,8 +7,19 @@ use super::{Settings, SettingsError};
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde::{Deserialize, Serialize};
 
-/// Bumped whenever the encoding or any game's action order changes.
-pub const RECORD_VERSION: u8 = 1;
+/// Bumped whenever the encoding or any game's action order changes. Version 2 added
+/// [`Settings::rounds`]; version 1 codes (Grue only, no rounds) still decode.
+pub const RECORD_VERSION: u8 = 2;
+
+/// A version 1 record, from before settings carried a match length.
+#[derive(Deserialize)]
+struct RecordV1 {
+    game: String,
+    seats: u8,
+    variant: String,
+    seed: u64,
+    actions: Vec<u16>,
+}
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct MatchRecord {
@@ -64,15 +75,29 @@ impl MatchRecord {
         let code = code.trim();
         let rest = code.strip_prefix('d').ok_or(RecordError::NotARecord)?;
         let (version, body) = rest.split_once('.').ok_or(RecordError::NotARecord)?;
-        if version != RECORD_VERSION.to_string() {
-            return Err(RecordError::Version {
-                found: version.chars().take(8).collect(),
-            });
-        }
+        let legacy = match version {
+            "1" => true,
+            v if v == RECORD_VERSION.to_string() => false,
+            _ => {
+                return Err(RecordError::Version {
+                    found: version.chars().take(8).collect(),
+                });
+            }
+        };
         let bytes = URL_SAFE_NO_PAD
             .decode(body)
             .map_err(|e| RecordError::Damaged(e.to_string()))?;
-        postcard::from_bytes(&bytes).map_err(|e| RecordError::Damaged(e.to_string()))
+        let damaged = |e: postcard::Error| RecordError::Damaged(e.to_string());
+        if legacy {
+            let old: RecordV1 = postcard::from_bytes(&bytes).map_err(damaged)?;
+            return Ok(MatchRecord {
+                game: old.game,
+                settings: Settings::new(old.seats, &old.variant),
+                seed: old.seed,
+                actions: old.actions,
+            });
+        }
+        postcard::from_bytes(&bytes).map_err(damaged)
     }
 }
 
@@ -87,6 +112,7 @@ mod tests {
             Settings {
                 seats: 5,
                 variant: String::new(),
+                rounds: None,
             },
             42,
         );
@@ -103,12 +129,25 @@ mod tests {
             Err(RecordError::Version { .. })
         ));
         assert!(matches!(
-            MatchRecord::decode("d1.!!!"),
+            MatchRecord::decode("d2.!!!"),
             Err(RecordError::Damaged(_))
         ));
         assert!(matches!(
             MatchRecord::decode(&code[..code.len() - 3]),
             Err(RecordError::Damaged(_))
         ));
+    }
+
+    #[test]
+    fn version_one_codes_still_open() {
+        // Made by the first release: Grue, 5 seats, seed 42, moves 0 3 1.
+        let v1 = format!(
+            "d1.{}",
+            URL_SAFE_NO_PAD.encode([4, b'g', b'r', b'u', b'e', 5, 0, 42, 3, 0, 3, 1])
+        );
+        let record = MatchRecord::decode(&v1).unwrap();
+        assert_eq!(record.game, "grue");
+        assert_eq!(record.settings, Settings::new(5, ""));
+        assert_eq!((record.seed, record.actions), (42, vec![0, 3, 1]));
     }
 }

@@ -550,6 +550,7 @@ mod tests {
             &Settings {
                 seats: 5,
                 variant: String::new(),
+                rounds: None,
             },
             seed,
         )

@@ -122,6 +122,35 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         Signal::derive(move || form.with(|f| f.settings.variant.clone())),
         Box::new(move |v| form.update(|f| f.settings.variant = v)),
     );
+    let rounds_field = move || {
+        info.get().rounds.map(|rounds| {
+            select(
+                "rounds-select",
+                "Match length",
+                Signal::derive(move || {
+                    std::iter::once((String::new(), format!("Full match ({})", rounds.standard)))
+                        .chain(
+                            [1u8, 3, 5]
+                                .into_iter()
+                                .filter(|&n| n <= rounds.max)
+                                .map(|n| {
+                                    let label = if n == 1 {
+                                        "1 round".to_string()
+                                    } else {
+                                        format!("{n} rounds")
+                                    };
+                                    (n.to_string(), label)
+                                }),
+                        )
+                        .collect()
+                }),
+                Signal::derive(move || {
+                    form.with(|f| f.settings.rounds.map(|n| n.to_string()).unwrap_or_default())
+                }),
+                Box::new(move |v| form.update(|f| *f = f.with_rounds(v.parse::<u8>().ok()))),
+            )
+        })
+    };
     let pace_field = select(
         "pace-select",
         "Bot pace",
@@ -234,6 +263,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 <div class="field-row">{difficulty_field} {pace_field}</div>
                 {variant_field}
                 {variant_summary}
+                {rounds_field}
                 <button type="button" id="start-button" class="primary big" on:click=start>
                     "Start"
                 </button>

@@ -124,6 +124,15 @@ impl Setup {
         next
     }
 
+    /// Changes the match length (`None`: the rulebook's own end); ignored for single-round games.
+    pub fn with_rounds(&self, rounds: Option<u8>) -> Setup {
+        let mut next = self.clone();
+        if let Some(info) = self.game.info().rounds {
+            next.settings.rounds = rounds.map(|n| n.clamp(1, info.max));
+        }
+        next
+    }
+
     pub fn with_you(&self, you: Seat) -> Setup {
         let mut next = self.clone();
         if you.index() < next.seats() {
@@ -164,8 +173,12 @@ impl Setup {
     /// The link's query (after `#/play?`). Seats in the link count from 0, like `data-seat`.
     pub fn query(&self) -> String {
         let humans: Vec<String> = self.humans.iter().map(|s| s.0.to_string()).collect();
+        let rounds = match self.settings.rounds {
+            Some(n) => format!("&rounds={n}"),
+            None => String::new(),
+        };
         format!(
-            "game={}&seats={}&variant={}&seed={}&you={}&humans={}&bot={}&pace={}",
+            "game={}&seats={}&variant={}{rounds}&seed={}&you={}&humans={}&bot={}&pace={}",
             self.game.id(),
             self.settings.seats,
             encode_component(&self.settings.variant),
@@ -203,9 +216,17 @@ impl Setup {
                 .parse::<u8>()
                 .map_err(|_| format!("\u{201c}{text}\u{201d} is not a number of seats"))?,
         };
+        let rounds = match get("rounds") {
+            None | Some("") => None,
+            Some(text) => Some(
+                text.parse::<u8>()
+                    .map_err(|_| format!("\u{201c}{text}\u{201d} is not a number of rounds"))?,
+            ),
+        };
         let settings = Settings {
             seats,
             variant: get("variant").unwrap_or("").to_string(),
+            rounds,
         };
         info.validate(&settings).map_err(|e| e.to_string())?;
         let seed = match get("seed") {
@@ -707,6 +728,8 @@ mod tests {
             "game=grue&bot=genius",
             "game=grue&pace=warp",
             "game=grue&variant=moon",
+            "game=grue&rounds=3",
+            "game=grue&rounds=many",
             "game=grue&seed=%ZZ",
         ] {
             let err = Setup::from_query(bad, || 1).unwrap_err();

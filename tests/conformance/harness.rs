@@ -150,6 +150,7 @@ fn check_settings<G: Game>(settings: &Settings) {
             let bad = Settings {
                 seats,
                 variant: settings.variant.clone(),
+                rounds: settings.rounds,
             };
             assert!(
                 G::new(&bad, 1).is_err(),
@@ -161,6 +162,7 @@ fn check_settings<G: Game>(settings: &Settings) {
     let bad = Settings {
         seats: settings.seats,
         variant: "no-such-variant".into(),
+        rounds: settings.rounds,
     };
     assert!(
         G::new(&bad, 1).is_err(),

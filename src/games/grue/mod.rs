@@ -446,6 +446,7 @@ pub const INFO: GameInfo = GameInfo {
     max_seats: 6,
     default_seats: 5,
     variants: &[],
+    rounds: None,
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -479,6 +480,7 @@ impl GrueGame {
         let settings = Settings {
             seats: seats as u8,
             variant: String::new(),
+            rounds: None,
         };
         INFO.validate(&settings).map_err(|e| e.to_string())?;
         let mut game = GrueGame::new(&settings, 0).map_err(|e| e.to_string())?;
