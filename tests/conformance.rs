@@ -7,7 +7,7 @@
 #[path = "conformance/harness.rs"]
 mod harness;
 
-use duskdeck::{GrueGame, Settings};
+use duskdeck::{GridlockGame, GrueGame, Settings};
 
 /// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
 macro_rules! conformance {
@@ -50,4 +50,86 @@ conformance!(
         rounds: None,
     },
     10_000
+);
+
+// GRID#LOCK: 10,000 single rounds per variant (4 seats) and at 2 and 6 seats; whole matches too.
+conformance!(
+    gridlock_4_seats,
+    GridlockGame,
+    Settings {
+        seats: 4,
+        variant: "".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_no_wilds,
+    GridlockGame,
+    Settings {
+        seats: 4,
+        variant: "no-wilds".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_no_gridlock,
+    GridlockGame,
+    Settings {
+        seats: 4,
+        variant: "no-gridlock".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_no_wilds_no_gridlock,
+    GridlockGame,
+    Settings {
+        seats: 4,
+        variant: "no-wilds+no-gridlock".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_2_seats,
+    GridlockGame,
+    Settings {
+        seats: 2,
+        variant: "".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_6_seats,
+    GridlockGame,
+    Settings {
+        seats: 6,
+        variant: "".to_string(),
+        rounds: Some(1),
+    },
+    10_000
+);
+conformance!(
+    gridlock_3_round_matches,
+    GridlockGame,
+    Settings {
+        seats: 3,
+        variant: "".to_string(),
+        rounds: Some(3),
+    },
+    1_000
+);
+conformance!(
+    gridlock_full_matches,
+    GridlockGame,
+    Settings {
+        seats: 2,
+        variant: "".to_string(),
+        rounds: None,
+    },
+    100
 );

@@ -1,22 +1,26 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
+pub mod gridlock;
 pub mod grue;
 
+pub use gridlock::GridlockGame;
 pub use grue::GrueGame;
 
 /// Every game Duskdeck plays, by id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameId {
     Grue,
+    Gridlock,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Grue];
+    pub const ALL: [GameId; 2] = [GameId::Grue, GameId::Gridlock];
 
     pub fn info(self) -> crate::engine::GameInfo {
         use crate::engine::Game;
         match self {
             GameId::Grue => GrueGame::INFO,
+            GameId::Gridlock => GridlockGame::INFO,
         }
     }
 
@@ -36,6 +40,10 @@ macro_rules! with_game {
         match $id {
             $crate::games::GameId::Grue => {
                 type $G = $crate::games::GrueGame;
+                $body
+            }
+            $crate::games::GameId::Gridlock => {
+                type $G = $crate::games::GridlockGame;
                 $body
             }
         }

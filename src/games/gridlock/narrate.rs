@@ -1,0 +1,199 @@
+//! Plain words for GRID#LOCK events and actions.
+
+use super::{GridLike, GridlockAction, GridlockEvent, GridlockGame, Line, Phase, Slot};
+use crate::engine::Seat;
+
+/// "You" for the viewer, "Seat n" for anyone else.
+fn who(seat: Seat, viewer: Option<Seat>) -> String {
+    if viewer == Some(seat) {
+        "You".to_string()
+    } else {
+        seat.to_string()
+    }
+}
+
+/// A grid position in words: "top left", "centre", "bottom middle".
+pub fn slot_name(slot: u8) -> String {
+    let rows = ["top", "middle", "bottom"];
+    let cols = ["left", "middle", "right"];
+    let (r, c) = (usize::from(slot / 3), usize::from(slot % 3));
+    if r == 1 && c == 1 {
+        "centre".to_string()
+    } else if r == 1 {
+        format!("middle {}", cols[c])
+    } else {
+        format!("{} {}", rows[r], cols[c])
+    }
+}
+
+fn lines(lines: &[Line]) -> String {
+    lines
+        .iter()
+        .map(|l| format!("the {l}"))
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
+    let text = match event {
+        GridlockEvent::RoundDealt { round, dealer } => {
+            format!("Round {round}: {} dealt nine cards to everyone.", who(*dealer, viewer))
+        }
+        GridlockEvent::OpeningFlip { seat, slot, card } => format!(
+            "{} turned up the {} card: {card}.",
+            who(*seat, viewer),
+            slot_name(*slot)
+        ),
+        GridlockEvent::TookDiscard { seat, card } => {
+            format!("{} took the {card} from the discard pile.", who(*seat, viewer))
+        }
+        GridlockEvent::Drew { seat, card } => {
+            if viewer == Some(*seat) {
+                format!("You drew the {card}.")
+            } else {
+                format!("{} drew a card.", who(*seat, viewer))
+            }
+        }
+        GridlockEvent::DrewGridLock { seat, card } => format!(
+            "{} drew a {card} and had to discard it.",
+            who(*seat, viewer)
+        ),
+        GridlockEvent::Replaced {
+            seat,
+            slot,
+            card,
+            old,
+        } => format!(
+            "{} put the {card} at {} and discarded the {old}.",
+            who(*seat, viewer),
+            slot_name(*slot)
+        ),
+        GridlockEvent::Refused { seat, card } => {
+            format!("{} discarded the {card}.", who(*seat, viewer))
+        }
+        GridlockEvent::Flipped { seat, slot, card } => format!(
+            "{} turned up the {} card: {card}.",
+            who(*seat, viewer),
+            slot_name(*slot)
+        ),
+        GridlockEvent::Locked { seat, lines: locked } => format!(
+            "GRID#LOCK: {} locked for {} this turn.",
+            lines(locked),
+            if viewer == Some(*seat) {
+                "you".to_string()
+            } else {
+                seat.to_string()
+            }
+        ),
+        GridlockEvent::Reshuffled { cards } => {
+            format!("The draw pile ran out: {cards} discarded cards were shuffled into a new one.")
+        }
+        GridlockEvent::Eliminated { seat, elimination } => format!(
+            "{} eliminated the {} ({}: {}) for {} points.",
+            who(*seat, viewer),
+            elimination.line,
+            elimination.combo.name(),
+            elimination
+                .cards
+                .iter()
+                .map(|c| c.short())
+                .collect::<Vec<_>>()
+                .join(" "),
+            elimination.combo.points()
+        ),
+        GridlockEvent::WentOut { seat } => format!(
+            "{} eliminated all nine cards: +6, and everyone else gets two last turns.",
+            who(*seat, viewer)
+        ),
+        GridlockEvent::RevealedGrid { seat, cards } => format!(
+            "{} turned up {}.",
+            who(*seat, viewer),
+            cards
+                .iter()
+                .map(|(_, c)| c.short())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        GridlockEvent::LastTurns { from } => {
+            format!("Last turns, two each, starting with {}.", who(*from, viewer))
+        }
+        GridlockEvent::CalledOff { turns } => {
+            format!("Nobody went out in {turns} turns: the round ends here.")
+        }
+        GridlockEvent::RoundScored { record, totals } => {
+            let parts: Vec<String> = record
+                .scores
+                .iter()
+                .zip(totals)
+                .enumerate()
+                .map(|(i, (score, total))| {
+                    format!(
+                        "{} {:+} (total {total})",
+                        who(Seat(i as u8), viewer),
+                        score.total()
+                    )
+                })
+                .collect();
+            format!("Round {} scored: {}.", record.round, parts.join(", "))
+        }
+        GridlockEvent::MatchOver { totals } => {
+            let best = totals.iter().max().copied().unwrap_or(0);
+            let winners: Vec<String> = totals
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| **t == best)
+                .map(|(i, _)| who(Seat(i as u8), viewer))
+                .collect();
+            format!("The match is over: {} with {best} points.", winners.join(" and "))
+        }
+    };
+    Some(text)
+}
+
+pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
+    let seat = game.current;
+    let slot_card = |slot: u8, owner: Seat| match game.grids[owner.index()].slots[usize::from(slot)]
+    {
+        Slot::Up(card) => format!("the {card}"),
+        Slot::Down(_) => "a face-down card".to_string(),
+        Slot::Empty => "nothing".to_string(),
+    };
+    match *action {
+        GridlockAction::OpeningFlip(slot) => format!("Turn up the {} card", slot_name(slot)),
+        GridlockAction::TakeDiscard => match game.discard.last() {
+            Some(card) => format!("Take the {card} from the discard pile"),
+            None => "Take from the discard pile".to_string(),
+        },
+        GridlockAction::Draw => "Draw from the draw pile".to_string(),
+        GridlockAction::Replace(slot) => {
+            let card = match game.phase {
+                Phase::Drawn { card } | Phase::TookDiscard { card } => format!("the {card}"),
+                _ => "the card".to_string(),
+            };
+            format!(
+                "Put {card} at {} (replacing {})",
+                slot_name(slot),
+                slot_card(slot, seat)
+            )
+        }
+        GridlockAction::Refuse => match game.phase {
+            Phase::Drawn { card } => format!("Discard the {card}"),
+            _ => "Discard the card".to_string(),
+        },
+        GridlockAction::Flip(slot) => format!("Turn up the {} card", slot_name(slot)),
+        GridlockAction::Eliminate(line) => {
+            let owner = match game.phase {
+                Phase::Eliminate { seat, .. } => seat,
+                _ => seat,
+            };
+            match game.grids[owner.index()].line_combo(line) {
+                Some((combo, _)) => format!(
+                    "Eliminate the {line} ({}, {} points)",
+                    combo.name(),
+                    combo.points()
+                ),
+                None => format!("Eliminate the {line}"),
+            }
+        }
+    }
+}
