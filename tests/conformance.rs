@@ -52,7 +52,8 @@ conformance!(
     10_000
 );
 
-// GRID#LOCK: 10,000 single rounds per variant (4 seats) and at 2 and 6 seats; whole matches too.
+// GRID#LOCK: 10,000 single rounds per variant, spread over the seat counts; then whole matches
+// (a few rounds each, and to 111 points).
 conformance!(
     gridlock_4_seats,
     GridlockGame,
@@ -64,64 +65,44 @@ conformance!(
     10_000
 );
 conformance!(
-    gridlock_no_wilds,
+    gridlock_no_wilds_2_seats,
     GridlockGame,
     Settings {
-        seats: 4,
+        seats: 2,
         variant: "no-wilds".to_string(),
         rounds: Some(1),
     },
     10_000
 );
 conformance!(
-    gridlock_no_gridlock,
+    gridlock_no_gridlock_3_seats,
     GridlockGame,
     Settings {
-        seats: 4,
+        seats: 3,
         variant: "no-gridlock".to_string(),
         rounds: Some(1),
     },
     10_000
 );
 conformance!(
-    gridlock_no_wilds_no_gridlock,
+    gridlock_no_wilds_no_gridlock_6_seats,
     GridlockGame,
     Settings {
-        seats: 4,
+        seats: 6,
         variant: "no-wilds+no-gridlock".to_string(),
         rounds: Some(1),
     },
     10_000
 );
 conformance!(
-    gridlock_2_seats,
+    gridlock_5_seat_matches,
     GridlockGame,
     Settings {
-        seats: 2,
-        variant: "".to_string(),
-        rounds: Some(1),
-    },
-    10_000
-);
-conformance!(
-    gridlock_6_seats,
-    GridlockGame,
-    Settings {
-        seats: 6,
-        variant: "".to_string(),
-        rounds: Some(1),
-    },
-    10_000
-);
-conformance!(
-    gridlock_3_round_matches,
-    GridlockGame,
-    Settings {
-        seats: 3,
+        seats: 5,
         variant: "".to_string(),
         rounds: Some(3),
     },
-    1_000
+    300
 );
 conformance!(
     gridlock_full_matches,

@@ -119,10 +119,6 @@ impl Suit {
             Suit::Star => "◆",
         }
     }
-
-    fn index(self) -> usize {
-        self as usize
-    }
 }
 
 /// Which lines a GRID#LOCK card points along.
@@ -133,55 +129,83 @@ pub enum LockAim {
     Both,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-pub enum Card {
+/// One card, stored as a single byte so that piles copy and sort cheaply; [`Card::face`] says
+/// what is printed on it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Card(u8);
+
+/// What a card shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Face {
     Number { suit: Suit, value: u8 },
     Wild,
     GridLock(LockAim),
 }
 
 impl Card {
+    pub const WILD: Card = Card(36);
+
+    /// `value` from 1 to 9.
     pub const fn number(suit: Suit, value: u8) -> Card {
-        Card::Number { suit, value }
+        Card(suit as u8 * 9 + value - 1)
+    }
+
+    pub const fn gridlock(aim: LockAim) -> Card {
+        Card(37 + aim as u8)
+    }
+
+    pub fn face(self) -> Face {
+        match self.0 {
+            0..=35 => Face::Number {
+                suit: Suit::ALL[usize::from(self.0 / 9)],
+                value: self.0 % 9 + 1,
+            },
+            36 => Face::Wild,
+            37 => Face::GridLock(LockAim::Row),
+            38 => Face::GridLock(LockAim::Column),
+            _ => Face::GridLock(LockAim::Both),
+        }
     }
 
     /// A dense index: numbers 0..36 (suit-major), the wild 36, any GRID#LOCK card 37.
     pub fn kind(self) -> usize {
-        match self {
-            Card::Number { suit, value } => suit.index() * 9 + usize::from(value - 1),
-            Card::Wild => WILD_KIND,
-            Card::GridLock(_) => LOCK_KIND,
-        }
+        usize::from(self.0).min(LOCK_KIND)
     }
 
     pub fn is_wild(self) -> bool {
-        self == Card::Wild
+        self == Card::WILD
     }
 
     pub fn is_gridlock(self) -> bool {
-        matches!(self, Card::GridLock(_))
+        self.0 >= 37
     }
 
-    /// Short label: `7▲`, `#`, `LOCK→`.
+    /// Short label: `7▲`, `#`, `LOCK↔`.
     pub fn short(self) -> String {
-        match self {
-            Card::Number { suit, value } => format!("{value}{}", suit.symbol()),
-            Card::Wild => "#".to_string(),
-            Card::GridLock(LockAim::Row) => "LOCK↔".to_string(),
-            Card::GridLock(LockAim::Column) => "LOCK↕".to_string(),
-            Card::GridLock(LockAim::Both) => "LOCK✚".to_string(),
+        match self.face() {
+            Face::Number { suit, value } => format!("{value}{}", suit.symbol()),
+            Face::Wild => "#".to_string(),
+            Face::GridLock(LockAim::Row) => "LOCK↔".to_string(),
+            Face::GridLock(LockAim::Column) => "LOCK↕".to_string(),
+            Face::GridLock(LockAim::Both) => "LOCK✚".to_string(),
         }
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.short())
     }
 }
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Card::Number { suit, value } => write!(f, "{value} {}", suit.name()),
-            Card::Wild => f.write_str("wild"),
-            Card::GridLock(LockAim::Row) => f.write_str("GRID#LOCK (row)"),
-            Card::GridLock(LockAim::Column) => f.write_str("GRID#LOCK (column)"),
-            Card::GridLock(LockAim::Both) => f.write_str("GRID#LOCK (row and column)"),
+        match self.face() {
+            Face::Number { suit, value } => write!(f, "{value} {}", suit.name()),
+            Face::Wild => f.write_str("wild"),
+            Face::GridLock(LockAim::Row) => f.write_str("GRID#LOCK (row)"),
+            Face::GridLock(LockAim::Column) => f.write_str("GRID#LOCK (column)"),
+            Face::GridLock(LockAim::Both) => f.write_str("GRID#LOCK (row and column)"),
         }
     }
 }
@@ -342,8 +366,8 @@ pub fn classify(cards: [Card; 3]) -> Option<Combo> {
         return None;
     }
     let wilds = cards.iter().filter(|c| c.is_wild()).count();
-    let num = |c: Card| match c {
-        Card::Number { suit, value } => Some((suit, value)),
+    let num = |c: Card| match c.face() {
+        Face::Number { suit, value } => Some((suit, value)),
         _ => None,
     };
     match wilds {
@@ -379,8 +403,8 @@ pub(crate) fn kind_points() -> &'static [u8] {
     static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
         let card_of = |k: usize| match k {
-            WILD_KIND => Card::Wild,
-            LOCK_KIND => Card::GridLock(LockAim::Row),
+            WILD_KIND => Card::WILD,
+            LOCK_KIND => Card::gridlock(LockAim::Row),
             k => Card::number(Suit::ALL[k / 9], (k % 9) as u8 + 1),
         };
         let mut table = vec![0u8; KINDS * KINDS * KINDS];
@@ -475,7 +499,10 @@ pub trait GridLike {
             if self.lock_stage(slot) != LockStage::Active {
                 continue;
             }
-            let SlotView::FaceUp(Card::GridLock(aim)) = self.slot_view(slot) else {
+            let SlotView::FaceUp(card) = self.slot_view(slot) else {
+                continue;
+            };
+            let Face::GridLock(aim) = card.face() else {
                 continue;
             };
             let [row, column] = Line::through(slot);
@@ -495,7 +522,7 @@ pub trait GridLike {
 
     /// The combination a line's three face-up cards form, if any.
     fn line_combo(&self, line: Line) -> Option<(Combo, [Card; 3])> {
-        let mut cards = [Card::Wild; 3];
+        let mut cards = [Card::WILD; 3];
         for (i, slot) in line.slots().into_iter().enumerate() {
             match self.slot_view(slot) {
                 SlotView::FaceUp(card) => cards[i] = card,
@@ -1527,9 +1554,9 @@ impl Game for GridlockGame {
         let mut unseen: Vec<Card> = Vec::new();
         for (kind, &n) in view.unseen_kinds().iter().enumerate() {
             let card = match kind {
-                WILD_KIND => Card::Wild,
+                WILD_KIND => Card::WILD,
                 k if k < 36 => Card::number(Suit::ALL[k / 9], (k % 9) as u8 + 1),
-                _ => Card::GridLock(LockAim::Row),
+                _ => Card::gridlock(LockAim::Row),
             };
             if kind != LOCK_KIND {
                 unseen.extend(std::iter::repeat_n(card, usize::from(n)));
@@ -1538,7 +1565,7 @@ impl Game for GridlockGame {
         // GRID#LOCK cards are told apart by aim: put back exactly the unseen ones.
         if uses_gridlocks(&view.settings) {
             for aim in [LockAim::Row, LockAim::Column, LockAim::Both] {
-                let card = Card::GridLock(aim);
+                let card = Card::gridlock(aim);
                 let seen = view
                     .grids
                     .iter()
@@ -1662,13 +1689,13 @@ impl Game for GridlockGame {
             }
         }
         if uses_wilds(settings) {
-            deck.extend([Card::Wild; 9]);
+            deck.extend([Card::WILD; 9]);
         }
         if uses_gridlocks(settings) {
             deck.extend([
-                Card::GridLock(LockAim::Row),
-                Card::GridLock(LockAim::Column),
-                Card::GridLock(LockAim::Both),
+                Card::gridlock(LockAim::Row),
+                Card::gridlock(LockAim::Column),
+                Card::gridlock(LockAim::Both),
             ]);
         }
         deck
