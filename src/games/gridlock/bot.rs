@@ -358,7 +358,11 @@ fn decide(
                     .map_or(f64::NEG_INFINITY, |(_, v)| v - now),
                 _ => f64::NEG_INFINITY,
             };
-            let threshold = if outlook.ending { 0.0 } else { DRAW_EXPECTATION };
+            let threshold = if outlook.ending {
+                0.0
+            } else {
+                DRAW_EXPECTATION
+            };
             if gain > threshold || !legal.contains(&GridlockAction::Draw) {
                 Some(GridlockAction::TakeDiscard)
             } else {
@@ -435,7 +439,11 @@ fn decide(
 }
 
 impl Playbook for GridlockGame {
-    fn heuristic(view: &GridlockView, legal: &[GridlockAction], rng: &mut GameRng) -> GridlockAction {
+    fn heuristic(
+        view: &GridlockView,
+        legal: &[GridlockAction],
+        rng: &mut GameRng,
+    ) -> GridlockAction {
         if legal.len() == 1 {
             return legal[0];
         }
@@ -490,7 +498,14 @@ impl Playbook for GridlockGame {
             Phase::OpeningFlip { seat } => PhaseView::OpeningFlip { seat },
             Phase::Over => PhaseView::Over,
         };
-        decide(board, &outlook, phase, state.discard.last().copied(), legal, None)
-            .unwrap_or_else(|| legal[rng.below(legal.len())])
+        decide(
+            board,
+            &outlook,
+            phase,
+            state.discard.last().copied(),
+            legal,
+            None,
+        )
+        .unwrap_or_else(|| legal[rng.below(legal.len())])
     }
 }

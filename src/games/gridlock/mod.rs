@@ -306,11 +306,7 @@ pub const SCORING_CHART: [(Combo, i32, &str); 8] = [
     (Combo::Run, 4, "a run of three, suits mixed"),
     (Combo::Set, 6, "three of a number, suits mixed"),
     (Combo::SuitedRun, 8, "a run of three in one suit"),
-    (
-        Combo::PairAndWild,
-        10,
-        "two identical cards and a wild",
-    ),
+    (Combo::PairAndWild, 10, "two identical cards and a wild"),
     (Combo::TwoWilds, 10, "two wilds and any number"),
     (Combo::ThreeWilds, 12, "three wilds"),
     (Combo::Triple, 24, "three identical cards, no wild"),
@@ -378,15 +374,14 @@ pub fn classify(cards: [Card; 3]) -> Option<Combo> {
             for suit in Suit::ALL {
                 for value in 1..=9 {
                     let sub = |c: Card| num(c).unwrap_or((suit, value));
-                    let found = plain_combo(sub(cards[0]), sub(cards[1]), sub(cards[2])).map(
-                        |combo| {
+                    let found =
+                        plain_combo(sub(cards[0]), sub(cards[1]), sub(cards[2])).map(|combo| {
                             if combo == Combo::Triple {
                                 Combo::PairAndWild
                             } else {
                                 combo
                             }
-                        },
-                    );
+                        });
                     if found.map(Combo::points) > best.map(Combo::points) {
                         best = found;
                     }
@@ -661,27 +656,45 @@ pub enum GridlockAction {
 /// Where the game stands between decisions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Phase {
-    OpeningFlip { seat: Seat },
+    OpeningFlip {
+        seat: Seat,
+    },
     Start,
-    TookDiscard { card: Card },
-    Drawn { card: Card },
+    TookDiscard {
+        card: Card,
+    },
+    Drawn {
+        card: Card,
+    },
     Flip,
     /// `seat` chooses which of its complete lines goes first. `revealing` during the reveal after
     /// someone went out (no turn is being played).
-    Eliminate { seat: Seat, revealing: bool },
+    Eliminate {
+        seat: Seat,
+        revealing: bool,
+    },
     Over,
 }
 
 /// The public part of the phase, with the drawn card for its drawer only.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PhaseView {
-    OpeningFlip { seat: Seat },
+    OpeningFlip {
+        seat: Seat,
+    },
     Start,
-    TookDiscard { card: Card },
+    TookDiscard {
+        card: Card,
+    },
     /// `card` is known only to the player who drew it.
-    Drawn { card: Option<Card> },
+    Drawn {
+        card: Option<Card>,
+    },
     Flip,
-    Eliminate { seat: Seat, revealing: bool },
+    Eliminate {
+        seat: Seat,
+        revealing: bool,
+    },
     Over,
 }
 
@@ -785,27 +798,77 @@ impl GridlockView {
 /// Something that happened.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GridlockEvent {
-    RoundDealt { round: u8, dealer: Seat },
-    OpeningFlip { seat: Seat, slot: u8, card: Card },
-    TookDiscard { seat: Seat, card: Card },
+    RoundDealt {
+        round: u8,
+        dealer: Seat,
+    },
+    OpeningFlip {
+        seat: Seat,
+        slot: u8,
+        card: Card,
+    },
+    TookDiscard {
+        seat: Seat,
+        card: Card,
+    },
     /// Only the drawer is told the card.
-    Drew { seat: Seat, card: Card },
+    Drew {
+        seat: Seat,
+        card: Card,
+    },
     /// A drawn GRID#LOCK card goes straight to the discard pile.
-    DrewGridLock { seat: Seat, card: Card },
-    Replaced { seat: Seat, slot: u8, card: Card, old: Card },
-    Refused { seat: Seat, card: Card },
-    Flipped { seat: Seat, slot: u8, card: Card },
+    DrewGridLock {
+        seat: Seat,
+        card: Card,
+    },
+    Replaced {
+        seat: Seat,
+        slot: u8,
+        card: Card,
+        old: Card,
+    },
+    Refused {
+        seat: Seat,
+        card: Card,
+    },
+    Flipped {
+        seat: Seat,
+        slot: u8,
+        card: Card,
+    },
     /// A GRID#LOCK card's lock starts (at the start of its owner's turn).
-    Locked { seat: Seat, lines: Vec<Line> },
+    Locked {
+        seat: Seat,
+        lines: Vec<Line>,
+    },
     /// The discard pile (all but its top card) was shuffled into a new draw pile.
-    Reshuffled { cards: usize },
-    Eliminated { seat: Seat, elimination: Elimination },
-    WentOut { seat: Seat },
-    RevealedGrid { seat: Seat, cards: Vec<(u8, Card)> },
-    LastTurns { from: Seat },
-    CalledOff { turns: u16 },
-    RoundScored { record: RoundRecord, totals: Vec<i32> },
-    MatchOver { totals: Vec<i32> },
+    Reshuffled {
+        cards: usize,
+    },
+    Eliminated {
+        seat: Seat,
+        elimination: Elimination,
+    },
+    WentOut {
+        seat: Seat,
+    },
+    RevealedGrid {
+        seat: Seat,
+        cards: Vec<(u8, Card)>,
+    },
+    LastTurns {
+        from: Seat,
+    },
+    CalledOff {
+        turns: u16,
+    },
+    RoundScored {
+        record: RoundRecord,
+        totals: Vec<i32>,
+    },
+    MatchOver {
+        totals: Vec<i32>,
+    },
 }
 
 pub const INFO: GameInfo = GameInfo {
@@ -945,7 +1008,12 @@ impl GridlockGame {
                 }
             }
             let cleared_rows = (0..3)
-                .filter(|&r| Line::Row(r).slots().iter().all(|&s| grid.slots[s] == Slot::Empty))
+                .filter(|&r| {
+                    Line::Row(r)
+                        .slots()
+                        .iter()
+                        .all(|&s| grid.slots[s] == Slot::Empty)
+                })
                 .count();
             let cleared_columns = (0..3)
                 .filter(|&c| {
@@ -979,6 +1047,15 @@ impl GridlockGame {
         let grid = &mut self.grids[seat.index()];
         grid.direction = Some(elimination.line.direction());
         grid.eliminated.push(elimination);
+    }
+
+    /// Moves all but the top `keep` cards of the draw pile under the discard pile (for tests of
+    /// the reshuffle).
+    pub fn arrange_short_draw_pile(&mut self, keep: usize) {
+        let cut = self.draw.len().saturating_sub(keep);
+        let mut moved: Vec<Card> = self.draw.drain(..cut).collect();
+        moved.append(&mut self.discard);
+        self.discard = moved;
     }
 
     fn deal_round(&mut self) -> Vec<GridlockEvent> {
@@ -1268,21 +1345,22 @@ impl GridlockGame {
         }
         let reason = match (self.phase, action) {
             (Phase::Over, _) => "the match is over".to_string(),
-            (Phase::Start, GridlockAction::TakeDiscard) => {
-                match self.discard.last() {
-                    Some(c) if c.is_gridlock() => {
-                        "a GRID#LOCK card on the discard pile cannot be taken".to_string()
-                    }
-                    _ => "every card you could replace is locked".to_string(),
+            (Phase::Start, GridlockAction::TakeDiscard) => match self.discard.last() {
+                Some(c) if c.is_gridlock() => {
+                    "a GRID#LOCK card on the discard pile cannot be taken".to_string()
                 }
-            }
+                _ => "every card you could replace is locked".to_string(),
+            },
             (Phase::TookDiscard { .. } | Phase::Drawn { .. }, GridlockAction::Replace(s)) => {
                 format!("slot {} is empty or locked", s + 1)
             }
             (Phase::TookDiscard { .. }, GridlockAction::Refuse) => {
                 "a card taken from the discard pile must replace a grid card".to_string()
             }
-            (Phase::Flip | Phase::OpeningFlip { .. }, GridlockAction::Flip(s) | GridlockAction::OpeningFlip(s)) => {
+            (
+                Phase::Flip | Phase::OpeningFlip { .. },
+                GridlockAction::Flip(s) | GridlockAction::OpeningFlip(s),
+            ) => {
                 format!("slot {} is not a face-down card you may turn up", s + 1)
             }
             (Phase::Eliminate { .. }, GridlockAction::Eliminate(line)) => {
@@ -1426,7 +1504,10 @@ impl Game for GridlockGame {
                     self.phase = Phase::Drawn { card };
                 }
             }
-            (Phase::TookDiscard { card } | Phase::Drawn { card }, GridlockAction::Replace(slot)) => {
+            (
+                Phase::TookDiscard { card } | Phase::Drawn { card },
+                GridlockAction::Replace(slot),
+            ) => {
                 let i = usize::from(slot);
                 let grid = &mut self.grids[seat.index()];
                 let old = match grid.slots[i] {
@@ -1627,7 +1708,13 @@ impl Game for GridlockGame {
             PhaseView::Over => Phase::Over,
         };
         let to_reveal = match (view.went_out, view.phase) {
-            (Some(goer), PhaseView::Eliminate { seat, revealing: true }) => {
+            (
+                Some(goer),
+                PhaseView::Eliminate {
+                    seat,
+                    revealing: true,
+                },
+            ) => {
                 // Those after the deciding seat, up to the goer, have not revealed yet.
                 let mut order = Vec::new();
                 let mut s = seat;

@@ -37,7 +37,10 @@ fn lines(lines: &[Line]) -> String {
 pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
     let text = match event {
         GridlockEvent::RoundDealt { round, dealer } => {
-            format!("Round {round}: {} dealt nine cards to everyone.", who(*dealer, viewer))
+            format!(
+                "Round {round}: {} dealt nine cards to everyone.",
+                who(*dealer, viewer)
+            )
         }
         GridlockEvent::OpeningFlip { seat, slot, card } => format!(
             "{} turned up the {} card: {card}.",
@@ -45,7 +48,10 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
             slot_name(*slot)
         ),
         GridlockEvent::TookDiscard { seat, card } => {
-            format!("{} took the {card} from the discard pile.", who(*seat, viewer))
+            format!(
+                "{} took the {card} from the discard pile.",
+                who(*seat, viewer)
+            )
         }
         GridlockEvent::Drew { seat, card } => {
             if viewer == Some(*seat) {
@@ -76,7 +82,10 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
             who(*seat, viewer),
             slot_name(*slot)
         ),
-        GridlockEvent::Locked { seat, lines: locked } => format!(
+        GridlockEvent::Locked {
+            seat,
+            lines: locked,
+        } => format!(
             "GRID#LOCK: {} locked for {} this turn.",
             lines(locked),
             if viewer == Some(*seat) {
@@ -115,7 +124,10 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 .join(", ")
         ),
         GridlockEvent::LastTurns { from } => {
-            format!("Last turns, two each, starting with {}.", who(*from, viewer))
+            format!(
+                "Last turns, two each, starting with {}.",
+                who(*from, viewer)
+            )
         }
         GridlockEvent::CalledOff { turns } => {
             format!("Nobody went out in {turns} turns: the round ends here.")
@@ -144,7 +156,10 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 .filter(|(_, t)| **t == best)
                 .map(|(i, _)| who(Seat(i as u8), viewer))
                 .collect();
-            format!("The match is over: {} with {best} points.", winners.join(" and "))
+            format!(
+                "The match is over: {} with {best} points.",
+                winners.join(" and ")
+            )
         }
     };
     Some(text)

@@ -1,0 +1,1018 @@
+//! GRID#LOCK: one test per rule of the rulebook (`shared/rules/gridlock.txt`) and per choice the
+//! module docs of `duskdeck::games::gridlock` list where the rulebook is open.
+//!
+//! Positions are set up with `GridlockGame::arranged` and driven with `apply`.
+//!
+//! Run with `cargo test --release --no-default-features --test gridlock_rules`.
+
+use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
+use duskdeck::games::gridlock::{
+    Card, Combo, Direction, Elimination, GridlockAction, GridlockEvent, GridlockGame, Line,
+    LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, Slot, Suit,
+    TURN_LIMIT_PER_SEAT, classify,
+};
+use duskdeck::{BotSpec, Playbook, decide};
+
+use GridlockAction::*;
+
+const WILD: Card = Card::WILD;
+const LOCK_ROW: Card = Card::gridlock(LockAim::Row);
+const LOCK_COLUMN: Card = Card::gridlock(LockAim::Column);
+const LOCK_BOTH: Card = Card::gridlock(LockAim::Both);
+
+fn f(v: u8) -> Card {
+    Card::number(Suit::Flame, v)
+}
+fn w(v: u8) -> Card {
+    Card::number(Suit::Wave, v)
+}
+fn l(v: u8) -> Card {
+    Card::number(Suit::Leaf, v)
+}
+fn s(v: u8) -> Card {
+    Card::number(Suit::Star, v)
+}
+
+fn up(c: Card) -> Slot {
+    Slot::Up(c)
+}
+fn down(c: Card) -> Slot {
+    Slot::Down(c)
+}
+const E: Slot = Slot::Empty;
+
+fn settings(seats: u8) -> Settings {
+    Settings::new(seats, "").with_rounds(1)
+}
+
+/// A face-down grid of cards that form nothing together.
+fn hidden(suit: Suit) -> [Slot; 9] {
+    let values = [1, 5, 9, 3, 7, 2, 6, 9, 4];
+    let suits = [0, 1, 2, 1, 2, 0, 2, 0, 1];
+    let others: Vec<Suit> = Suit::ALL.into_iter().filter(|&x| x != suit).collect();
+    std::array::from_fn(|i| down(Card::number(others[suits[i]], values[i])))
+}
+
+/// The same grid, face up: no row or column forms a combination.
+fn open(suit: Suit) -> [Slot; 9] {
+    hidden(suit).map(|slot| match slot {
+        Slot::Down(c) => Slot::Up(c),
+        other => other,
+    })
+}
+
+fn arrange(grids: Vec<[Slot; 9]>, discard: Vec<Card>, draw_top: Vec<Card>) -> GridlockGame {
+    let seats = grids.len() as u8;
+    GridlockGame::arranged(&settings(seats), grids, discard, draw_top)
+        .unwrap_or_else(|e| panic!("bad arrangement: {e}"))
+}
+
+fn play(game: &mut GridlockGame, action: GridlockAction) -> Vec<GridlockEvent> {
+    game.apply(&action).unwrap_or_else(|e| {
+        panic!(
+            "{action:?} refused ({}); legal: {:?}",
+            e.reason,
+            game.legal_actions()
+        )
+    })
+}
+
+fn eliminations(events: &[GridlockEvent]) -> Vec<Elimination> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            GridlockEvent::Eliminated { elimination, .. } => Some(*elimination),
+            _ => None,
+        })
+        .collect()
+}
+
+fn with(mut grid: [Slot; 9], changes: &[(usize, Slot)]) -> [Slot; 9] {
+    for &(i, slot) in changes {
+        grid[i] = slot;
+    }
+    grid
+}
+
+// ---- The scoring chart, one test per row -------------------------------------------------------
+
+#[test]
+fn chart_flush_scores_2() {
+    assert_eq!(classify([f(2), f(4), f(8)]), Some(Combo::Flush));
+    assert_eq!(Combo::Flush.points(), 2);
+}
+
+#[test]
+fn chart_run_of_mixed_suits_scores_4() {
+    assert_eq!(classify([f(1), w(2), l(3)]), Some(Combo::Run));
+    assert_eq!(Combo::Run.points(), 4);
+}
+
+#[test]
+fn chart_set_of_mixed_suits_scores_6() {
+    assert_eq!(classify([f(4), w(4), l(4)]), Some(Combo::Set));
+    assert_eq!(classify([f(4), f(4), l(4)]), Some(Combo::Set));
+    assert_eq!(Combo::Set.points(), 6);
+}
+
+#[test]
+fn chart_suited_run_scores_8() {
+    assert_eq!(classify([s(5), s(6), s(7)]), Some(Combo::SuitedRun));
+    assert_eq!(Combo::SuitedRun.points(), 8);
+}
+
+#[test]
+fn chart_pair_and_wild_scores_10() {
+    assert_eq!(classify([l(8), l(8), WILD]), Some(Combo::PairAndWild));
+    assert_eq!(classify([l(8), WILD, l(8)]), Some(Combo::PairAndWild));
+    assert_eq!(Combo::PairAndWild.points(), 10);
+}
+
+#[test]
+fn chart_two_wilds_score_10() {
+    assert_eq!(classify([WILD, WILD, f(3)]), Some(Combo::TwoWilds));
+    assert_eq!(classify([w(9), WILD, WILD]), Some(Combo::TwoWilds));
+    assert_eq!(Combo::TwoWilds.points(), 10);
+}
+
+#[test]
+fn chart_three_wilds_score_12() {
+    assert_eq!(classify([WILD, WILD, WILD]), Some(Combo::ThreeWilds));
+    assert_eq!(Combo::ThreeWilds.points(), 12);
+}
+
+#[test]
+fn chart_triple_scores_24() {
+    assert_eq!(classify([s(9), s(9), s(9)]), Some(Combo::Triple));
+    assert_eq!(Combo::Triple.points(), 24);
+}
+
+#[test]
+fn chart_is_data_with_every_row() {
+    let points: Vec<i32> = SCORING_CHART.iter().map(|(_, p, _)| *p).collect();
+    assert_eq!(points, vec![2, 4, 6, 8, 10, 10, 12, 24]);
+}
+
+#[test]
+fn line_scores_its_highest_row() {
+    // A suited run is also a flush; a triple is also a set and a flush.
+    assert_eq!(classify([f(3), f(4), f(5)]), Some(Combo::SuitedRun));
+    assert_eq!(classify([f(3), f(3), f(3)]), Some(Combo::Triple));
+}
+
+#[test]
+fn nothing_in_common_is_no_combination() {
+    assert_eq!(classify([f(1), w(5), l(9)]), None);
+}
+
+// ---- Runs -----------------------------------------------------------------------------------
+
+#[test]
+fn runs_go_up_or_down_in_position_order() {
+    assert_eq!(classify([w(2), f(3), l(4)]), Some(Combo::Run));
+    assert_eq!(classify([w(4), f(3), l(2)]), Some(Combo::Run));
+    assert_eq!(classify([w(3), f(2), l(4)]), None, "3-2-4 is no run");
+}
+
+#[test]
+fn runs_do_not_wrap_around() {
+    assert_eq!(classify([w(8), f(9), l(1)]), None);
+    assert_eq!(classify([f(8), f(9), f(1)]), Some(Combo::Flush));
+}
+
+// ---- Wilds -----------------------------------------------------------------------------------
+
+#[test]
+fn one_wild_completes_the_best_combination() {
+    assert_eq!(classify([f(3), WILD, f(5)]), Some(Combo::SuitedRun));
+    assert_eq!(classify([w(3), WILD, l(5)]), Some(Combo::Run));
+    assert_eq!(classify([w(6), l(6), WILD]), Some(Combo::Set));
+    assert_eq!(classify([f(1), f(7), WILD]), Some(Combo::Flush));
+}
+
+#[test]
+fn one_wild_cannot_make_an_impossible_run() {
+    // The wild would have to be a 0 or a 10.
+    assert_eq!(classify([WILD, w(1), l(2)]), None);
+    assert_eq!(classify([w(8), l(9), WILD]), None);
+    assert_eq!(classify([w(3), l(5), WILD]), None);
+}
+
+#[test]
+fn identical_pair_with_wild_is_10_never_24() {
+    assert_eq!(classify([s(9), s(9), WILD]).map(Combo::points), Some(10));
+}
+
+#[test]
+fn gridlock_card_is_never_part_of_a_combination() {
+    assert_eq!(classify([WILD, WILD, LOCK_ROW]), None);
+    assert_eq!(classify([f(1), f(2), LOCK_BOTH]), None);
+}
+
+// ---- Turns -----------------------------------------------------------------------------------
+
+#[test]
+fn discard_taken_must_replace_a_card() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![],
+    );
+    play(&mut game, TakeDiscard);
+    let legal = game.legal_actions();
+    assert!(legal.iter().all(|a| matches!(a, Replace(_))));
+    assert_eq!(legal.len(), 9);
+    let before = game.clone();
+    let refusal = game.apply(&Refuse).unwrap_err();
+    assert!(refusal.reason.contains("must replace"));
+    assert_eq!(game, before);
+}
+
+#[test]
+fn replaced_card_goes_face_up_on_the_discard_pile() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![],
+    );
+    let old = match game.grid(Seat(0)).slots[4] {
+        Slot::Down(c) => c,
+        _ => unreachable!(),
+    };
+    play(&mut game, TakeDiscard);
+    play(&mut game, Replace(4));
+    assert_eq!(game.grid(Seat(0)).slots[4], up(f(5)));
+    assert_eq!(game.discard_pile().last(), Some(&old));
+    assert_eq!(game.current(), Seat(1));
+}
+
+#[test]
+fn drawn_card_may_be_refused_then_a_card_is_turned_up() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![f(6)],
+    );
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    assert_eq!(game.discard_pile().last(), Some(&f(6)));
+    let legal = game.legal_actions();
+    assert!(legal.iter().all(|a| matches!(a, Flip(_))));
+    play(&mut game, Flip(2));
+    assert!(matches!(game.grid(Seat(0)).slots[2], Slot::Up(_)));
+    assert_eq!(game.current(), Seat(1));
+}
+
+#[test]
+fn refusing_with_everything_face_up_turns_nothing_up() {
+    let mut game = arrange(
+        vec![open(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![f(6)],
+    );
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    assert_eq!(game.current(), Seat(1));
+}
+
+#[test]
+fn drawn_card_is_hidden_from_the_other_players() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![f(6)],
+    );
+    let events = play(&mut game, Draw);
+    assert_eq!(
+        game.view(Seat(0)).phase,
+        PhaseView::Drawn { card: Some(f(6)) }
+    );
+    assert_eq!(game.view(Seat(1)).phase, PhaseView::Drawn { card: None });
+    let told = GridlockGame::narrate(&events[0], Some(Seat(1))).unwrap();
+    assert!(!told.contains("6 Flame"), "{told}");
+    assert!(
+        GridlockGame::narrate(&events[0], Some(Seat(0)))
+            .unwrap()
+            .contains("6 Flame")
+    );
+}
+
+// ---- Eliminations ----------------------------------------------------------------------------
+
+#[test]
+fn completed_line_is_eliminated_at_once_and_scores() {
+    let grid = with(hidden(Suit::Star), &[(0, up(f(1))), (1, up(f(2)))]);
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(3)], vec![]);
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(2));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 1);
+    assert_eq!(done[0].line, Line::Row(0));
+    assert_eq!(done[0].combo, Combo::SuitedRun);
+    assert_eq!(game.grid(Seat(0)).slots[..3], [E, E, E]);
+    assert_eq!(game.grid(Seat(0)).points(), 8);
+}
+
+#[test]
+fn elimination_is_forced_even_when_cheap() {
+    // Placing the 9 makes a 2-point flush the player might not want: it goes anyway.
+    let grid = with(hidden(Suit::Star), &[(0, up(f(1))), (1, up(f(5)))]);
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(9)], vec![]);
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(2));
+    assert_eq!(eliminations(&events)[0].combo, Combo::Flush);
+}
+
+#[test]
+fn only_face_up_cards_form_combinations() {
+    // Face-down cards that would complete the row do nothing until turned up.
+    let grid = with(
+        hidden(Suit::Star),
+        &[(0, up(f(1))), (1, up(f(2))), (2, down(f(3)))],
+    );
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![w(5)], vec![]);
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(8));
+    assert!(eliminations(&events).is_empty());
+    assert_eq!(game.grid(Seat(0)).slots[2], down(f(3)));
+}
+
+#[test]
+fn double_completion_asks_which_line_goes() {
+    // The 3 of Flame at the top right completes the top row (suited run) and the right column (set).
+    let grid = with(
+        hidden(Suit::Star),
+        &[(0, up(f(1))), (1, up(f(2))), (5, up(w(3))), (8, up(l(3)))],
+    );
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(3)], vec![]);
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(2));
+    assert!(eliminations(&events).is_empty());
+    assert_eq!(
+        game.legal_actions(),
+        vec![Eliminate(Line::Row(0)), Eliminate(Line::Column(2))]
+    );
+    assert_eq!(game.turn(), Turn::Seat(Seat(0)));
+    let events = play(&mut game, Eliminate(Line::Column(2)));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 1, "only one of the two lines scores");
+    assert_eq!(done[0].combo, Combo::Set);
+    assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
+    assert_eq!(
+        game.grid(Seat(0)).slots[0],
+        up(f(1)),
+        "the row stays, broken"
+    );
+    assert_eq!(game.current(), Seat(1));
+}
+
+#[test]
+fn later_eliminations_keep_the_first_direction() {
+    // Columns were chosen: a completed column eliminates, and no row can count any more.
+    let grid = with(
+        hidden(Suit::Star),
+        &[(2, E), (5, E), (8, E), (0, up(w(4))), (3, up(l(4)))],
+    );
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(4)], vec![]);
+    game.arrange_eliminated(
+        Seat(0),
+        Elimination {
+            line: Line::Column(2),
+            cards: [f(7), f(8), f(9)],
+            combo: Combo::SuitedRun,
+        },
+    );
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(6));
+    let done = eliminations(&events);
+    assert_eq!(done[0].line, Line::Column(0));
+    assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
+}
+
+#[test]
+fn several_lines_of_one_direction_still_go_one_at_a_time() {
+    // A choice: when two rows complete together the player picks the order.
+    let mut game = arrange(
+        vec![
+            with(
+                open(Suit::Star),
+                &[
+                    (0, E),
+                    (1, E),
+                    (2, E),
+                    (3, E),
+                    (4, E),
+                    (5, E),
+                    (6, up(f(1))),
+                    (7, up(f(2))),
+                ],
+            ),
+            with(
+                hidden(Suit::Leaf),
+                &[
+                    (0, down(f(4))),
+                    (1, down(f(5))),
+                    (2, down(f(6))),
+                    (3, down(w(7))),
+                    (4, down(w(8))),
+                    (5, down(w(9))),
+                ],
+            ),
+        ],
+        vec![f(3)],
+        vec![],
+    );
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(0),
+            Elimination {
+                line,
+                cards: [s(1), s(1), s(1)],
+                combo: Combo::Triple,
+            },
+        );
+    }
+    play(&mut game, TakeDiscard);
+    play(&mut game, Replace(8));
+    assert_eq!(game.went_out(), Some(Seat(0)));
+    // Seat 1 revealed: both top rows complete (and perhaps more); it chooses one at a time.
+    assert_eq!(game.turn(), Turn::Seat(Seat(1)));
+    let legal = game.legal_actions();
+    assert!(legal.contains(&Eliminate(Line::Row(0))) && legal.contains(&Eliminate(Line::Row(1))));
+    let events = play(&mut game, Eliminate(Line::Row(1)));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 2, "the other row follows on its own: {done:?}");
+    assert_eq!(done[1].line, Line::Row(0));
+}
+
+// ---- GRID#LOCK cards -------------------------------------------------------------------------
+
+/// Seat 0 turns up a GRID#LOCK card at `slot`; seat 1 passes its turn by drawing and refusing.
+fn lock_revealed(lock: Card, slot: usize) -> GridlockGame {
+    let grid = with(hidden(Suit::Star), &[(slot, down(lock))]);
+    let draws = vec![w(7), w(6), w(5), w(4), w(3), w(1), w(2)];
+    let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![f(5)], draws);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    play(&mut game, Flip(slot as u8));
+    assert_eq!(game.grid(Seat(0)).locks[slot], LockStage::Pending);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    assert_eq!(game.current(), Seat(0));
+    game
+}
+
+#[test]
+fn lock_turned_up_now_does_not_lock_this_turn() {
+    let g0 = with(hidden(Suit::Star), &[(0, down(LOCK_BOTH))]);
+    let mut game = arrange(vec![g0, open(Suit::Leaf)], vec![f(5)], vec![w(1)]);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    let events = play(&mut game, Flip(0));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, GridlockEvent::Locked { .. }))
+    );
+    assert_eq!(game.grid(Seat(0)).locks[0], LockStage::Pending);
+}
+
+#[test]
+fn lock_blocks_its_row_on_the_next_turn() {
+    let mut game = lock_revealed(LOCK_ROW, 4);
+    play(&mut game, Draw);
+    let legal = game.legal_actions();
+    for slot in [3u8, 4, 5] {
+        assert!(!legal.contains(&Replace(slot)), "row slot {slot} is locked");
+    }
+    for slot in [0u8, 1, 7] {
+        assert!(legal.contains(&Replace(slot)));
+    }
+    let before = game.clone();
+    assert!(game.apply(&Replace(4)).is_err());
+    assert_eq!(game, before);
+}
+
+#[test]
+fn column_lock_blocks_its_column() {
+    let mut game = lock_revealed(LOCK_COLUMN, 4);
+    play(&mut game, Draw);
+    let legal = game.legal_actions();
+    for slot in [1u8, 4, 7] {
+        assert!(!legal.contains(&Replace(slot)));
+    }
+    assert!(legal.contains(&Replace(3)));
+}
+
+#[test]
+fn both_ways_lock_blocks_row_and_column() {
+    let mut game = lock_revealed(LOCK_BOTH, 4);
+    play(&mut game, Draw);
+    let legal = game.legal_actions();
+    for slot in [1u8, 3, 4, 5, 7] {
+        assert!(!legal.contains(&Replace(slot)));
+    }
+    assert!(legal.contains(&Replace(0)));
+}
+
+#[test]
+fn locked_line_cannot_have_a_card_turned_up() {
+    let mut game = lock_revealed(LOCK_ROW, 4);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    let legal = game.legal_actions();
+    assert!(!legal.contains(&Flip(3)) && !legal.contains(&Flip(5)));
+    assert!(legal.contains(&Flip(0)));
+}
+
+#[test]
+fn lock_card_may_be_replaced_after_its_locking_turn() {
+    let mut game = lock_revealed(LOCK_ROW, 4);
+    play(&mut game, Draw);
+    play(&mut game, Replace(0));
+    assert_eq!(game.grid(Seat(0)).locks[4], LockStage::Free);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    play(&mut game, Draw);
+    assert!(game.legal_actions().contains(&Replace(4)));
+    play(&mut game, Replace(4));
+    assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
+}
+
+#[test]
+fn drawn_lock_is_discarded_at_once_and_a_card_turned_up() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5)],
+        vec![LOCK_BOTH],
+    );
+    let events = play(&mut game, Draw);
+    assert!(matches!(events[0], GridlockEvent::DrewGridLock { .. }));
+    assert_eq!(game.discard_pile().last(), Some(&LOCK_BOTH));
+    assert!(game.legal_actions().iter().all(|a| matches!(a, Flip(_))));
+}
+
+#[test]
+fn lock_on_the_discard_pile_cannot_be_taken() {
+    let mut game = arrange(
+        vec![hidden(Suit::Star), hidden(Suit::Leaf)],
+        vec![f(5), LOCK_ROW],
+        vec![],
+    );
+    assert_eq!(game.legal_actions(), vec![Draw]);
+    let refusal = game.apply(&TakeDiscard).unwrap_err();
+    assert!(refusal.reason.contains("GRID#LOCK"));
+}
+
+#[test]
+fn lock_left_in_the_grid_costs_2() {
+    let grid = with(open(Suit::Star), &[(4, up(LOCK_COLUMN))]);
+    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    assert_eq!(game.sheet()[0].scores[0].locks_left, 1);
+}
+
+#[test]
+fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
+    // Seat 1 has only its bottom row left, with a face-down GRID#LOCK card in it. Seat 0 goes out;
+    // seat 1 reveals it, so its first last turn is locked: it can only draw and discard.
+    let g1 = with(
+        open(Suit::Leaf),
+        &[
+            (0, E),
+            (1, E),
+            (2, E),
+            (3, E),
+            (4, E),
+            (5, E),
+            (6, down(LOCK_ROW)),
+        ],
+    );
+    let g0 = with(
+        open(Suit::Star),
+        &[
+            (0, E),
+            (1, E),
+            (2, E),
+            (3, E),
+            (4, E),
+            (5, E),
+            (6, up(f(1))),
+            (7, up(f(2))),
+        ],
+    );
+    let mut game = arrange(vec![g0, g1], vec![f(3)], vec![w(4), w(5), w(6)]);
+    for seat in [0, 1] {
+        for line in [Line::Row(0), Line::Row(1)] {
+            game.arrange_eliminated(
+                Seat(seat),
+                Elimination {
+                    line,
+                    cards: [s(1), s(2), s(3)],
+                    combo: Combo::SuitedRun,
+                },
+            );
+        }
+    }
+    play(&mut game, TakeDiscard);
+    play(&mut game, Replace(8));
+    assert_eq!(game.went_out(), Some(Seat(0)));
+    assert_eq!(game.current(), Seat(1));
+    assert_eq!(
+        game.legal_actions(),
+        vec![Draw],
+        "cannot take: nothing to replace"
+    );
+    play(&mut game, Draw);
+    assert_eq!(game.legal_actions(), vec![Refuse]);
+    play(&mut game, Refuse);
+    assert_eq!(game.current(), Seat(1), "its second last turn");
+    play(&mut game, Draw);
+    assert!(game.legal_actions().contains(&Replace(6)));
+}
+
+// ---- Going out and the end of the round ------------------------------------------------------
+
+fn almost_out(seat1: [Slot; 9]) -> GridlockGame {
+    let g0 = with(
+        open(Suit::Star),
+        &[
+            (0, E),
+            (1, E),
+            (2, E),
+            (3, E),
+            (4, E),
+            (5, E),
+            (6, up(f(1))),
+            (7, up(f(2))),
+        ],
+    );
+    let mut game = arrange(vec![g0, seat1], vec![f(3)], vec![w(4), w(5), w(6), w(7)]);
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(0),
+            Elimination {
+                line,
+                cards: [s(4), s(5), s(6)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    game
+}
+
+#[test]
+fn going_out_scores_6_more() {
+    let mut game = almost_out(hidden(Suit::Leaf));
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(8));
+    assert!(events.contains(&GridlockEvent::WentOut { seat: Seat(0) }));
+    while game.turn() != Turn::Over {
+        let first = game.legal_actions()[0];
+        play(&mut game, first);
+    }
+    let score = game.sheet()[0].scores[0];
+    assert_eq!(score.bonus, 6);
+    assert_eq!(score.combinations, 24);
+    assert_eq!(score.total(), 30);
+}
+
+#[test]
+fn after_going_out_the_others_reveal_everything() {
+    let mut game = almost_out(hidden(Suit::Leaf));
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(8));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GridlockEvent::RevealedGrid { seat: Seat(1), .. }))
+    );
+    assert!(
+        game.grid(Seat(1))
+            .slots
+            .iter()
+            .all(|s| matches!(s, Slot::Up(_)))
+    );
+}
+
+#[test]
+fn reveal_eliminations_cost_no_turn() {
+    // Seat 1's hidden top row is a flush: it goes during the reveal, and two turns remain.
+    let g1 = with(
+        hidden(Suit::Leaf),
+        &[(0, down(w(1))), (1, down(w(5))), (2, down(w(9)))],
+    );
+    let mut game = almost_out(g1);
+    play(&mut game, TakeDiscard);
+    let events = play(&mut game, Replace(8));
+    assert_eq!(
+        eliminations(&events).last().map(|e| e.combo),
+        Some(Combo::Flush)
+    );
+    assert_eq!(game.last_turns_left(Seat(1)), 2);
+}
+
+#[test]
+fn the_others_get_exactly_two_last_turns() {
+    let mut game = almost_out(open(Suit::Leaf));
+    play(&mut game, TakeDiscard);
+    play(&mut game, Replace(8));
+    let mut turns = 0;
+    while game.turn() != Turn::Over {
+        assert_eq!(
+            game.current(),
+            Seat(1),
+            "the player who went out plays no more"
+        );
+        if game.legal_actions().contains(&Draw) && game.legal_actions()[0] != Flip(0) {
+            turns += 1;
+        }
+        // Draw and discard: nothing completes.
+        let action = if game.legal_actions().contains(&Refuse) {
+            Refuse
+        } else {
+            Draw
+        };
+        play(&mut game, action);
+    }
+    assert_eq!(turns, 2);
+}
+
+#[test]
+fn last_turns_start_left_of_the_player_who_went_out() {
+    let g0 = with(
+        open(Suit::Star),
+        &[
+            (0, E),
+            (1, E),
+            (2, E),
+            (3, E),
+            (4, E),
+            (5, E),
+            (6, up(f(1))),
+            (7, up(f(2))),
+        ],
+    );
+    let mut game = GridlockGame::arranged(
+        &settings(3),
+        vec![g0, open(Suit::Leaf), open(Suit::Wave)],
+        vec![f(3)],
+        vec![],
+    )
+    .unwrap();
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(0),
+            Elimination {
+                line,
+                cards: [s(4), s(5), s(6)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    play(&mut game, TakeDiscard);
+    play(&mut game, Replace(8));
+    let mut order = Vec::new();
+    while game.turn() != Turn::Over {
+        if game.legal_actions().contains(&Draw) {
+            order.push(game.current().0);
+        }
+        let action = if game.legal_actions().contains(&Refuse) {
+            Refuse
+        } else {
+            Draw
+        };
+        play(&mut game, action);
+    }
+    assert_eq!(order, vec![1, 2, 1, 2]);
+}
+
+#[test]
+fn open_lines_cost_2_each_and_a_full_grid_counts_three() {
+    let game = finish_by_turn_limit(vec![open(Suit::Star), open(Suit::Leaf)]);
+    let score = game.sheet()[0].scores[0];
+    assert_eq!(score.open_lines, 3);
+    assert_eq!(score.total(), -6);
+}
+
+#[test]
+fn wilds_left_cost_2_each() {
+    let grid = with(open(Suit::Star), &[(4, up(WILD))]);
+    // The wild must not complete anything: the centre's row and column stay dead.
+    let grid = with(
+        grid,
+        &[(3, up(f(9))), (5, up(w(1))), (1, up(l(1))), (7, up(w(9)))],
+    );
+    assert_eq!(classify([f(9), WILD, w(1)]), None);
+    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let score = game.sheet()[0].scores[0];
+    assert_eq!(score.wilds_left, 1);
+    assert_eq!(score.total(), -8);
+}
+
+#[test]
+fn face_down_cards_are_turned_up_for_scoring() {
+    // A round called off with face-down cards: wilds among them still cost.
+    let grid = with(open(Suit::Star), &[(0, down(WILD))]);
+    let grid = with(grid, &[(1, up(l(2))), (2, up(w(7)))]);
+    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    assert_eq!(game.sheet()[0].scores[0].wilds_left, 1);
+}
+
+/// Both players draw and discard until the round is called off.
+fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
+    let mut game = arrange(grids, vec![f(5)], vec![]);
+    while game.turn() != Turn::Over {
+        let legal = game.legal_actions();
+        let action = if legal.contains(&Refuse) {
+            Refuse
+        } else if legal.contains(&Draw) {
+            Draw
+        } else {
+            legal[0]
+        };
+        play(&mut game, action);
+    }
+    game
+}
+
+#[test]
+fn round_that_drags_on_is_called_off_without_bonus() {
+    let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
+    let mut called = None;
+    while game.turn() != Turn::Over {
+        let action = if game.legal_actions().contains(&Refuse) {
+            Refuse
+        } else {
+            Draw
+        };
+        for event in play(&mut game, action) {
+            if let GridlockEvent::CalledOff { turns } = event {
+                called = Some(turns);
+            }
+        }
+    }
+    assert_eq!(called, Some(2 * TURN_LIMIT_PER_SEAT));
+    assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
+}
+
+#[test]
+fn empty_draw_pile_is_rebuilt_from_the_discards() {
+    let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
+    game.arrange_short_draw_pile(3);
+    let mut reshuffled = false;
+    let mut plies = 0;
+    while !reshuffled && game.turn() != Turn::Over {
+        let action = if game.legal_actions().contains(&Refuse) {
+            Refuse
+        } else {
+            Draw
+        };
+        let discards = game.discard_pile().len();
+        let drawing = action == Draw && game.draw_pile().is_empty();
+        for event in play(&mut game, action) {
+            if let GridlockEvent::Reshuffled { cards } = event {
+                assert!(drawing);
+                assert_eq!(cards, discards - 1, "all but the top card");
+                reshuffled = true;
+                let other = game.current().clockwise(1, 2);
+                let view = game.view(other);
+                let hidden_draw = usize::from(view.phase == PhaseView::Drawn { card: None });
+                assert_eq!(
+                    view.draw_known.len(),
+                    game.draw_pile().len() + hidden_draw,
+                    "everyone knows what the pile holds"
+                );
+            }
+        }
+        plies += 1;
+    }
+    assert!(reshuffled, "no reshuffle in {plies} plies");
+}
+
+// ---- Deal, opening flips, dealer, match ------------------------------------------------------
+
+#[test]
+fn deal_is_nine_face_down_cards_each_and_a_discard() {
+    let game = GridlockGame::new(&settings(4), 3).unwrap();
+    for seat in Seat::all(4) {
+        assert!(
+            game.grid(seat)
+                .slots
+                .iter()
+                .all(|s| matches!(s, Slot::Down(_)))
+        );
+    }
+    assert_eq!(game.discard_pile().len(), 1);
+    assert_eq!(game.draw_pile().len(), 120 - 36 - 1);
+}
+
+#[test]
+fn opening_flips_go_one_seat_at_a_time_from_the_dealers_left() {
+    let mut game = GridlockGame::new(&settings(3), 11).unwrap();
+    let dealer = game.dealer();
+    for k in 1..=3 {
+        let seat = dealer.clockwise(k, 3);
+        assert_eq!(game.turn(), Turn::Seat(seat));
+        assert_eq!(game.legal_actions().len(), 9);
+        play(&mut game, OpeningFlip(4));
+    }
+    assert_eq!(
+        game.current(),
+        dealer.clockwise(1, 3),
+        "play starts left of the dealer"
+    );
+    assert!(game.legal_actions().contains(&Draw));
+}
+
+#[test]
+fn dealer_moves_left_each_round_and_scores_add_up() {
+    let mut game = GridlockGame::new(&Settings::new(3, "").with_rounds(2), 5).unwrap();
+    let first_dealer = game.dealer();
+    let mut rng = GameRng::seeded(1);
+    while game.round() == 1 {
+        let legal = game.legal_actions();
+        let action = GridlockGame::heuristic(&game.view(game.current()), &legal, &mut rng);
+        let action = if legal.contains(&action) {
+            action
+        } else {
+            legal[0]
+        };
+        play(&mut game, action);
+    }
+    assert_eq!(game.dealer(), first_dealer.clockwise(1, 3));
+    let round_one: Vec<i32> = game.sheet()[0].scores.iter().map(|s| s.total()).collect();
+    assert_eq!(game.totals(), round_one.as_slice());
+}
+
+#[test]
+fn match_without_a_round_count_ends_at_111_points() {
+    let mut game = GridlockGame::new(&Settings::new(2, ""), 9).unwrap();
+    let spec = BotSpec::parse("heuristic").unwrap();
+    let mut ply = 0u64;
+    while game.turn() != Turn::Over {
+        let Turn::Seat(seat) = game.turn() else {
+            unreachable!()
+        };
+        let action = decide::<GridlockGame>(spec, game.view(seat), game.legal_actions(), ply);
+        play(&mut game, action);
+        ply += 1;
+    }
+    let sheet = game.sheet();
+    let mut totals = [0i32; 2];
+    for (i, record) in sheet.iter().enumerate() {
+        for (t, s) in totals.iter_mut().zip(&record.scores) {
+            *t += s.total();
+        }
+        let last = i + 1 == sheet.len();
+        assert_eq!(
+            totals.iter().any(|&t| t >= MATCH_TARGET),
+            last && sheet.len() < usize::from(MAX_ROUNDS),
+            "round {}: {totals:?}",
+            i + 1
+        );
+    }
+    assert!(game.outcome().is_some());
+}
+
+#[test]
+fn match_of_set_rounds_plays_exactly_that_many() {
+    let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(2), 4).unwrap();
+    let spec = BotSpec::parse("heuristic").unwrap();
+    let mut ply = 0u64;
+    while game.turn() != Turn::Over {
+        let Turn::Seat(seat) = game.turn() else {
+            unreachable!()
+        };
+        let action = decide::<GridlockGame>(spec, game.view(seat), game.legal_actions(), ply);
+        play(&mut game, action);
+        ply += 1;
+    }
+    assert_eq!(game.sheet().len(), 2);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        outcome.scores,
+        game.totals()
+            .iter()
+            .map(|&t| f64::from(t))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn variants_leave_wilds_and_locks_out() {
+    let deck = |v: &str| GridlockGame::deck(&Settings::new(4, v));
+    assert_eq!(deck("").len(), 120);
+    assert_eq!(deck("no-wilds").len(), 111);
+    assert!(!deck("no-wilds").contains(&WILD));
+    assert_eq!(deck("no-gridlock").len(), 117);
+    assert!(!deck("no-gridlock").iter().any(|c| c.is_gridlock()));
+    assert_eq!(deck("no-wilds+no-gridlock").len(), 108);
+}
+
+#[test]
+fn one_lock_card_of_each_aim() {
+    let deck = GridlockGame::deck(&Settings::new(4, ""));
+    for lock in [LOCK_ROW, LOCK_COLUMN, LOCK_BOTH] {
+        assert_eq!(deck.iter().filter(|&&c| c == lock).count(), 1);
+    }
+}
