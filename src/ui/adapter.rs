@@ -7,6 +7,12 @@
 //! highlighting, drop resolution and the chooser), `card_art` and `rules` fill the rest. Once the
 //! game is in `GameId` and `with_game!`, the lobby, table pieces, bots, saving and links serve it
 //! unchanged.
+//!
+//! The pieces: seats with badges, cards and piles; piles drawn as a stack of backs, a row or a
+//! grid ([`PileModel::stack`], [`PileModel::row`], [`PileModel::grid`]); any card may be dragged
+//! under a token of the game's choosing ([`CardModel::drag_as`]) or be a target itself
+//! ([`CardModel::drop_on`]); [`Gesture::click`] is an action done by touching a target with
+//! nothing held; [`TableModel::notes`] is the viewer's private notes panel.
 
 use crate::bots::Playbook;
 use crate::engine::Seat;
@@ -338,5 +344,42 @@ pub trait UiGame:
     fn ending(view: &Self::View) -> Option<String> {
         let _ = view;
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drags_survive_only_where_a_legal_action_uses_them_in_hand_piles_and_seats() {
+        let mut model = TableModel {
+            hand: vec![CardModel::face("Ace").draggable()],
+            center: vec![PileModel::row(
+                "Discard",
+                vec![CardModel::face("Two").drag_as("discard-top")],
+            )],
+            seats: vec![SeatModel {
+                seat: Seat(1),
+                badges: Vec::new(),
+                cards: Vec::new(),
+                piles: vec![PileModel::grid(
+                    "Grid",
+                    3,
+                    vec![CardModel::back().drag_as("grid:1:0").drop_on("slot:1:0")],
+                )],
+                out: false,
+                note: None,
+            }],
+            ..TableModel::default()
+        };
+        let active = BTreeSet::from(["discard-top".to_string(), "grid:1:0".to_string()]);
+        model.keep_drags(&active);
+        assert_eq!(model.hand[0].drag, None);
+        assert!(model.dragged_card("discard-top").is_some());
+        let grid_card = model
+            .dragged_card("grid:1:0")
+            .expect("a pile card in a seat drags");
+        assert_eq!(grid_card.drop.as_deref(), Some("slot:1:0"));
     }
 }
