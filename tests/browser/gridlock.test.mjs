@@ -1,0 +1,107 @@
+// Headless Chromium against the release build: a whole GRID#LOCK round against bots, started from
+// the lobby, with the human's moves made by dragging from both piles, to the score sheet.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+
+let server;
+let context;
+
+before(async () => {
+  server = await serveDist();
+  context = await launch();
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const table = '[data-testid=table]';
+const actionButtons = '[data-testid=actions] [data-action-index]';
+
+async function labels(page) {
+  return page.locator(actionButtons).allInnerTexts();
+}
+
+async function clickLabel(page, pattern) {
+  const all = await labels(page);
+  const index = all.findIndex((l) => pattern.test(l));
+  if (index < 0) return false;
+  await page.locator(actionButtons).nth(index).click();
+  return true;
+}
+
+/// A card of my grid that is not locked (so it may be replaced), as a selector.
+async function freeSlot(page) {
+  const drops = await page
+    .locator('[data-seat="0"] [data-drop^="grid:"]')
+    .evaluateAll((cards) =>
+      cards.filter((c) => !/locked/.test(c.textContent + (c.getAttribute('aria-label') ?? ''))).map((c) => c.getAttribute('data-drop')),
+    );
+  assert.ok(drops.length > 0, 'some grid card may be replaced');
+  return `[data-seat="0"] [data-drop="${drops[drops.length - 1]}"]`;
+}
+
+test('plays a whole round against bots from the lobby, dragging from both piles', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(server.base);
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.selectOption('#game-select', 'gridlock');
+  await page.selectOption('#seats-select', '3');
+  await page.selectOption('#seat-select', '0');
+  await page.selectOption('#difficulty-select', 'easy');
+  await page.selectOption('#rounds-select', '1');
+  await page.selectOption('#pace-select', 'fast');
+  await page.click('#start-button');
+  await page.locator(table).waitFor();
+  assert.equal(await page.locator(table).getAttribute('data-game'), 'gridlock');
+  assert.equal(await page.locator('[data-seat]').count(), 3);
+
+  let fromDiscard = 0;
+  let fromDraw = 0;
+  let refused = 0;
+  for (let decisions = 0; ; decisions++) {
+    assert.ok(decisions < 400, 'the round did not end');
+    if ((await untilHumanOrEnd(page)) === 'over') break;
+    const all = await labels(page);
+    const prompt = await page.locator('[data-testid=prompt]').innerText();
+    if (all.some((l) => /^Turn up/.test(l))) {
+      // Turning up is a click on a face-down card of my grid.
+      const slot = await page
+        .locator('[data-seat="0"] .card.back[data-drop^="grid:"].clickable')
+        .first()
+        .getAttribute('data-drop');
+      await page.locator(`[data-seat="0"] [data-drop="${slot}"]`).click();
+    } else if (all.some((l) => /^Draw from/.test(l))) {
+      // Alternate: take from the discard pile when it is allowed, otherwise draw.
+      const takeOk = all.some((l) => /^Take the/.test(l));
+      if (takeOk && fromDiscard <= fromDraw) {
+        await drag(page, '[data-drag="pile:discard"]', await freeSlot(page));
+        fromDiscard++;
+      } else {
+        await drag(page, '[data-drag="pile:draw"]', '[data-drop="discard"]');
+        fromDraw++;
+      }
+    } else if (all.some((l) => /^Put the/.test(l))) {
+      // A drawn card: refuse every other one onto the discard pile, else place it.
+      if (all.some((l) => /^Discard the/.test(l)) && refused < fromDraw / 2) {
+        await drag(page, '[data-drag="in-hand"]', '[data-drop="discard"]');
+        refused++;
+      } else {
+        await drag(page, '[data-drag="in-hand"]', await freeSlot(page));
+      }
+    } else {
+      // Choosing an elimination (or anything else): the buttons.
+      assert.ok(await clickLabel(page, /./), `no button for: ${prompt}`);
+    }
+  }
+  assert.ok(fromDiscard > 0, 'took from the discard pile by dragging');
+  assert.ok(fromDraw > 0, 'drew from the draw pile by dragging');
+  const log = (await logLines(page)).join('\n');
+  assert.match(log, /Round 1 scored/);
+  assert.match(await page.locator('body').innerText(), /Round 1 scored|Score sheet, round 1/);
+  assert.equal(await page.locator('[data-result-seat]').count(), 3);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
