@@ -86,19 +86,13 @@ impl Ctx<'_> {
         // Playing low-value cards first keeps strong ones for when they matter.
         let mut score = 10.0 - keep_value(card, side) + noise;
         match (card, target) {
-            (Card::Detective, Some(t)) if !side => {
-                // Fire when the odds are sharp, or when nothing else is left to play.
-                score += 30.0 * self.p(t) + if max_p > 0.55 { 20.0 } else { 0.0 };
-            }
+            // The first to name the culprit scores most: investigate at once, at the likeliest.
+            (Card::Detective, Some(t)) if !side => score += 20.0 + 40.0 * self.p(t),
             (Card::Toby, Some(t)) if !side => {
-                score += 40.0 * self.p(t) / f64::from(view.hand_sizes[t.index()].max(1));
-                if max_p > 0.5 {
-                    score += 10.0;
-                }
+                score += 15.0 + 60.0 * self.p(t) / f64::from(view.hand_sizes[t.index()].max(1))
             }
-            (Card::Sheriff | Card::Witness | Card::Baby, _) if !side => {
-                score += 4.0 * (1.0 - max_p)
-            }
+            (Card::Baby | Card::Witness, _) if !side => score += 12.0 * (1.0 - max_p),
+            (Card::Sheriff, Some(t)) if !side => score += 6.0 + 10.0 * self.p(t),
             (Card::Accomplice, Some(t)) => {
                 let one_card = view.hand_sizes[t.index()] == 1;
                 if one_card {
@@ -109,6 +103,8 @@ impl Ctx<'_> {
                     score -= 15.0;
                 }
             }
+            (Card::Servant, _) if self.culprit => score += 8.0,
+            (Card::Housekeeper, _) if self.culprit => score += 6.0,
             (Card::Detective | Card::Toby | Card::Sheriff, Some(t)) if side => {
                 score += 5.0 * (1.0 - self.p(t));
             }
