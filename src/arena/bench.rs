@@ -117,6 +117,7 @@ fn random_game<G: Game>(
             }
             Ok(rng.below(legal.len()))
         },
+        |_| {},
     )
     .map_err(|reason| ArenaError::Engine {
         index: 0,

@@ -4,6 +4,7 @@
 use super::tournament::Tournament;
 use crate::engine::SeatResult;
 use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
 
 /// The two-sided 95% normal quantile.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -43,9 +44,17 @@ pub struct Tally {
     pub score_sum: f64,
     /// Every decision's wall time in milliseconds.
     pub decision_ms: Vec<f64>,
+    /// The game's own counters ([`crate::engine::Game::tallies`]), summed.
+    pub counters: BTreeMap<&'static str, u64>,
 }
 
 impl Tally {
+    pub fn add_counters(&mut self, counters: &BTreeMap<&'static str, u64>) {
+        for (name, n) in counters {
+            *self.counters.entry(name).or_default() += n;
+        }
+    }
+
     pub fn add(&mut self, result: SeatResult, score: f64, decision_ms: &[f64]) {
         self.games += 1;
         match result {
@@ -101,6 +110,9 @@ impl Tally {
         map.insert("mean_decision_ms".into(), json!(self.mean_decision_ms()));
         map.insert("p95_decision_ms".into(), json!(self.p95_decision_ms()));
         map.insert("decisions".into(), json!(self.decisions()));
+        if !self.counters.is_empty() {
+            map.insert("tallies".into(), json!(self.counters));
+        }
         map
     }
 }
@@ -156,6 +168,7 @@ pub fn summarize(tournament: &Tournament) -> Vec<BotSummary> {
             summary
                 .total
                 .add(seat.result, seat.score, &seat.decision_ms);
+            summary.total.add_counters(&seat.tallies);
             if let Some(role) = seat.role {
                 let index = match summary.roles.iter().position(|(r, _)| *r == role) {
                     Some(i) => i,
@@ -167,6 +180,7 @@ pub fn summarize(tournament: &Tournament) -> Vec<BotSummary> {
                 summary.roles[index]
                     .1
                     .add(seat.result, seat.score, &seat.decision_ms);
+                summary.roles[index].1.add_counters(&seat.tallies);
             }
         }
     }
@@ -225,6 +239,26 @@ pub fn render_table(summaries: &[BotSummary]) -> String {
         out.push_str(&row(&summary.name, &summary.total, width));
         for (role, tally) in &summary.roles {
             out.push_str(&row(&format!("  as {role}"), tally, width));
+        }
+    }
+    let counted: Vec<&BotSummary> = summaries
+        .iter()
+        .filter(|s| !s.total.counters.is_empty())
+        .collect();
+    if !counted.is_empty() {
+        out.push_str("\ncounters (totals over all games):\n");
+        for summary in counted {
+            let counters: Vec<String> = summary
+                .total
+                .counters
+                .iter()
+                .map(|(name, n)| format!("{name} {n}"))
+                .collect();
+            out.push_str(&format!(
+                "{:<width$}  {}\n",
+                summary.name,
+                counters.join(", ")
+            ));
         }
     }
     out
@@ -332,6 +366,7 @@ mod tests {
             score: if result == SeatResult::Win { 1.0 } else { 0.0 },
             role: Some(role),
             decision_ms: ms.to_vec(),
+            tallies: BTreeMap::from([("decided", ms.len() as u64)]),
         }
     }
 
@@ -381,6 +416,7 @@ mod tests {
         assert_eq!(hard.name, "hard");
         assert_eq!((hard.total.games, hard.total.wins), (2, 1));
         assert_eq!(hard.total.decisions(), 3);
+        assert_eq!(hard.total.counters["decided"], 3);
         assert_eq!(hard.roles.len(), 2);
         assert_eq!(hard.roles[0].0, "Grue");
         assert_eq!((hard.roles[0].1.games, hard.roles[0].1.wins), (1, 1));
@@ -402,5 +438,7 @@ mod tests {
         assert_eq!(json["bots"]["hard"]["ci95"].as_array().unwrap().len(), 2);
         let table = render_table(&summaries);
         assert!(table.contains("hard") && table.contains("  as Grue"));
+        assert_eq!(json["bots"]["hard"]["tallies"]["decided"], 3);
+        assert!(table.contains("decided 3"));
     }
 }

@@ -6,6 +6,7 @@ use crate::bots::{BotSpec, Playbook, decide};
 use crate::engine::{
     Game, GameRng, MatchRecord, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
 };
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -38,6 +39,8 @@ pub struct SeatReport {
     pub role: Option<&'static str>,
     /// Wall time of each of this seat's decisions, in milliseconds.
     pub decision_ms: Vec<f64>,
+    /// [`Game::tallies`] counted for this seat over the game.
+    pub tallies: BTreeMap<&'static str, u64>,
 }
 
 /// One finished game.
@@ -77,13 +80,15 @@ pub fn lineup_at(index: usize, seat: usize, seats: usize) -> usize {
 }
 
 /// Plays game `index` of a tournament seeded `seed`. Deterministic apart from the timings.
-/// Plays `state` to its end, asking `choose` for the index of each move among the legal ones.
-/// Every way a game can misbehave (running past `max_plies`, no legal move before the end, a
-/// listed move refused, an end without an outcome) is an error, never a panic. Returns the plies.
+/// Plays `state` to its end, asking `choose` for the index of each move among the legal ones and
+/// showing `observe` every event. Every way a game can misbehave (running past `max_plies`, no
+/// legal move before the end, a listed move refused, an end without an outcome) is an error,
+/// never a panic. Returns the plies.
 pub fn play_out<G: Game>(
     state: &mut G,
     max_plies: usize,
     mut choose: impl FnMut(&G, Turn, &[G::Action], usize) -> Result<usize, String>,
+    mut observe: impl FnMut(&G::Event),
 ) -> Result<usize, String> {
     let mut plies = 0usize;
     loop {
@@ -106,9 +111,10 @@ pub fn play_out<G: Game>(
             ));
         }
         let chosen = choose(state, turn, &legal, plies)?;
-        state
+        let events = state
             .apply(&legal[chosen])
             .map_err(|e| format!("legal action refused at ply {plies}: {e}"))?;
+        events.iter().for_each(&mut observe);
         plies += 1;
     }
 }
@@ -139,45 +145,60 @@ pub fn play_game<G: Playbook>(
     let max_plies = G::max_plies(settings);
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
     let mut record = keep_record.then(|| MatchRecord::new(G::INFO.id, settings.clone(), seed));
-    let plies = play_out(&mut state, max_plies, |state, turn, legal, plies| {
-        let chosen = match turn {
-            Turn::Seat(seat) => {
-                let bot = lineup[lineup_at(index, seat.index(), seats)];
-                let started = Instant::now();
-                let action = decide::<G>(
-                    bot,
-                    state.view(seat),
-                    legal.to_vec(),
-                    derive_seed(decision_seed, plies as u64),
-                );
-                times[seat.index()].push(started.elapsed().as_secs_f64() * 1e3);
-                legal.iter().position(|a| *a == action).ok_or_else(|| {
-                    format!(
-                        "bot {} chose an illegal action {action:?} at ply {plies}",
-                        bot.name
-                    )
-                })?
+    let mut tallies: Vec<BTreeMap<&'static str, u64>> = vec![BTreeMap::new(); seats];
+    let count = |event: &G::Event| {
+        for (seat, name) in G::tallies(event) {
+            if let Some(counters) = tallies.get_mut(seat.index()) {
+                *counters.entry(name).or_default() += 1;
             }
-            _ => chance_pick(state, &mut chance),
-        };
-        if let Some(record) = &mut record {
-            record.actions.push(chosen as u16);
         }
-        Ok(chosen)
-    })
+    };
+    let plies = play_out(
+        &mut state,
+        max_plies,
+        |state, turn, legal, plies| {
+            let chosen = match turn {
+                Turn::Seat(seat) => {
+                    let bot = lineup[lineup_at(index, seat.index(), seats)];
+                    let started = Instant::now();
+                    let action = decide::<G>(
+                        bot,
+                        state.view(seat),
+                        legal.to_vec(),
+                        derive_seed(decision_seed, plies as u64),
+                    );
+                    times[seat.index()].push(started.elapsed().as_secs_f64() * 1e3);
+                    legal.iter().position(|a| *a == action).ok_or_else(|| {
+                        format!(
+                            "bot {} chose an illegal action {action:?} at ply {plies}",
+                            bot.name
+                        )
+                    })?
+                }
+                _ => chance_pick(state, &mut chance),
+            };
+            if let Some(record) = &mut record {
+                record.actions.push(chosen as u16);
+            }
+            Ok(chosen)
+        },
+        count,
+    )
     .map_err(fail)?;
     let outcome = state
         .outcome()
         .expect("play_out returns only once the game is over");
     let seats = times
         .into_iter()
+        .zip(tallies)
         .enumerate()
-        .map(|(i, decision_ms)| SeatReport {
+        .map(|(i, (decision_ms, tallies))| SeatReport {
             bot: lineup_at(index, i, seats),
             result: outcome.results[i],
             score: outcome.scores.get(i).copied().unwrap_or(0.0),
             role: state.role(Seat(i as u8)),
             decision_ms,
+            tallies,
         })
         .collect();
     Ok(GameReport {

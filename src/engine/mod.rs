@@ -312,6 +312,12 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
 
     /// A plain-words label for an action of the seat to act, for prompts, buttons and the log.
     fn describe_action(&self, action: &Self::Action) -> String;
+
+    /// Named per-seat counters `event` adds one to ("bluff", "challenge won"), which the arena
+    /// sums per bot to show *how* a bot plays, not only whether it wins.
+    fn tallies(_event: &Self::Event) -> Vec<(Seat, &'static str)> {
+        Vec::new()
+    }
 }
 
 /// Picks a chance outcome: uniform over the legal actions, drawn from `rng`.
