@@ -598,6 +598,22 @@ impl ShadowView {
 
 pub const LIGHTNING: &str = "lightning";
 
+/// A memory note in plain words for `viewer` (the private notes panel).
+pub fn describe(what: &Happening, viewer: Seat) -> Option<String> {
+    narrate::line(
+        &ShadowEvent {
+            audience: Audience::Only(viewer),
+            what: what.clone(),
+        },
+        Some(viewer),
+    )
+}
+
+/// How a round ended, in a sentence for `viewer`.
+pub fn describe_ending(result: &RoundResult, viewer: Option<Seat>) -> String {
+    narrate::ending(result.ending, result.culprit, viewer)
+}
+
 pub const INFO: GameInfo = GameInfo {
     id: "shadow-house",
     name: "Shadow House: Masquerade",
