@@ -1737,6 +1737,40 @@ impl Game for ShadowHouseGame {
         out
     }
 
+    fn tallies(event: &ShadowEvent) -> Vec<(Seat, &'static str)> {
+        match (&event.what, event.audience) {
+            (
+                Happening::Played {
+                    seat,
+                    card: Card::Detective,
+                    target: Some(_),
+                },
+                _,
+            ) => vec![(*seat, "detective questions")],
+            (
+                Happening::Played {
+                    seat,
+                    card: Card::Accomplice,
+                    ..
+                },
+                _,
+            ) => vec![(*seat, "accomplice cards played")],
+            (
+                Happening::Gave {
+                    card: Card::Culprit,
+                    ..
+                },
+                Audience::Only(seat),
+            ) => vec![(seat, "Culprit passed on")],
+            (Happening::RoundEnded(result), _) => match result.ending {
+                Ending::Detective { by } => vec![(by, "culprits found by Detective")],
+                Ending::Toby { by } => vec![(by, "culprits found by Toby")],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
     fn narrate(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
         narrate::line(event, viewer)
     }
