@@ -176,10 +176,6 @@ impl UiGame for ShadowHouseGame {
                     .collect(),
             )
             .drop_on(DISCARD_TOKEN),
-            PileModel::stack(
-                format!("Draw pile ({})", view.pile_size),
-                vec![CardModel::back(); usize::from(view.pile_size)],
-            ),
         ];
         let mut facts = vec![if view.lightning() {
             "Lightning investigation: one round, no points".to_string()
@@ -195,6 +191,8 @@ impl UiGame for ShadowHouseGame {
                 describe_ending(last, Some(view.me))
             ));
         }
+        // A count is all the pile shows; a stack of backs would crowd the middle of the table.
+        facts.push(format!("Draw pile: {} cards face down", view.pile_size));
         facts.extend(phase_fact(view));
         let notes = view
             .private_notes()
