@@ -7,7 +7,7 @@
 //!
 //! ```
 //! use duskdeck::{Game, GrueGame, Settings, Turn};
-//! let mut game = GrueGame::new(&Settings { seats: 5, variant: String::new() }, 7).unwrap();
+//! let mut game = GrueGame::new(&Settings::new(5, ""), 7).unwrap();
 //! while game.turn() != Turn::Over {
 //!     let first = game.legal_actions()[0];
 //!     game.apply(&first).unwrap();
@@ -30,4 +30,4 @@ pub use engine::{
     Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RecordError, Seat, SeatResult,
     Settings, SettingsError, Turn, replay,
 };
-pub use games::{GameId, GridlockGame, GrueGame};
+pub use games::{GameId, GridlockGame, GrueGame, ShadowHouseGame};

@@ -7,7 +7,7 @@
 #[path = "conformance/harness.rs"]
 mod harness;
 
-use duskdeck::{GridlockGame, GrueGame, Settings};
+use duskdeck::{GridlockGame, GrueGame, Settings, ShadowHouseGame};
 
 /// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
 macro_rules! conformance {
@@ -113,4 +113,35 @@ conformance!(
         rounds: None,
     },
     100
+);
+
+// Shadow House: Masquerade: one round at every table size from 3 to 8, the lightning variant,
+// and whole matches to 5 points.
+macro_rules! shadow_house_round {
+    ($name:ident, $seats:expr) => {
+        conformance!(
+            $name,
+            ShadowHouseGame,
+            Settings::new($seats, "").with_rounds(1),
+            10_000
+        );
+    };
+}
+shadow_house_round!(shadow_house_3_seats_round, 3);
+shadow_house_round!(shadow_house_4_seats_round, 4);
+shadow_house_round!(shadow_house_5_seats_round, 5);
+shadow_house_round!(shadow_house_6_seats_round, 6);
+shadow_house_round!(shadow_house_7_seats_round, 7);
+shadow_house_round!(shadow_house_8_seats_round, 8);
+conformance!(
+    shadow_house_lightning_5_seats,
+    ShadowHouseGame,
+    Settings::new(5, "lightning"),
+    10_000
+);
+conformance!(
+    shadow_house_match_4_seats,
+    ShadowHouseGame,
+    Settings::new(4, ""),
+    2_000
 );

@@ -2,25 +2,30 @@
 
 pub mod gridlock;
 pub mod grue;
+pub mod shadow_house;
 
 pub use gridlock::GridlockGame;
 pub use grue::GrueGame;
+pub use shadow_house::ShadowHouseGame;
 
 /// Every game Duskdeck plays, by id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameId {
     Grue,
     Gridlock,
+    ShadowHouse,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::Grue, GameId::Gridlock];
+    /// In the lobby's order.
+    pub const ALL: [GameId; 3] = [GameId::Grue, GameId::Gridlock, GameId::ShadowHouse];
 
     pub fn info(self) -> crate::engine::GameInfo {
         use crate::engine::Game;
         match self {
             GameId::Grue => GrueGame::INFO,
             GameId::Gridlock => GridlockGame::INFO,
+            GameId::ShadowHouse => ShadowHouseGame::INFO,
         }
     }
 
@@ -44,6 +49,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::Gridlock => {
                 type $G = $crate::games::GridlockGame;
+                $body
+            }
+            $crate::games::GameId::ShadowHouse => {
+                type $G = $crate::games::ShadowHouseGame;
                 $body
             }
         }

@@ -16,6 +16,7 @@ pub mod grue;
 mod lobby;
 mod rules;
 pub mod session;
+pub mod shadow_house;
 mod storage;
 mod table;
 

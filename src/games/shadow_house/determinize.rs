@@ -1,0 +1,220 @@
+//! Sampling a full state from one seat's view.
+//!
+//! Cards the viewer knows the place of stay there ([`Belief::known`]); the Culprit goes to a seat
+//! drawn from the viewer's odds ([`Belief::culprit`]); the draw pile takes only cards that can
+//! have been left out of the round (never more of a kind than the box holds beyond the starter
+//! set); everything else is dealt at random into the free places.
+
+use super::{
+    Belief, Card, Happening, Note, Phase, PhaseView, ShadowHouseGame, ShadowView, full_deck,
+    starter,
+};
+use crate::engine::{GameRng, SealedChoices, Seat};
+
+fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
+    match cards.iter().position(|&c| c == card) {
+        Some(i) => {
+            cards.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
+    let seats = view.seats();
+    let me = view.me;
+    let belief = Belief::of(view);
+
+    // Cards whose place the viewer does not see.
+    let mut pool = full_deck();
+    for c in view
+        .hand
+        .iter()
+        .chain(view.in_front.iter().flatten())
+        .chain(&view.discards)
+    {
+        take_one(&mut pool, *c);
+    }
+    // A card set aside in a pending swap is out of its giver's hand.
+    let pending_giver = match view.phase {
+        PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(view.current),
+        _ => None,
+    };
+    let own_pending = if pending_giver == Some(me) {
+        view.memory.iter().rev().find_map(|n| match n.what {
+            Happening::Gave { card, .. } if n.private => Some(card),
+            _ => None,
+        })
+    } else {
+        None
+    };
+    if let Some(card) = own_pending {
+        take_one(&mut pool, card);
+    }
+
+    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); seats];
+    hands[me.index()] = view.hand.clone();
+    let free = |hands: &Vec<Vec<Card>>, s: Seat| {
+        usize::from(view.hand_sizes[s.index()]) - hands[s.index()].len()
+    };
+    // Known facts first, as far as the pool allows.
+    for s in Seat::all(seats).filter(|&s| s != me) {
+        for &card in &belief.known[s.index()] {
+            if free(&hands, s) > 0 && take_one(&mut pool, card) {
+                hands[s.index()].push(card);
+            }
+        }
+    }
+    // The Culprit, by the viewer's odds.
+    if pool.contains(&Card::Culprit) {
+        let weights: Vec<f64> = Seat::all(seats)
+            .map(|s| {
+                if s == me || free(&hands, s) == 0 {
+                    0.0
+                } else {
+                    belief.culprit[s.index()].max(1e-9)
+                }
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        if total > 0.0 {
+            let mut pick = rng.unit() * total;
+            let mut chosen = None;
+            for (i, w) in weights.iter().enumerate() {
+                if *w > 0.0 {
+                    chosen = Some(i);
+                    if pick < *w {
+                        break;
+                    }
+                    pick -= w;
+                }
+            }
+            if let Some(i) = chosen {
+                take_one(&mut pool, Card::Culprit);
+                hands[i].push(Card::Culprit);
+            }
+        }
+    }
+    // The pile: only cards that may have stayed out of the round.
+    rng.shuffle(&mut pool);
+    let mut cap: Vec<usize> = Card::ALL.iter().map(|c| c.copies()).collect();
+    for c in starter(seats) {
+        cap[c.index()] -= 1;
+    }
+    let mut pile = Vec::new();
+    let mut rest = Vec::new();
+    for card in pool {
+        if pile.len() < usize::from(view.pile_size) && cap[card.index()] > 0 {
+            cap[card.index()] -= 1;
+            pile.push(card);
+        } else {
+            rest.push(card);
+        }
+    }
+    // Should the caps leave the pile short (a bookkeeping corner), fill it from the rest.
+    while pile.len() < usize::from(view.pile_size) {
+        let card = rest.pop().expect("enough hidden cards for the pile");
+        pile.push(card);
+    }
+    // The witness's or swapper's card set aside, if the viewer did not give it.
+    let hidden_given = if pending_giver.is_some() && own_pending.is_none() {
+        Some(rest.pop().expect("a card was set aside"))
+    } else {
+        None
+    };
+    for s in Seat::all(seats).filter(|&s| s != me) {
+        while free(&hands, s) > 0 {
+            hands[s.index()].push(rest.pop().expect("enough hidden cards for the hands"));
+        }
+        hands[s.index()].sort();
+    }
+    debug_assert!(rest.is_empty());
+
+    let sealed = |seats_in: &[Seat],
+                  waiting: &[Seat],
+                  own: Option<Card>,
+                  hands: &Vec<Vec<Card>>,
+                  rng: &mut GameRng| {
+        let mut choices = SealedChoices::new(seats_in.iter().copied());
+        for &s in seats_in {
+            if waiting.contains(&s) {
+                continue;
+            }
+            let card = if s == me {
+                own.expect("the viewer remembers its own choice")
+            } else {
+                *rng.pick(&hands[s.index()]).expect("a chooser holds a card")
+            };
+            choices.commit(s, card).expect("each seat once");
+        }
+        choices
+    };
+    let phase = match &view.phase {
+        PhaseView::Open => Phase::Open,
+        PhaseView::Turn => Phase::Turn,
+        PhaseView::Answer { detective, target } => Phase::Answer {
+            detective: *detective,
+            target: *target,
+        },
+        PhaseView::Discard { accomplice, target } => Phase::Discard {
+            accomplice: *accomplice,
+            target: *target,
+        },
+        PhaseView::Share {
+            seats: s,
+            waiting,
+            own,
+        } => Phase::Share(sealed(s, waiting, *own, &hands, rng)),
+        PhaseView::Frenzy {
+            seats: s,
+            waiting,
+            own,
+        } => Phase::Frenzy(sealed(s, waiting, *own, &hands, rng)),
+        PhaseView::Speak => Phase::Speak,
+        PhaseView::WitnessChoice { target } => Phase::WitnessChoice { target: *target },
+        PhaseView::WitnessGive { target } => Phase::WitnessGive { target: *target },
+        PhaseView::WitnessReturn { target } => Phase::WitnessReturn {
+            target: *target,
+            given: own_pending.or(hidden_given).expect("a set-aside card"),
+        },
+        PhaseView::SwapGive { target } => Phase::SwapGive { target: *target },
+        PhaseView::SwapReturn { target } => Phase::SwapReturn {
+            target: *target,
+            given: own_pending.or(hidden_given).expect("a set-aside card"),
+        },
+        PhaseView::Over => Phase::Over,
+    };
+
+    // Others' private memories are unknown to the viewer: they keep only what was public.
+    let public: Vec<Note> = view.memory.iter().filter(|n| !n.private).cloned().collect();
+    let memory = Seat::all(seats)
+        .map(|s| {
+            if s == me {
+                view.memory.clone()
+            } else {
+                public.clone()
+            }
+        })
+        .collect();
+
+    ShadowHouseGame {
+        settings: view.settings.clone(),
+        seed: rng.next_u64(),
+        draws: 0,
+        round: view.round,
+        points: view.points.clone(),
+        history: view.history.clone(),
+        hands,
+        pile,
+        in_front: view.in_front.clone(),
+        discards: view.discards.clone(),
+        handcuffs: view.handcuffs,
+        servant: view.servant.clone(),
+        housekeeper: view.housekeeper.clone(),
+        current: view.current,
+        phase,
+        memory,
+        winners: view.winners.clone(),
+    }
+}

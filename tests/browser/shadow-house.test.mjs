@@ -1,0 +1,103 @@
+// Headless Chromium against the release build: Shadow House: Masquerade, a whole round against
+// bots from the lobby to the result screen, with a card dragged onto a player.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+
+let server;
+let context;
+
+before(async () => {
+  server = await serveDist();
+  context = await launch();
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const table = '[data-testid=table]';
+const actionButtons = '[data-testid=actions] [data-action-index]';
+
+async function buttonLabels(page) {
+  return page.locator(actionButtons).allInnerTexts();
+}
+
+/// Makes one human decision. Prefers a targeting card dragged onto its player when `wantDrag`;
+/// otherwise clicks the first button. Returns the log text expected after a drag, or null.
+async function decide(page, wantDrag) {
+  const labels = await buttonLabels(page);
+  if (wantDrag) {
+    for (const label of labels) {
+      const m = /^Play (Detective|Toby|Sheriff|Witness|Swap|Accomplice) on Seat (\d+)/.exec(label);
+      if (!m) continue;
+      const [, card, seatNumber] = m;
+      const seat = Number(seatNumber) - 1;
+      const before = (await logLines(page)).length;
+      await drag(page, `[data-testid=hand] [data-drag="card:${card}"]`, `[data-drop="seat:${seat}"]`);
+      const expected = `You played ${card} on Seat ${seat + 1}`;
+      await page.waitForFunction(
+        ([n, text]) => [...document.querySelectorAll('[data-testid=log] li')].slice(n).some((li) => li.innerText.includes(text)),
+        [before, expected],
+      );
+      return expected;
+    }
+  }
+  // Share, a swap answer or a discard: drag the first card when the move is a pass.
+  await page.locator(actionButtons).first().click();
+  return null;
+}
+
+test('starts Shadow House from the lobby by clicking', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(server.base);
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.selectOption('#game-select', 'shadow-house');
+  await page.selectOption('#seats-select', '6');
+  await page.selectOption('#seat-select', '1');
+  await page.selectOption('#variant-select', 'lightning');
+  await page.selectOption('#difficulty-select', 'easy');
+  await page.selectOption('#pace-select', 'fast');
+  await page.click('#start-button');
+  await page.locator(table).waitFor();
+  assert.equal(await page.locator(table).getAttribute('data-game'), 'shadow-house');
+  assert.equal(await page.locator('[data-seat]').count(), 6);
+  assert.match(page.url(), /variant=lightning/);
+  // The private notes panel holds the dealt hand, for this player alone.
+  await page.locator('[data-testid=notes]').waitFor();
+  assert.match(await page.locator('[data-testid=notes]').innerText(), /Your cards:/);
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('plays a whole round against bots to the result screen, dragging a card onto a player', async () => {
+  const { page, errors } = await openPage(context);
+  let dragged = null;
+  // A few seeds, in case the human never holds a targeting card in one deal.
+  for (const seed of [3, 8, 21, 34]) {
+    await page.goto(
+      playLink(server.base, { game: 'shadow-house', variant: 'lightning', seats: 5, seed, you: 0, humans: 0, bot: 'easy' }),
+    );
+    await page.locator(table).waitFor();
+    assert.equal(await page.locator(table).getAttribute('data-game'), 'shadow-house');
+    let decisions = 0;
+    while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+      assert.ok((await page.locator('[data-testid=prompt]').innerText()).length > 0);
+      const done = await decide(page, dragged === null);
+      if (done) dragged = done;
+      decisions += 1;
+      assert.ok(decisions < 100, 'the round did not end');
+    }
+    const results = await page.locator('[data-result-seat]').allInnerTexts();
+    assert.equal(results.length, 5);
+    assert.ok(results.every((r) => /Win|Loss/.test(r)));
+    assert.ok(results.some((r) => /Win/.test(r)), 'one side wins the round');
+    const log = (await logLines(page)).join('\n');
+    assert.match(log, /culprit/i, 'the log tells how the round ended');
+    if (dragged) break;
+  }
+  assert.ok(dragged, 'a targeting card was dragged onto a player');
+  await page.close();
+  assert.deepEqual(errors, []);
+});

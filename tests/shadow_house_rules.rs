@@ -1,0 +1,1017 @@
+//! Shadow House: Masquerade: one test per rule of the rulebook
+//! (`shared/rules/shadow-house-masquerade.txt`), per card effect, per protection, per round ending
+//! and per choice listed in the module docs of `duskdeck::games::shadow_house`.
+//!
+//! Positions are dealt exactly with `ShadowHouseGame::from_deal` and driven with `apply`.
+//!
+//! Run with `cargo test --release --no-default-features --test shadow_house_rules`.
+
+use duskdeck::bots::Playbook;
+use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
+use duskdeck::games::shadow_house::{
+    Belief, Card, Ending, HAND_SIZE, Happening, PhaseView, Reply, ShadowAction, ShadowHouseGame,
+    Statement, full_deck, starter,
+};
+
+use Card::*;
+
+fn s(i: u8) -> Seat {
+    Seat(i)
+}
+
+fn round_only(seats: u8) -> Settings {
+    Settings::new(seats, "").with_rounds(1)
+}
+
+fn deal_with(settings: Settings, hands: &[&[Card]], pile: &[Card]) -> ShadowHouseGame {
+    ShadowHouseGame::from_deal(
+        &settings,
+        hands.iter().map(|h| h.to_vec()).collect(),
+        pile.to_vec(),
+    )
+    .unwrap_or_else(|e| panic!("bad test deal {hands:?}: {e}"))
+}
+
+fn deal(hands: &[&[Card]]) -> ShadowHouseGame {
+    deal_with(round_only(hands.len() as u8), hands, &[])
+}
+
+fn act(game: &mut ShadowHouseGame, action: ShadowAction) -> Vec<Happening> {
+    game.apply(&action)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{action:?} was refused ({}); legal: {:?}",
+                e.reason,
+                game.legal_actions()
+            )
+        })
+        .into_iter()
+        .map(|e| e.what)
+        .collect()
+}
+
+fn at(card: Card, target: u8) -> ShadowAction {
+    ShadowAction::PlayAt {
+        card,
+        target: s(target),
+    }
+}
+
+fn last_result(game: &ShadowHouseGame) -> &duskdeck::games::shadow_house::RoundResult {
+    game.history().last().expect("a round has ended")
+}
+
+/// Four seats, seat 0 opens; the Culprit is with seat 1 (no Alibi).
+fn table() -> ShadowHouseGame {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Toby, Swap],
+        &[Culprit, Share, Rumors, Witness],
+        &[Accomplice, Sheriff, Witness, Servant],
+        &[Baby, Frenzy, Soothsayer, Housekeeper],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game
+}
+
+// ---------- Setup ----------
+
+#[test]
+fn the_starter_set_follows_the_setup_table_and_hands_hold_four_cards() {
+    let totals = [12, 16, 20, 24, 28, 32];
+    for seats in 3u8..=8 {
+        let starter = starter(usize::from(seats));
+        let count = |c: Card| starter.iter().filter(|&&x| x == c).count();
+        let i = usize::from(seats - 3);
+        assert_eq!(count(Detective), [1, 1, 1, 2, 2, 2][i]);
+        assert_eq!(count(Accomplice), [0, 1, 1, 2, 2, 2][i]);
+        assert_eq!(count(Alibi), [1, 1, 2, 2, 3, 3][i]);
+        assert_eq!(count(FirstOnTheScene) + count(Culprit) + count(Sheriff), 3);
+        for seed in 0..20 {
+            let game = ShadowHouseGame::new(&Settings::new(seats, ""), seed).unwrap();
+            let in_hands: Vec<Card> = Seat::all(usize::from(seats))
+                .flat_map(|p| game.hand(p).to_vec())
+                .collect();
+            assert_eq!(in_hands.len(), totals[i]);
+            assert!(Seat::all(usize::from(seats)).all(|p| game.hand(p).len() == HAND_SIZE));
+            for c in Card::ALL {
+                let dealt = in_hands.iter().filter(|&&x| x == c).count();
+                assert!(
+                    dealt >= starter.iter().filter(|&&x| x == c).count(),
+                    "{c} missing"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn choice_the_draw_pile_is_the_rest_of_the_box() {
+    let game = ShadowHouseGame::new(&Settings::new(8, ""), 3).unwrap();
+    assert_eq!(game.pile().len(), 36 - 32);
+    let mut all = game.cards();
+    all.sort();
+    assert_eq!(all, full_deck());
+}
+
+#[test]
+fn first_on_the_scene_opens_and_play_goes_clockwise() {
+    let mut game = deal(&[
+        &[Detective, Toby, Swap, Share],
+        &[Culprit, Rumors, Witness, Alibi],
+        &[FirstOnTheScene, Sheriff, Witness, Servant],
+    ]);
+    assert_eq!(game.turn(), Turn::Seat(s(2)));
+    assert_eq!(
+        game.legal_actions(),
+        vec![ShadowAction::Play(FirstOnTheScene)]
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    assert_eq!(game.turn(), Turn::Seat(s(0)));
+    assert_eq!(game.in_front(s(2)), &[FirstOnTheScene]);
+}
+
+// ---------- Culprit ----------
+
+#[test]
+fn the_culprit_can_only_be_played_as_the_last_card() {
+    let mut game = table();
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    assert!(!game.legal_actions().contains(&ShadowAction::Play(Culprit)));
+    let before = game.clone();
+    let err = game.apply(&ShadowAction::Play(Culprit)).unwrap_err();
+    assert!(err.reason.contains("last card"), "{}", err.reason);
+    assert_eq!(game, before);
+}
+
+#[test]
+fn ending_3_the_culprit_plays_the_last_card_and_wins_with_accomplices() {
+    let mut game = deal_with(
+        Settings::new(4, ""),
+        &[
+            &[FirstOnTheScene, Detective],
+            &[Culprit],
+            &[Accomplice, Share],
+            &[Baby, Rumors],
+        ],
+        &[],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(2));
+    act(&mut game, at(Accomplice, 3));
+    act(&mut game, ShadowAction::Discard(Baby));
+    // Seat 3's turn, then seat 0, then seat 1 who has only the Culprit.
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    act(&mut game, ShadowAction::Play(Rumors));
+    // Rumors moved cards around; find the Culprit and let its holder play down to it.
+    let holder = game.culprit();
+    while game.round() == 1 {
+        let Turn::Seat(seat) = game.turn() else { break };
+        let legal = game.legal_actions();
+        let choice = if seat == holder && legal.contains(&ShadowAction::Play(Culprit)) {
+            ShadowAction::Play(Culprit)
+        } else {
+            *legal
+                .iter()
+                .find(|a| {
+                    !matches!(
+                        a,
+                        ShadowAction::PlayAt {
+                            card: Detective,
+                            ..
+                        }
+                    ) && !matches!(a, ShadowAction::PlayAt { card: Toby, .. })
+                        && !matches!(a, ShadowAction::Give(Culprit))
+                })
+                .unwrap_or(&legal[0])
+        };
+        act(&mut game, choice);
+    }
+    let result = last_result(&game);
+    assert!(matches!(
+        result.ending,
+        Ending::CulpritEscaped { discarded: false }
+    ));
+    for p in Seat::all(4) {
+        let guilty = p == result.culprit || result.accomplices.contains(&p);
+        assert_eq!(result.points[p.index()], if guilty { 2 } else { 0 });
+    }
+    assert!(result.accomplices.contains(&s(2)));
+}
+
+#[test]
+fn ending_3_directly_culprit_and_accomplice_score_two_others_nothing() {
+    let mut game = deal_with(
+        Settings::new(4, ""),
+        &[
+            &[FirstOnTheScene, Detective],
+            &[Culprit],
+            &[Accomplice, Share],
+            &[Baby, Rumors],
+        ],
+        &[Alibi],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(2));
+    act(&mut game, at(Accomplice, 3));
+    act(&mut game, ShadowAction::Discard(Baby));
+    game.set_turn(s(1));
+    act(&mut game, ShadowAction::Play(Culprit));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::CulpritEscaped { discarded: false });
+    assert_eq!(result.points, vec![0, 2, 2, 0]);
+    assert_eq!(game.points(), &[0, 2, 2, 0]);
+}
+
+#[test]
+fn forced_discard_of_a_last_culprit_wins_at_once_for_the_culprit_side() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Accomplice, Detective],
+        &[Culprit],
+        &[Sheriff, Share],
+        &[Baby, Rumors],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Accomplice, 1));
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    assert_eq!(game.legal_actions(), vec![ShadowAction::Discard(Culprit)]);
+    let pile_before = game.pile().len();
+    let events = act(&mut game, ShadowAction::Discard(Culprit));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Happening::DrewFromPile { .. }))
+    );
+    assert_eq!(game.pile().len(), pile_before, "no card is drawn");
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::CulpritEscaped { discarded: true });
+    assert_eq!(result.points, vec![2, 2, 0, 0]);
+    assert_eq!(game.turn(), Turn::Over);
+}
+
+#[test]
+fn choice_the_culprit_may_be_passed_on() {
+    let mut game = table();
+    // Seat 1 plays Share; everyone passes, and seat 1 may hand the Culprit to seat 2.
+    act(&mut game, ShadowAction::Play(Share));
+    assert!(game.legal_actions().contains(&ShadowAction::Give(Culprit)));
+    act(&mut game, ShadowAction::Give(Culprit));
+    act(&mut game, ShadowAction::Give(Sheriff));
+    act(&mut game, ShadowAction::Give(Baby));
+    act(&mut game, ShadowAction::Give(Toby));
+    assert_eq!(game.culprit(), s(2));
+}
+
+// ---------- Detective and Alibi ----------
+
+#[test]
+fn ending_1_detective_finds_the_culprit_two_points_and_one_for_the_innocent() {
+    let mut game = deal_with(
+        Settings::new(4, ""),
+        &[
+            &[FirstOnTheScene, Detective, Toby],
+            &[Culprit, Share, Rumors],
+            &[Accomplice, Sheriff, Witness],
+            &[Baby, Frenzy, Soothsayer],
+        ],
+        &[Swap],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(2));
+    act(&mut game, at(Accomplice, 3));
+    act(&mut game, ShadowAction::Discard(Baby));
+    game.set_turn(s(0));
+    act(&mut game, at(Detective, 1));
+    assert_eq!(game.turn(), Turn::Seat(s(1)), "the asked seat answers");
+    assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::Yes)]);
+    act(&mut game, ShadowAction::Answer(Reply::Yes));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::Detective { by: s(0) });
+    assert_eq!(result.points, vec![2, 0, 0, 1]);
+    assert_eq!(game.round(), 2, "the match goes on with a new deal");
+}
+
+#[test]
+fn the_alibi_forces_no_and_choice_it_is_not_used_up() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Detective],
+        &[Culprit, Alibi, Rumors],
+        &[Sheriff, Witness, Share],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Detective, 1));
+    assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::No)]);
+    act(&mut game, ShadowAction::Answer(Reply::No));
+    assert!(game.hand(s(1)).contains(&Alibi));
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    assert!(game.history().is_empty());
+}
+
+#[test]
+fn an_innocent_answers_no() {
+    let mut game = table();
+    game.set_turn(s(0));
+    act(&mut game, at(Detective, 2));
+    assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::No)]);
+}
+
+#[test]
+fn choice_an_accomplice_detective_ends_the_round_but_scores_nothing() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Accomplice, Detective, Toby],
+        &[Culprit, Share, Rumors],
+        &[Sheriff, Witness, Servant],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Accomplice, 2));
+    act(&mut game, ShadowAction::Discard(Servant));
+    game.set_turn(s(0));
+    act(&mut game, at(Detective, 1));
+    act(&mut game, ShadowAction::Answer(Reply::Yes));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::Detective { by: s(0) });
+    assert_eq!(result.points, vec![0, 0, 1]);
+}
+
+// ---------- Protections ----------
+
+#[test]
+fn servant_keeps_detectives_away_until_its_players_next_turn() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Detective, Toby],
+        &[Culprit, Servant, Rumors, Share],
+        &[Sheriff, Witness, Soothsayer, Alibi],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    act(&mut game, ShadowAction::Play(Servant));
+    assert_eq!(game.turn(), Turn::Seat(s(2)));
+    act(&mut game, ShadowAction::Play(Alibi));
+    let legal = game.legal_actions();
+    assert!(!legal.contains(&at(Detective, 1)));
+    assert!(legal.contains(&at(Detective, 2)));
+    assert!(
+        legal.contains(&at(Toby, 1)),
+        "the Servant does not stop Toby"
+    );
+    act(&mut game, at(Detective, 2));
+    act(&mut game, ShadowAction::Answer(Reply::No));
+    // Seat 1's next turn ends the protection.
+    act(&mut game, ShadowAction::Play(Rumors));
+    let view = game.view(s(0));
+    assert!(!view.servant[1]);
+}
+
+#[test]
+fn housekeeper_keeps_toby_and_the_sheriff_away_until_its_players_next_turn() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Sheriff, Detective, Share],
+        &[Culprit, Housekeeper, Rumors, Share],
+        &[Witness, Witness, Soothsayer, Alibi],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    act(&mut game, ShadowAction::Play(Housekeeper));
+    game.set_turn(s(0));
+    let legal = game.legal_actions();
+    assert!(!legal.contains(&at(Toby, 1)));
+    assert!(!legal.contains(&at(Sheriff, 1)));
+    assert!(
+        legal.contains(&at(Detective, 1)),
+        "the Housekeeper does not stop Detectives"
+    );
+    assert!(legal.contains(&at(Toby, 2)));
+    game.set_turn(s(0));
+    act(&mut game, ShadowAction::Play(Share));
+    // Share's everyone-passes; then seat 1's turn clears the protection.
+    while matches!(game.view(s(0)).phase, PhaseView::Share { .. }) {
+        let a = game.legal_actions()[0];
+        act(&mut game, a);
+    }
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    assert!(!game.view(s(0)).housekeeper[1]);
+}
+
+#[test]
+fn choice_a_targeting_card_with_nobody_to_choose_does_nothing() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Detective],
+        &[Culprit, Housekeeper, Rumors],
+        &[],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    act(&mut game, ShadowAction::Play(Housekeeper));
+    // Seat 2 has no cards and is skipped: Toby has nobody left to choose.
+    let legal = game.legal_actions();
+    assert!(legal.contains(&ShadowAction::Play(Toby)));
+    assert!(
+        !legal
+            .iter()
+            .any(|a| matches!(a, ShadowAction::PlayAt { card: Toby, .. }))
+    );
+    let events = act(&mut game, ShadowAction::Play(Toby));
+    assert!(events.contains(&Happening::Played {
+        seat: s(0),
+        card: Toby,
+        target: None
+    }));
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+}
+
+// ---------- Sheriff and handcuffs ----------
+
+#[test]
+fn ending_4_a_handcuffed_culprit_revealing_the_culprit_loses() {
+    let mut game = deal_with(
+        Settings::new(4, ""),
+        &[
+            &[FirstOnTheScene, Sheriff],
+            &[Culprit],
+            &[Accomplice, Share],
+            &[Baby, Rumors],
+        ],
+        &[Alibi],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Sheriff, 1));
+    assert_eq!(game.handcuffs(), Some(s(1)));
+    game.set_turn(s(2));
+    act(&mut game, at(Accomplice, 3));
+    act(&mut game, ShadowAction::Discard(Baby));
+    game.set_turn(s(1));
+    act(&mut game, ShadowAction::Play(Culprit));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::Handcuffed { discarded: false });
+    assert_eq!(result.points, vec![1, 0, 0, 1]);
+    assert_eq!(
+        game.handcuffs(),
+        None,
+        "the token goes back for the new round"
+    );
+}
+
+#[test]
+fn handcuffs_count_whenever_the_culprit_reaches_their_wearer() {
+    // The handcuffs go to seat 2 first; the Culprit arrives there later by a Swap.
+    let mut game2 = deal(&[
+        &[FirstOnTheScene, Sheriff, Detective],
+        &[Culprit, Swap, Rumors],
+        &[Witness],
+    ]);
+    act(&mut game2, ShadowAction::Play(FirstOnTheScene));
+    game2.set_turn(s(0));
+    act(&mut game2, at(Sheriff, 2));
+    game2.set_turn(s(1));
+    act(&mut game2, at(Swap, 2));
+    act(&mut game2, ShadowAction::Give(Culprit));
+    act(&mut game2, ShadowAction::Give(Witness));
+    assert_eq!(game2.culprit(), s(2));
+    assert_eq!(game2.turn(), Turn::Seat(s(2)));
+    assert_eq!(game2.legal_actions(), vec![ShadowAction::Play(Culprit)]);
+    act(&mut game2, ShadowAction::Play(Culprit));
+    assert_eq!(
+        last_result(&game2).ending,
+        Ending::Handcuffed { discarded: false }
+    );
+    assert_eq!(last_result(&game2).points, vec![1, 1, 0]);
+}
+
+// ---------- Toby ----------
+
+#[test]
+fn ending_2_toby_exposes_the_culprit_for_three_points() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Detective],
+        &[Culprit],
+        &[Witness, Share],
+        &[Rumors, Swap],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Toby, 1));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::Toby { by: s(0) });
+    assert_eq!(result.points, vec![3, 0, 1, 1]);
+}
+
+#[test]
+fn choice_toby_shows_a_random_card_to_its_player_alone() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Detective],
+        &[Culprit, Share, Share, Share],
+        &[Witness, Rumors],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    let events = act(&mut game, at(Toby, 1));
+    if game.history().is_empty() {
+        let card = game
+            .view(s(0))
+            .memory
+            .iter()
+            .find_map(|n| match n.what {
+                Happening::TobySaw { target, card } if n.private && target == s(1) => Some(card),
+                _ => None,
+            })
+            .expect("Toby's player saw the card");
+        assert_eq!(card, Share);
+        assert!(events.contains(&Happening::TobyMissed { target: s(1) }));
+        for other in [1, 2] {
+            assert!(
+                !game
+                    .view(s(other))
+                    .memory
+                    .iter()
+                    .any(|n| matches!(n.what, Happening::TobySaw { .. }))
+            );
+        }
+    }
+    let mut seen_culprit = false;
+    let mut seen_share = false;
+    // Over many seeded matches both outcomes occur.
+    for seed in 0..200 {
+        let mut g = ShadowHouseGame::new(&round_only(3), seed).unwrap();
+        // Drive to any Toby play at random and record whether it found the culprit.
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            let pick = legal[rng.below(legal.len())];
+            let events = act(&mut g, pick);
+            if let ShadowAction::PlayAt { card: Toby, .. } = pick {
+                if events
+                    .iter()
+                    .any(|e| matches!(e, Happening::TobyMissed { .. }))
+                {
+                    seen_share = true;
+                } else {
+                    seen_culprit = true;
+                }
+            }
+        }
+    }
+    assert!(seen_culprit && seen_share);
+}
+
+// ---------- Baby, Witness ----------
+
+#[test]
+fn the_baby_shows_the_culprit_to_its_player_alone() {
+    let mut game = table();
+    game.set_turn(s(3));
+    act(&mut game, ShadowAction::Play(Baby));
+    let v3 = game.view(s(3));
+    assert!(
+        v3.memory
+            .iter()
+            .any(|n| n.private && n.what == Happening::BabyShowed { culprit: s(1) })
+    );
+    for other in [0, 1, 2] {
+        assert!(
+            !game
+                .view(s(other))
+                .memory
+                .iter()
+                .any(|n| matches!(n.what, Happening::BabyShowed { .. }))
+        );
+    }
+    let belief = Belief::of(&v3);
+    assert_eq!(belief.certain(), Some(s(1)));
+}
+
+#[test]
+fn the_witness_looks_and_may_swap_only_after_seeing_culprit_or_accomplice() {
+    let mut game = table();
+    game.set_turn(s(2));
+    act(&mut game, at(Witness, 3));
+    // Seat 3 holds neither: only "don't swap", but the question is still asked (secrecy).
+    assert_eq!(game.legal_actions(), vec![ShadowAction::KeepHands]);
+    let seen = game.view(s(2));
+    assert!(seen.memory.iter().any(|n| n.private
+        && matches!(&n.what, Happening::SawHand { seat, cards } if *seat == s(3) && cards.len() == 4)));
+    act(&mut game, ShadowAction::KeepHands);
+
+    let mut game = table();
+    game.set_turn(s(2));
+    act(&mut game, at(Witness, 1));
+    assert_eq!(
+        game.legal_actions(),
+        vec![ShadowAction::SwapWithWitnessed, ShadowAction::KeepHands]
+    );
+    act(&mut game, ShadowAction::SwapWithWitnessed);
+    act(&mut game, ShadowAction::Give(Servant));
+    assert_eq!(
+        game.turn(),
+        Turn::Seat(s(1)),
+        "the looked-at player gives back"
+    );
+    act(&mut game, ShadowAction::Give(Rumors));
+    assert!(game.hand(s(1)).contains(&Servant));
+    assert!(game.hand(s(2)).contains(&Rumors));
+    assert_eq!(game.hand(s(2)).len(), 3);
+}
+
+#[test]
+fn determinize_keeps_what_a_witness_saw() {
+    let mut game = table();
+    game.set_turn(s(2));
+    act(&mut game, at(Witness, 1));
+    let view = game.view(s(2));
+    for seed in 0..20 {
+        let sample = ShadowHouseGame::determinize(&view, &mut GameRng::seeded(seed));
+        assert_eq!(sample.hand(s(1)), game.hand(s(1)));
+        assert_eq!(sample.view(s(2)), view);
+    }
+}
+
+// ---------- Share, Rumors, Frenzy ----------
+
+#[test]
+fn share_passes_left_at_once_and_choices_stay_sealed() {
+    let mut game = table();
+    act(&mut game, ShadowAction::Play(Share));
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    act(&mut game, ShadowAction::Give(Rumors));
+    // Seat 2 sees that seat 1 has chosen, not what.
+    let v2 = game.view(s(2));
+    match &v2.phase {
+        PhaseView::Share { waiting, own, .. } => {
+            assert!(!waiting.contains(&s(1)));
+            assert_eq!(*own, None);
+        }
+        other => panic!("{other:?}"),
+    }
+    act(&mut game, ShadowAction::Give(Servant));
+    act(&mut game, ShadowAction::Give(Soothsayer));
+    act(&mut game, ShadowAction::Give(Swap));
+    assert!(game.hand(s(2)).contains(&Rumors));
+    assert!(game.hand(s(3)).contains(&Servant));
+    assert!(game.hand(s(0)).contains(&Soothsayer));
+    assert!(game.hand(s(1)).contains(&Swap));
+    assert_eq!(game.turn(), Turn::Seat(s(2)));
+}
+
+#[test]
+fn share_with_an_empty_hand_joins_without_passing() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Share, Detective],
+        &[Culprit, Rumors],
+        &[],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, ShadowAction::Play(Share));
+    match game.view(s(0)).phase {
+        PhaseView::Share { seats, .. } => assert_eq!(seats, vec![s(0), s(1)]),
+        other => panic!("{other:?}"),
+    }
+    act(&mut game, ShadowAction::Give(Detective));
+    act(&mut game, ShadowAction::Give(Rumors));
+    assert_eq!(game.hand(s(2)), &[Rumors], "seat 2 received without giving");
+    assert!(game.hand(s(0)).is_empty());
+}
+
+#[test]
+fn rumors_takes_a_random_card_from_the_right() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Detective],
+        &[Culprit, Rumors, Alibi],
+        &[Witness, Witness],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    let events = act(&mut game, ShadowAction::Play(Rumors));
+    assert!(events.contains(&Happening::Rumored {
+        pairs: vec![(s(0), s(2)), (s(1), s(0)), (s(2), s(1))]
+    }));
+    assert!(game.hand(s(0)).contains(&Witness));
+    assert!(game.hand(s(1)).contains(&Detective));
+    assert_eq!(game.hand(s(1)).len(), 2);
+    let got = game
+        .view(s(2))
+        .memory
+        .iter()
+        .filter(|n| matches!(n.what, Happening::Got { from: Some(f), .. } if f == s(1)))
+        .count();
+    assert_eq!(got, 1);
+}
+
+#[test]
+fn frenzy_pools_one_card_each_and_deals_them_back_at_random() {
+    let mut game = table();
+    game.set_turn(s(3));
+    act(&mut game, ShadowAction::Play(Frenzy));
+    for card in [Soothsayer, Toby, Rumors, Servant] {
+        act(&mut game, ShadowAction::Give(card));
+    }
+    let v3 = game.view(s(3));
+    assert!(v3.memory.iter().any(|n| n.private
+        && n.what
+            == Happening::FrenzyPool {
+                cards: vec![Toby, Rumors, Soothsayer, Servant]
+            }));
+    assert!(
+        !game
+            .view(s(0))
+            .memory
+            .iter()
+            .any(|n| matches!(n.what, Happening::FrenzyPool { .. }))
+    );
+    for p in Seat::all(4) {
+        let expected = if p == s(0) || p == s(3) { 3 } else { 4 };
+        assert_eq!(game.hand(p).len(), expected);
+    }
+}
+
+#[test]
+fn frenzy_on_the_last_turn_has_no_effect() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Frenzy],
+        &[Culprit, Rumors],
+        &[Witness, Alibi],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    let before: Vec<Vec<Card>> = Seat::all(3).map(|p| game.hand(p).to_vec()).collect();
+    let events = act(&mut game, ShadowAction::Play(Frenzy));
+    assert!(events.contains(&Happening::FrenzyFizzled));
+    assert_eq!(game.hand(s(1)), before[1].as_slice());
+    assert_eq!(game.hand(s(2)), before[2].as_slice());
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+}
+
+// ---------- Accomplice ----------
+
+#[test]
+fn the_accomplices_target_chooses_the_discard_and_draws_from_the_pile() {
+    let mut game = deal_with(
+        round_only(3),
+        &[
+            &[FirstOnTheScene, Accomplice, Detective],
+            &[Culprit, Rumors, Alibi],
+            &[Witness, Share],
+        ],
+        &[Toby],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Accomplice, 1));
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    assert_eq!(
+        game.legal_actions(),
+        vec![ShadowAction::Discard(Alibi), ShadowAction::Discard(Rumors)],
+        "the Culprit cannot be discarded while other cards remain"
+    );
+    act(&mut game, ShadowAction::Discard(Alibi));
+    assert_eq!(game.hand(s(1)), &[Culprit, Toby, Rumors]);
+    assert!(
+        game.view(s(1))
+            .memory
+            .iter()
+            .any(|n| n.what == Happening::Drew { card: Toby })
+    );
+    assert!(game.view(s(2)).is_accomplice(s(0)));
+}
+
+// ---------- Swap, Soothsayer ----------
+
+#[test]
+fn swap_gives_a_card_and_the_target_chooses_the_one_returned() {
+    let mut game = table();
+    game.set_turn(s(0));
+    act(&mut game, at(Swap, 3));
+    act(&mut game, ShadowAction::Give(Toby));
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    assert_eq!(
+        game.legal_actions(),
+        vec![
+            ShadowAction::Give(Baby),
+            ShadowAction::Give(Frenzy),
+            ShadowAction::Give(Soothsayer),
+            ShadowAction::Give(Housekeeper)
+        ]
+    );
+    act(&mut game, ShadowAction::Give(Frenzy));
+    assert_eq!(game.hand(s(0)), &[Detective, Frenzy]);
+    assert!(game.hand(s(3)).contains(&Toby));
+}
+
+#[test]
+fn swap_as_the_last_card_is_ignored() {
+    let mut game = deal(&[&[FirstOnTheScene, Swap], &[Culprit, Rumors], &[Witness]]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    assert_eq!(game.legal_actions(), vec![ShadowAction::Play(Swap)]);
+}
+
+#[test]
+fn the_soothsayer_speaks_in_public() {
+    let mut game = table();
+    game.set_turn(s(3));
+    act(&mut game, ShadowAction::Play(Soothsayer));
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    let legal = game.legal_actions();
+    assert!(legal.contains(&ShadowAction::Say(Statement::Suspect(s(1)))));
+    assert!(legal.contains(&ShadowAction::Say(Statement::NoIdea)));
+    act(&mut game, ShadowAction::Say(Statement::Suspect(s(1))));
+    assert!(game.view(s(0)).memory.iter().any(|n| !n.private
+        && n.what
+            == Happening::Said {
+                seat: s(3),
+                statement: Statement::Suspect(s(1))
+            }));
+}
+
+// ---------- Turn order, empty hands ----------
+
+#[test]
+fn choice_an_empty_hand_is_skipped_and_its_protection_ends() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Servant],
+        &[Culprit, Rumors, Share],
+        &[Witness, Alibi],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, ShadowAction::Play(Servant));
+    assert!(game.view(s(1)).servant[0]);
+    act(&mut game, ShadowAction::Play(Rumors));
+    act(&mut game, ShadowAction::Play(Alibi));
+    // Seat 0 had taken a card by Rumors? It took from seat 2. Play whatever it has, or be skipped.
+    while game.turn() == Turn::Seat(s(0)) {
+        let a = game.legal_actions()[0];
+        act(&mut game, a);
+    }
+    assert!(!game.view(s(1)).servant[0], "seat 0's turn came round");
+    // A seat with no cards is passed over.
+    let mut g = deal(&[&[FirstOnTheScene], &[Culprit, Rumors], &[Witness, Alibi]]);
+    let events = act(&mut g, ShadowAction::Play(FirstOnTheScene));
+    assert_eq!(g.turn(), Turn::Seat(s(1)));
+    g.set_turn(s(2));
+    let events2 = act(&mut g, ShadowAction::Play(Alibi));
+    assert!(events2.contains(&Happening::SkippedEmptyHand { seat: s(0) }));
+    assert_eq!(g.turn(), Turn::Seat(s(1)));
+    let _ = events;
+}
+
+#[test]
+fn an_illegal_action_is_refused_and_changes_nothing() {
+    let mut game = table();
+    let before = game.clone();
+    for bad in [
+        ShadowAction::Play(Detective),
+        at(Toby, 1),
+        ShadowAction::Give(Culprit),
+        ShadowAction::Answer(Reply::Yes),
+    ] {
+        let err = game.apply(&bad).unwrap_err();
+        assert!(!err.reason.is_empty());
+        assert_eq!(game, before);
+    }
+}
+
+// ---------- Match and variants ----------
+
+#[test]
+fn a_match_runs_to_five_points_and_ties_share_the_win() {
+    for seed in 0..40 {
+        let mut g = ShadowHouseGame::new(&Settings::new(4, ""), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            act(&mut g, legal[rng.below(legal.len())]);
+        }
+        let top = *g.points().iter().max().unwrap();
+        assert!(top >= 5 || g.round() == duskdeck::games::shadow_house::ROUND_LIMIT);
+        let before_last: Vec<u8> = g
+            .points()
+            .iter()
+            .zip(&last_result(&g).points)
+            .map(|(t, p)| t - p)
+            .collect();
+        assert!(
+            before_last.iter().all(|&p| p < 5),
+            "the match stops as soon as 5 is reached"
+        );
+        let outcome = g.outcome().unwrap();
+        for p in Seat::all(4) {
+            let expected = if g.points()[p.index()] == top {
+                SeatResult::Win
+            } else {
+                SeatResult::Loss
+            };
+            assert_eq!(outcome.results[p.index()], expected);
+        }
+    }
+}
+
+#[test]
+fn settings_rounds_plays_exactly_that_many_rounds() {
+    for seed in 0..10 {
+        let mut g = ShadowHouseGame::new(&Settings::new(5, "").with_rounds(3), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            act(&mut g, legal[rng.below(legal.len())]);
+        }
+        assert_eq!(g.history().len(), 3);
+    }
+}
+
+#[test]
+fn lightning_is_one_round_without_points_the_culprits_side_or_the_rest_wins() {
+    let mut game = deal_with(
+        Settings::new(4, "lightning"),
+        &[
+            &[FirstOnTheScene, Detective],
+            &[Culprit],
+            &[Accomplice, Share],
+            &[Baby, Rumors],
+        ],
+        &[Alibi],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(2));
+    act(&mut game, at(Accomplice, 3));
+    act(&mut game, ShadowAction::Discard(Baby));
+    game.set_turn(s(1));
+    act(&mut game, ShadowAction::Play(Culprit));
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.points(), &[0, 0, 0, 0], "no points tokens");
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        outcome.results,
+        vec![
+            SeatResult::Loss,
+            SeatResult::Win,
+            SeatResult::Win,
+            SeatResult::Loss
+        ]
+    );
+    assert_eq!(game.role(s(1)), Some("Culprit"));
+    assert_eq!(game.role(s(2)), Some("Accomplice"));
+    assert_eq!(game.role(s(0)), Some("other"));
+}
+
+// ---------- Bots ----------
+
+#[test]
+fn the_heuristic_aims_its_detective_at_the_culprit_the_baby_showed() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Baby, Detective, Rumors],
+        &[Witness, Share, Rumors, Alibi],
+        &[Culprit, Swap, Swap, Share],
+        &[Witness, Soothsayer, Sheriff, Alibi],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, ShadowAction::Play(Baby));
+    game.set_turn(s(0));
+    let view = game.view(s(0));
+    let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(1));
+    assert_eq!(choice, at(Detective, 2));
+}
+
+#[test]
+fn an_accomplice_bot_forces_out_a_lone_culprit() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Accomplice, Accomplice, Detective],
+        &[Culprit],
+        &[Witness, Share, Rumors],
+        &[Witness, Soothsayer, Sheriff],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    game.set_turn(s(0));
+    act(&mut game, at(Accomplice, 2));
+    act(&mut game, ShadowAction::Discard(Rumors));
+    game.set_turn(s(0));
+    let view = game.view(s(0));
+    let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(2));
+    // Seat 1 has one card: the only hand that can hold a lone Culprit.
+    assert_eq!(choice, at(Accomplice, 1));
+}
+
+#[test]
+fn the_soothsayer_bot_states_its_real_suspicion_unless_it_is_the_culprit() {
+    let mut game = table();
+    game.set_turn(s(3));
+    act(&mut game, ShadowAction::Play(Baby));
+    game.set_turn(s(3));
+    act(&mut game, ShadowAction::Play(Soothsayer));
+    let view = game.view(s(3));
+    let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(3));
+    assert_eq!(choice, ShadowAction::Say(Statement::Suspect(s(1))));
+    // The culprit points elsewhere.
+    let mut game = table();
+    game.set_turn(s(1));
+    let mut g = deal(&[
+        &[FirstOnTheScene, Detective],
+        &[Culprit, Soothsayer, Rumors],
+        &[Witness, Share],
+    ]);
+    act(&mut g, ShadowAction::Play(FirstOnTheScene));
+    act(&mut g, ShadowAction::Play(Soothsayer));
+    let view = g.view(s(1));
+    let choice = ShadowHouseGame::heuristic(&view, &g.legal_actions(), &mut GameRng::seeded(4));
+    assert!(matches!(choice, ShadowAction::Say(Statement::Suspect(t)) if t != s(1)));
+    let _ = game;
+}
