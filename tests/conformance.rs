@@ -7,7 +7,7 @@
 #[path = "conformance/harness.rs"]
 mod harness;
 
-use duskdeck::{GrueGame, Settings};
+use duskdeck::{GrimwoodGame, GrueGame, Settings};
 
 /// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
 macro_rules! conformance {
@@ -47,6 +47,72 @@ conformance!(
     Settings {
         seats: 6,
         variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_2_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 2,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_3_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 3,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_4_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 4,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_5_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 5,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_6_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 6,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_draw_first_3_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 3,
+        variant: "draw-first".to_string(),
         rounds: None,
     },
     10_000

@@ -1,22 +1,26 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
+pub mod grimwood;
 pub mod grue;
 
+pub use grimwood::GrimwoodGame;
 pub use grue::GrueGame;
 
 /// Every game Duskdeck plays, by id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameId {
     Grue,
+    Grimwood,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Grue];
+    pub const ALL: [GameId; 2] = [GameId::Grue, GameId::Grimwood];
 
     pub fn info(self) -> crate::engine::GameInfo {
         use crate::engine::Game;
         match self {
             GameId::Grue => GrueGame::INFO,
+            GameId::Grimwood => GrimwoodGame::INFO,
         }
     }
 
@@ -36,6 +40,10 @@ macro_rules! with_game {
         match $id {
             $crate::games::GameId::Grue => {
                 type $G = $crate::games::GrueGame;
+                $body
+            }
+            $crate::games::GameId::Grimwood => {
+                type $G = $crate::games::GrimwoodGame;
                 $body
             }
         }
