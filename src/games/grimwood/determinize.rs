@@ -5,7 +5,7 @@
 //! progress. Each other hand gets the cards the viewer's memory knows it holds, then random cards
 //! it is not known to lack; the deck gets the rest in random order.
 
-use super::{GrimwoodGame, GrimwoodView, Memory, Pending, Phase, take_one};
+use super::{Card, GrimwoodGame, GrimwoodView, Memory, Pending, Phase, take_one};
 use crate::engine::{Game, GameRng, Seat};
 
 pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
@@ -34,26 +34,39 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     ];
     state.memory[me.index()] = view.memory.clone();
 
-    // The hidden pool: every card not seen in a public place or in the viewer's hand.
-    let mut pool = GrimwoodGame::deck(settings);
-    let mut seen: Vec<_> = view.hand.clone();
+    // The hidden pool: every card not seen in a public place or in the viewer's hand, counted
+    // per kind (a card's index in the sorted deck list) to keep this cheap for search.
+    let deck = GrimwoodGame::deck(settings);
+    let mut kinds: Vec<Card> = deck.clone();
+    kinds.sort();
+    kinds.dedup();
+    let index = |card: Card| kinds.binary_search(&card).expect("every card is in the deck");
+    let mut counts = vec![0u8; kinds.len()];
+    for &card in &deck {
+        counts[index(card)] += 1;
+    }
+    let mut remove = |card: Card| counts[index(card)] -= 1;
+    view.hand.iter().for_each(|&c| remove(c));
     for table in &view.tables {
-        seen.extend(table.iter().flat_map(|c| c.cards()));
+        for combo in table {
+            combo.cards().into_iter().for_each(&mut remove);
+        }
     }
-    seen.extend(&view.discard);
+    view.discard.iter().for_each(|&c| remove(c));
     match &view.phase {
-        Phase::Power(Pending::LarakiKeep { drawn }) => seen.extend(drawn),
-        Phase::Power(Pending::LarakiGive { left, .. }) => seen.extend(left),
+        Phase::Power(Pending::LarakiKeep { drawn }) => drawn.iter().for_each(|&c| remove(c)),
+        Phase::Power(Pending::LarakiGive { left, .. }) => left.iter().for_each(|&c| remove(c)),
         _ => {}
-    }
-    for card in seen {
-        take_one(&mut pool, card);
     }
     for seat in Seat::all(seats).filter(|&s| s != me) {
         for &card in &view.memory.known[seat.index()] {
-            take_one(&mut pool, card);
+            remove(card);
             state.hands[seat.index()].push(card);
         }
+    }
+    let mut pool: Vec<Card> = Vec::with_capacity(usize::from(view.deck_size) + 40);
+    for (i, &n) in counts.iter().enumerate() {
+        pool.extend(std::iter::repeat_n(kinds[i], usize::from(n)));
     }
     rng.shuffle(&mut pool);
     for seat in Seat::all(seats).filter(|&s| s != me) {

@@ -69,8 +69,8 @@
 //! * Werewolf: the chosen player's next turn is skipped (not stacked). A skipped last turn is lost.
 //! * A supernatural line holds at most five cards (the scoring table stops at five).
 //! * Only the player whose turn it is discards down to seven, at the end of that turn.
-//! * The forest closes: if the deck never runs out, the game ends after
-//!   [`MAX_ROUNDS`] rounds. Stealing instead of drawing can otherwise go on for ever.
+//! * The forest closes: if the deck never runs out, the game ends after [`MAX_TURNS`] turns in
+//!   all. Stealing instead of drawing could otherwise go on for ever.
 
 mod bot;
 mod determinize;
@@ -85,8 +85,9 @@ use std::fmt;
 
 pub use bot::{combo_value, line_points};
 
-/// The game ends after this many rounds (turns per seat) if the deck never runs out.
-pub const MAX_ROUNDS: u16 = 30;
+/// The game ends after this many turns (all seats together) if the deck never runs out: about
+/// twice the deck, so a table that draws once a turn always finishes the deck first.
+pub const MAX_TURNS: u16 = 120;
 /// The hand limit at the end of a turn.
 pub const HAND_LIMIT: usize = 7;
 /// The longest supernatural line.
@@ -1057,7 +1058,7 @@ impl GrimwoodGame {
         events.push(GrimwoodEvent::TurnEnded { seat: self.current });
         loop {
             self.turns_taken += 1;
-            let over_time = self.turns_taken >= MAX_ROUNDS * self.settings.seats as u16;
+            let over_time = self.turns_taken >= MAX_TURNS;
             match self.final_turns_left {
                 Some(0) => return self.finish(events),
                 Some(n) => self.final_turns_left = Some(n - 1),
@@ -1741,7 +1742,8 @@ impl Game for GrimwoodGame {
         // Per turn: at most 2 + 2 per Rune actions (each ending in at most 24 chained powers of at
         // most 16 decisions), every card placed or discarded once, a few phase changes.
         let per_turn = 10 * 24 * 16 + 2 * 68 + 20;
-        usize::from(MAX_ROUNDS) * usize::from(settings.seats) * per_turn + 1
+        let _ = settings;
+        usize::from(MAX_TURNS) * per_turn + 1
     }
 
     fn opening(&self) -> Vec<GrimwoodEvent> {
