@@ -7,6 +7,12 @@
 //! highlighting, drop resolution and the chooser), `card_art` and `rules` fill the rest. Once the
 //! game is in `GameId` and `with_game!`, the lobby, table pieces, bots, saving and links serve it
 //! unchanged.
+//!
+//! The pieces: seats with badges, cards and piles; piles drawn as a stack of backs, a row or a
+//! grid ([`PileModel::stack`], [`PileModel::row`], [`PileModel::grid`]); any card may be dragged
+//! under a token of the game's choosing ([`CardModel::drag_as`]) or be a target itself
+//! ([`CardModel::drop_on`]); [`Gesture::click`] is an action done by touching a target with
+//! nothing held; [`TableModel::notes`] is the viewer's private notes panel.
 
 use crate::bots::Playbook;
 use crate::engine::Seat;
@@ -25,6 +31,17 @@ impl Gesture {
             drag: drag.into(),
             drop: drop.into(),
         }
+    }
+}
+
+/// The drag half of a gesture performed by clicking (or Enter/Space on) a target with nothing in
+/// hand: `Gesture::click("grid:4")` flips grid card 4. A click that means nothing is ignored.
+pub const CLICK: &str = "click";
+
+impl Gesture {
+    /// Clicking the element whose drop token is `target`.
+    pub fn click(target: impl Into<String>) -> Self {
+        Gesture::new(CLICK, target)
     }
 }
 
@@ -65,6 +82,10 @@ pub struct CardModel {
     pub drag: Option<String>,
     /// A word under the card ("frightened").
     pub note: Option<String>,
+    /// Makes the card itself a target (`data-drop`): a grid slot, a combo in a line.
+    pub drop: Option<String>,
+    /// A ring that draws the eye (the card just played, the one the question is about).
+    pub marked: bool,
 }
 
 impl CardModel {
@@ -74,6 +95,8 @@ impl CardModel {
             face_up: true,
             drag: None,
             note: None,
+            drop: None,
+            marked: false,
         }
     }
 
@@ -83,6 +106,8 @@ impl CardModel {
             face_up: false,
             drag: None,
             note: None,
+            drop: None,
+            marked: false,
         }
     }
 
@@ -93,6 +118,8 @@ impl CardModel {
             face_up: false,
             drag: None,
             note: None,
+            drop: None,
+            marked: false,
         }
     }
 
@@ -105,6 +132,35 @@ impl CardModel {
         self.note = Some(note.into());
         self
     }
+
+    /// Draggable under a token of the game's choosing (a grid card, the top of a pile).
+    pub fn drag_as(mut self, token: impl Into<String>) -> Self {
+        self.drag = Some(token.into());
+        self
+    }
+
+    /// A target for drops and clicks, under `token`.
+    pub fn drop_on(mut self, token: impl Into<String>) -> Self {
+        self.drop = Some(token.into());
+        self
+    }
+
+    pub fn marked(mut self) -> Self {
+        self.marked = true;
+        self
+    }
+}
+
+/// How a pile's cards are laid out.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum PileLayout {
+    /// A compact stack of small backs (a count matters, not the faces).
+    #[default]
+    Stack,
+    /// Full cards side by side, wrapping (a line of combos, a discard pile spread out).
+    Row,
+    /// Full cards in rows of this many columns (a 3x3 grid).
+    Grid(u8),
 }
 
 /// A group of cards on the table (a corpse, a discard pile), optionally a drop target.
@@ -113,6 +169,48 @@ pub struct PileModel {
     pub label: String,
     pub drop: Option<String>,
     pub cards: Vec<CardModel>,
+    pub layout: PileLayout,
+    /// A short line under the pile ("12 points", "locked").
+    pub note: Option<String>,
+}
+
+impl PileModel {
+    /// A stack of small backs: only its size shows.
+    pub fn stack(label: impl Into<String>, cards: Vec<CardModel>) -> Self {
+        PileModel {
+            label: label.into(),
+            drop: None,
+            cards,
+            layout: PileLayout::Stack,
+            note: None,
+        }
+    }
+
+    /// Full cards in a row.
+    pub fn row(label: impl Into<String>, cards: Vec<CardModel>) -> Self {
+        PileModel {
+            layout: PileLayout::Row,
+            ..PileModel::stack(label, cards)
+        }
+    }
+
+    /// Full cards in rows of `columns`.
+    pub fn grid(label: impl Into<String>, columns: u8, cards: Vec<CardModel>) -> Self {
+        PileModel {
+            layout: PileLayout::Grid(columns),
+            ..PileModel::stack(label, cards)
+        }
+    }
+
+    pub fn drop_on(mut self, token: impl Into<String>) -> Self {
+        self.drop = Some(token.into());
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.note = Some(note.into());
+        self
+    }
 }
 
 /// One seat's panel.
@@ -139,6 +237,8 @@ pub struct TableModel {
     pub center: Vec<PileModel>,
     /// Short facts shown in the middle ("Grue turns: 3 of 20").
     pub facts: Vec<String>,
+    /// What only the viewer saw or knows ("Seat 3 showed you the Culprit"), in a private panel.
+    pub notes: Vec<String>,
 }
 
 impl TableModel {
@@ -150,18 +250,34 @@ impl TableModel {
                 card.drag = None;
             }
         };
-        self.hand.iter_mut().for_each(keep);
-        for seat in &mut self.seats {
-            seat.cards.iter_mut().for_each(keep);
-        }
+        self.cards_mut().for_each(keep);
+    }
+
+    fn cards_mut(&mut self) -> impl Iterator<Item = &mut CardModel> {
+        self.hand
+            .iter_mut()
+            .chain(self.center.iter_mut().flat_map(|p| p.cards.iter_mut()))
+            .chain(self.seats.iter_mut().flat_map(|s| {
+                s.cards
+                    .iter_mut()
+                    .chain(s.piles.iter_mut().flat_map(|p| p.cards.iter_mut()))
+            }))
+    }
+
+    fn cards(&self) -> impl Iterator<Item = &CardModel> {
+        self.hand
+            .iter()
+            .chain(self.center.iter().flat_map(|p| &p.cards))
+            .chain(
+                self.seats
+                    .iter()
+                    .flat_map(|s| s.cards.iter().chain(s.piles.iter().flat_map(|p| &p.cards))),
+            )
     }
 
     /// The card a drag token belongs to, for the ghost that follows the pointer.
     pub fn dragged_card(&self, token: &str) -> Option<&CardModel> {
-        self.hand
-            .iter()
-            .chain(self.seats.iter().flat_map(|s| &s.cards))
-            .find(|c| c.drag.as_deref() == Some(token))
+        self.cards().find(|c| c.drag.as_deref() == Some(token))
     }
 }
 
@@ -228,5 +344,42 @@ pub trait UiGame:
     fn ending(view: &Self::View) -> Option<String> {
         let _ = view;
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drags_survive_only_where_a_legal_action_uses_them_in_hand_piles_and_seats() {
+        let mut model = TableModel {
+            hand: vec![CardModel::face("Ace").draggable()],
+            center: vec![PileModel::row(
+                "Discard",
+                vec![CardModel::face("Two").drag_as("discard-top")],
+            )],
+            seats: vec![SeatModel {
+                seat: Seat(1),
+                badges: Vec::new(),
+                cards: Vec::new(),
+                piles: vec![PileModel::grid(
+                    "Grid",
+                    3,
+                    vec![CardModel::back().drag_as("grid:1:0").drop_on("slot:1:0")],
+                )],
+                out: false,
+                note: None,
+            }],
+            ..TableModel::default()
+        };
+        let active = BTreeSet::from(["discard-top".to_string(), "grid:1:0".to_string()]);
+        model.keep_drags(&active);
+        assert_eq!(model.hand[0].drag, None);
+        assert!(model.dragged_card("discard-top").is_some());
+        let grid_card = model
+            .dragged_card("grid:1:0")
+            .expect("a pile card in a seat drags");
+        assert_eq!(grid_card.drop.as_deref(), Some("slot:1:0"));
     }
 }

@@ -10,7 +10,10 @@
 //!   pointer). Moves and release are heard on the window, so a fast pointer cannot escape.
 //! * Click or Enter/Space on a draggable picks it up (held; `aria-pressed`), click or Enter/Space
 //!   on a target drops it there, Escape puts it back.
+//! * Click or Enter/Space on a target with nothing held is the pair ([`CLICK`], target): a card
+//!   that acts when touched (flip this one). The table ignores such a click when it means nothing.
 
+use super::adapter::CLICK;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, KeyboardEvent, MouseEvent, PointerEvent};
@@ -146,9 +149,7 @@ impl Dnd {
             return None;
         }
         let drop = token_near(&element, "data-drop")?;
-        let held = self.held.get_untracked()?;
-        self.held.set(None);
-        Some((held, drop))
+        Some((self.take_held(), drop))
     }
 
     /// Enter or Space on a focused draggable picks it up, on a focused target drops it. (Escape is
@@ -167,9 +168,14 @@ impl Dnd {
         }
         let drop = token_on(&element, "data-drop")?;
         event.prevent_default();
-        let held = self.held.get_untracked()?;
+        Some((self.take_held(), drop))
+    }
+
+    /// What is held, now dropped; a bare click when nothing is.
+    fn take_held(&self) -> String {
+        let held = self.held.get_untracked();
         self.held.set(None);
-        Some((held, drop))
+        held.unwrap_or_else(|| CLICK.to_string())
     }
 
     fn toggle(&self, token: String) {

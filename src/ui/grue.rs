@@ -135,11 +135,13 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
     let mut piles = Vec::new();
     let corpse = usize::from(view.corpse_sizes[i]);
     if corpse > 0 || !alive {
-        piles.push(PileModel {
-            label: format!("Corpse ({corpse})"),
-            drop: Some(corpse_token(seat)),
-            cards: vec![CardModel::back(); corpse],
-        });
+        piles.push(
+            PileModel::stack(
+                format!("Corpse ({corpse})"),
+                vec![CardModel::back(); corpse],
+            )
+            .drop_on(corpse_token(seat)),
+        );
     }
     let note = view
         .statements
@@ -217,11 +219,10 @@ impl UiGame for GrueGame {
             .collect();
         let mut center = Vec::new();
         if !view.out_of_play.is_empty() {
-            center.push(PileModel {
-                label: format!("Set aside: {} Darkness", view.out_of_play.len()),
-                drop: None,
-                cards: vec![CardModel::back(); view.out_of_play.len()],
-            });
+            center.push(PileModel::stack(
+                format!("Set aside: {} Darkness", view.out_of_play.len()),
+                vec![CardModel::back(); view.out_of_play.len()],
+            ));
         }
         let mut facts = vec![format!(
             "Grue turns: {} of {DAWN_AFTER_GRUE_TURNS} before dawn",
@@ -233,6 +234,7 @@ impl UiGame for GrueGame {
             hand,
             center,
             facts,
+            notes: Vec::new(),
         }
     }
 

@@ -5,7 +5,9 @@
 //! viewing seat and asks it which drags mean which moves. The session signal is the single source
 //! of truth; everything on screen is a memo of it.
 
-use super::adapter::{CardModel, Gesture, PileModel, SeatModel, TableModel, UiGame};
+use super::adapter::{
+    CLICK, CardModel, Gesture, PileLayout, PileModel, SeatModel, TableModel, UiGame,
+};
 use super::dnd::Dnd;
 use super::driver::drive;
 use super::session::{Route, Session, Setup};
@@ -165,6 +167,21 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .collect::<BTreeSet<_>>()
         })
     });
+    // Targets that act when clicked with nothing held.
+    let clickable = Memo::new(move |_| {
+        choices.with(|cs| {
+            cs.iter()
+                .flat_map(|c| c.gestures.iter())
+                .filter(|g| g.drag == CLICK)
+                .map(|g| g.drop.clone())
+                .collect::<BTreeSet<_>>()
+        })
+    });
+    let marks = Marks {
+        dnd,
+        drop_ok,
+        clickable,
+    };
     let model = Memo::new(move |_| {
         let mut model = view.with(|v| G::table(v));
         model.keep_drags(&active_drags.get());
@@ -218,6 +235,8 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .collect()
         });
         match matches.as_slice() {
+            // A click on something that does nothing on its own (a seat panel) is not a mistake.
+            [] if gesture.drag == CLICK => {}
             [] => {
                 let reason = session.with_untracked(|s| {
                     let seat = s.viewer();
@@ -273,7 +292,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
 
     drive(state);
 
-    let hand = hand_view::<G>(model, dnd);
+    let hand = hand_view::<G>(model, marks);
     let center = move || {
         model.with(|m| {
             let facts = m.facts.clone();
@@ -283,8 +302,20 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                     <ul class="facts">
                         {facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}
                     </ul>
-                    {piles.into_iter().map(|p| pile_view(p, drop_ok)).collect_view()}
+                    {piles.into_iter().map(|p| pile_view::<G>(p, marks)).collect_view()}
                 </div>
+            }
+        })
+    };
+    // Only the viewer's own knowledge; behind the curtain there is none to show.
+    let notes = move || {
+        let notes = model.with(|m| m.notes.clone());
+        (!notes.is_empty() && curtain.get().is_none()).then(|| {
+            view! {
+                <section class="notes-panel" data-testid="notes" aria-label="Only you know">
+                    <h2>"Only you know"</h2>
+                    <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                </section>
             }
         })
     };
@@ -292,7 +323,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
     let board = move || {
         view! {
             <div class="board">
-                <div class="ring">{setup_seats::<G>(state, model, acting, drop_ok, dnd)} {center}</div>
+                <div class="ring">{setup_seats::<G>(state, model, acting, marks)} {center}</div>
             </div>
         }
     };
@@ -338,7 +369,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 aria-hidden="true"
                 style=format!("transform: translate({}px, {}px)", x - 34.0, y - 48.0)
             >
-                {card_view::<G>(card, dnd)}
+                {card_view::<G>(card, marks)}
             </div>
         })
     };
@@ -416,6 +447,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
             {end}
             {move || curtain.get().is_none().then(board)}
             {hand}
+            {notes}
             <div class="lower">
                 <div class="controls">{chooser_view} {actions}</div>
                 <section class="log-panel" aria-label="What happened">
@@ -442,8 +474,7 @@ fn setup_seats<G: UiGame>(
     state: TableState<G>,
     model: Memo<TableModel>,
     acting: Memo<Option<Seat>>,
-    drop_ok: Memo<BTreeSet<String>>,
-    dnd: Dnd,
+    marks: Marks,
 ) -> impl IntoView {
     let session = state.session;
     let seats = move || {
@@ -469,7 +500,7 @@ fn setup_seats<G: UiGame>(
             each=seats
             key=|item| item.clone()
             children=move |(seat, controller, you, step, n)| {
-                seat_panel::<G>(state, seat, controller, you, step, n, acting, drop_ok, dnd)
+                seat_panel::<G>(state, seat, controller, you, step, n, acting, marks)
             }
         />
     }
@@ -484,9 +515,9 @@ fn seat_panel<G: UiGame>(
     step: usize,
     seats: usize,
     acting: Memo<Option<Seat>>,
-    drop_ok: Memo<BTreeSet<String>>,
-    dnd: Dnd,
+    marks: Marks,
 ) -> impl IntoView {
+    let drop_ok = marks.drop_ok;
     let who = seat.seat;
     let token = super::adapter::seat_token(who);
     let angle = std::f64::consts::TAU * step as f64 / seats as f64;
@@ -542,59 +573,94 @@ fn seat_panel<G: UiGame>(
                     .collect_view()}
             </ul>
             <div class="mini-cards">
-                {seat.cards.into_iter().map(|c| card_view::<G>(c, dnd)).collect_view()}
+                {seat.cards.into_iter().map(|c| card_view::<G>(c, marks)).collect_view()}
             </div>
-            {seat.piles.into_iter().map(|p| pile_view(p, drop_ok)).collect_view()}
+            {seat.piles.into_iter().map(|p| pile_view::<G>(p, marks)).collect_view()}
             {seat.note.map(|n| view! { <p class="seat-note">{n}</p> })}
         </article>
     }
 }
 
-fn pile_view(pile: PileModel, drop_ok: Memo<BTreeSet<String>>) -> impl IntoView {
+fn pile_view<G: UiGame>(pile: PileModel, marks: Marks) -> impl IntoView {
     let token = pile.drop.clone();
     let class = move || {
-        let ok = token
-            .as_ref()
-            .is_some_and(|t| drop_ok.with(|set| set.contains(t)));
-        if ok { "pile drop-ok" } else { "pile" }
+        let mut class = String::from("pile");
+        if let Some(t) = token.as_ref() {
+            if marks.drop_ok.with(|set| set.contains(t)) {
+                class.push_str(" drop-ok");
+            }
+            if marks.is_clickable(t) {
+                class.push_str(" clickable");
+            }
+        }
+        class
     };
     let label = pile.label.clone();
+    let cards = match pile.layout {
+        PileLayout::Stack => pile
+            .cards
+            .into_iter()
+            .map(|_| view! { <span class="card-back mini" aria-hidden="true"></span> })
+            .collect_view()
+            .into_any(),
+        PileLayout::Row | PileLayout::Grid(_) => pile
+            .cards
+            .into_iter()
+            .map(|card| card_view::<G>(card, marks))
+            .collect_view()
+            .into_any(),
+    };
+    let (layout, style) = match pile.layout {
+        PileLayout::Stack => ("stack", None),
+        PileLayout::Row => ("row", None),
+        PileLayout::Grid(columns) => ("grid", Some(format!("--columns: {columns}"))),
+    };
     view! {
         <div
             class=class
             data-drop=pile.drop.clone()
+            data-layout=layout
             tabindex=pile.drop.is_some().then_some("0")
             aria-label=label
         >
             <span class="pile-label">{pile.label}</span>
-            <div class="pile-cards">
-                {pile
-                    .cards
-                    .into_iter()
-                    .map(|_| view! { <span class="card-back mini" aria-hidden="true"></span> })
-                    .collect_view()}
-            </div>
+            <div class=format!("pile-cards pile-{layout}") style=style>{cards}</div>
+            {pile.note.map(|n| view! { <span class="pile-note">{n}</span> })}
         </div>
     }
 }
 
-/// One card. Face up: the game's symbol, the name in words and a hint; face down: a back.
-pub fn card_view<G: UiGame>(card: CardModel, dnd: Dnd) -> impl IntoView {
-    if !card.face_up {
-        let label = match (&card.note, card.name.is_empty()) {
-            (Some(note), false) => format!("{}, face down ({note})", card.name),
-            _ => "A face-down card".to_string(),
-        };
-        return view! {
-            <div class="card back" role="img" aria-label=label>
-                <span class="card-back-mark" aria-hidden="true"></span>
-                {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
-            </div>
-        }
-        .into_any();
+/// What every card and target needs to know about the gesture in progress.
+#[derive(Clone, Copy)]
+pub struct Marks {
+    pub dnd: Dnd,
+    /// Drop tokens the thing being moved may go to.
+    pub drop_ok: Memo<BTreeSet<String>>,
+    /// Drop tokens that act when clicked with nothing held.
+    pub clickable: Memo<BTreeSet<String>>,
+}
+
+impl Marks {
+    fn is_clickable(&self, token: &str) -> bool {
+        self.dnd.moving().is_none() && self.clickable.with(|set| set.contains(token))
     }
-    let art = G::card_art(&card.name);
+
+    /// Classes for an element that may be a target under `token`.
+    fn target_class(&self, token: Option<&String>) -> &'static str {
+        match token {
+            Some(t) if self.drop_ok.with(|set| set.contains(t)) => " drop-ok",
+            Some(t) if self.is_clickable(t) => " clickable",
+            _ => "",
+        }
+    }
+}
+
+/// One card. Face up: the game's symbol, the name in words and a hint; face down: a back. Either
+/// may be dragged (`data-drag`) or be a target (`data-drop`) when the game says so.
+pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
+    let dnd = marks.dnd;
     let draggable = card.drag.is_some();
+    let target = card.drop.clone();
     let token = card.drag.clone();
     let pressed = move || {
         let token = token.clone()?;
@@ -607,20 +673,59 @@ pub fn card_view<G: UiGame>(card: CardModel, dnd: Dnd) -> impl IntoView {
                 || dnd.dragging.get().as_deref() == Some(t.as_str())
         })
     };
+    let interactive = draggable || target.is_some();
+    if !card.face_up {
+        let label = match (&card.note, card.name.is_empty()) {
+            (Some(note), false) => format!("{}, face down ({note})", card.name),
+            (Some(note), true) => format!("A face-down card ({note})"),
+            _ => "A face-down card".to_string(),
+        };
+        let base = if card.marked {
+            "card back marked"
+        } else {
+            "card back"
+        };
+        let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
+        return view! {
+            <div
+                class=class
+                class:draggable=draggable
+                class:lifted=lifted
+                data-drag=card.drag.clone()
+                data-drop=card.drop.clone()
+                tabindex=interactive.then_some("0")
+                role=if interactive { "button" } else { "img" }
+                aria-pressed=pressed
+                aria-label=label
+            >
+                <span class="card-back-mark" aria-hidden="true"></span>
+                {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
+            </div>
+        }
+        .into_any();
+    }
+    let art = G::card_art(&card.name);
     let aria = if draggable {
         format!("{}: {}. Pick up to play it", card.name, art.hint)
     } else {
         format!("{}: {}", card.name, art.hint)
     };
+    let base = format!(
+        "card face tone-{}{}",
+        art.tone,
+        if card.marked { " marked" } else { "" }
+    );
+    let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
     view! {
         <div
-            class=format!("card face tone-{}", art.tone)
+            class=class
             class:draggable=draggable
             class:lifted=lifted
             data-card=card.name.clone()
             data-drag=card.drag.clone()
-            tabindex=draggable.then_some("0")
-            role=if draggable { "button" } else { "img" }
+            data-drop=card.drop.clone()
+            tabindex=interactive.then_some("0")
+            role=if interactive { "button" } else { "img" }
             aria-pressed=pressed
             aria-label=aria
         >
@@ -635,14 +740,14 @@ pub fn card_view<G: UiGame>(card: CardModel, dnd: Dnd) -> impl IntoView {
     .into_any()
 }
 
-fn hand_view<G: UiGame>(model: Memo<TableModel>, dnd: Dnd) -> impl IntoView {
+fn hand_view<G: UiGame>(model: Memo<TableModel>, marks: Marks) -> impl IntoView {
     let cards = move || model.with(|m| m.hand.iter().cloned().enumerate().collect::<Vec<_>>());
     let empty = move || model.with(|m| m.hand.is_empty());
     view! {
         <section class="hand-panel" aria-label="Your hand">
             <h2>"Your hand"</h2>
             <div class="hand" data-testid="hand">
-                <For each=cards key=|item| item.clone() children=move |(_, c)| { card_view::<G>(c, dnd) } />
+                <For each=cards key=|item| item.clone() children=move |(_, c)| { card_view::<G>(c, marks) } />
             </div>
             {move || empty().then(|| view! { <p class="subtle">"No cards in hand."</p> })}
         </section>
