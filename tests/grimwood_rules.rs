@@ -103,15 +103,8 @@ impl<'a> Setup<'a> {
         }
         let mut deck = rest;
         deck.extend(self.deck_top.iter().rev());
-        GrimwoodGame::from_position(
-            &settings,
-            self.hands,
-            deck,
-            discard,
-            self.tables,
-            Seat(0),
-        )
-        .expect("valid position")
+        GrimwoodGame::from_position(&settings, self.hands, deck, discard, self.tables, Seat(0))
+            .expect("valid position")
     }
 }
 
@@ -160,7 +153,10 @@ fn count(cards: &[Card], card: Card) -> usize {
 fn deck_has_68_cards_and_two_seats_remove_two_runes_and_two_amulets() {
     let four = GrimwoodGame::deck(&settings(4, ""));
     assert_eq!(four.len(), 68);
-    assert_eq!(four.iter().filter(|c| c.supernatural().is_some()).count(), 24);
+    assert_eq!(
+        four.iter().filter(|c| c.supernatural().is_some()).count(),
+        24
+    );
     assert_eq!(count(&four, OWL), 9);
     assert_eq!(count(&four, CROW), 9);
     assert_eq!(count(&four, SWAMP), 6);
@@ -213,7 +209,10 @@ fn sets_are_placed_only_whole_from_the_hand_and_cost_no_action() {
         .build();
     let legal = g.legal_actions();
     assert!(legal.contains(&A::PlaceSet(SetKind::Landscape)));
-    assert!(!legal.contains(&A::PlaceSet(SetKind::Owls)), "two Owls are no set");
+    assert!(
+        !legal.contains(&A::PlaceSet(SetKind::Owls)),
+        "two Owls are no set"
+    );
     refused(&g, A::PlaceSet(SetKind::Crows));
     play(&mut g, A::PlaceSet(SetKind::Landscape));
     assert_eq!(g.actions_left(), 2);
@@ -342,7 +341,10 @@ fn lines_cannot_be_rearranged_or_grow_past_five() {
         .hand(0, &[sup(S::Troll)])
         .table(
             0,
-            vec![line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf]), line(&[S::Elf])],
+            vec![
+                line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf]),
+                line(&[S::Elf]),
+            ],
         )
         .build();
     let legal = g.legal_actions();
@@ -355,10 +357,11 @@ fn lines_cannot_be_rearranged_or_grow_past_five() {
         line: LineSlot::Existing(1)
     }));
     // No action moves a card between lines.
-    assert!(legal.iter().all(|a| matches!(
-        a,
-        A::Play { .. } | A::Draw | A::Steal(_) | A::EndActions
-    )));
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, A::Play { .. } | A::Draw | A::Steal(_) | A::EndActions))
+    );
     play(&mut g, A::EndActions);
 }
 
@@ -369,10 +372,7 @@ fn a_steal_takes_a_random_card_after_the_victim_declines_an_amulet() {
     let mut g = Setup::new(2).hand(1, &[OWL, AMULET]).build();
     play(&mut g, A::Steal(s(1)));
     assert_eq!(g.turn(), Turn::Seat(s(1)), "the victim decides out of turn");
-    assert_eq!(
-        g.legal_actions(),
-        vec![A::BlockWithAmulet, A::AllowSteal]
-    );
+    assert_eq!(g.legal_actions(), vec![A::BlockWithAmulet, A::AllowSteal]);
     play(&mut g, A::AllowSteal);
     assert_eq!(g.hand(s(0)).len() + g.hand(s(1)).len(), 2);
     assert_eq!(g.hand(s(0)).len(), 1);
@@ -410,7 +410,11 @@ fn an_amulet_blocks_only_one_steal_of_a_power_and_the_turn_goes_on() {
     power(&mut g, S::Dracula);
     play(&mut g, A::Target(s(1)));
     play(&mut g, A::BlockWithAmulet);
-    assert_eq!(g.turn(), Turn::Seat(s(1)), "the second steal is asked about too");
+    assert_eq!(
+        g.turn(),
+        Turn::Seat(s(1)),
+        "the second steal is asked about too"
+    );
     play(&mut g, A::AllowSteal);
     assert_eq!(g.hand(s(0)).len(), 1);
     assert_eq!(g.current(), s(0));
@@ -429,7 +433,10 @@ fn amazon_asks_by_kind_and_each_holder_gives_one() {
     power(&mut g, S::Amazon);
     let legal = g.legal_actions();
     assert!(legal.contains(&A::Ask(CROW)) && legal.contains(&A::Ask(sup(S::Troll))));
-    assert!(!legal.contains(&A::Ask(sup(S::Amazon))), "it is on the table");
+    assert!(
+        !legal.contains(&A::Ask(sup(S::Amazon))),
+        "it is on the table"
+    );
     play(&mut g, A::Ask(CROW));
     assert_eq!(g.hand(s(0)), &[CROW]);
     assert_eq!(g.hand(s(1)), &[CROW]);
@@ -471,10 +478,17 @@ fn boogeyman_exchanges_hands() {
 fn bride_takes_a_male_supernatural_and_may_play_it_but_not_from_a_dragon_line() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Bride)])
-        .table(1, vec![line(&[S::Mage, S::Nymph]), line(&[S::Troll, S::Dragon])])
+        .table(
+            1,
+            vec![line(&[S::Mage, S::Nymph]), line(&[S::Troll, S::Dragon])],
+        )
         .build();
     power(&mut g, S::Bride);
-    assert_eq!(g.legal_actions(), vec![A::Take(S::Mage)], "Nymph is not male; Troll is guarded");
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Take(S::Mage)],
+        "Nymph is not male; Troll is guarded"
+    );
     play(&mut g, A::Take(S::Mage));
     assert_eq!(g.table(s(1))[0], line(&[S::Nymph]));
     assert!(g.legal_actions().contains(&A::KeepInHand));
@@ -487,7 +501,11 @@ fn bride_takes_a_male_supernatural_and_may_play_it_but_not_from_a_dragon_line() 
         },
     );
     play(&mut g, A::UsePower);
-    assert_eq!(g.deck_cards().len(), deck - 2, "the Mage's power, free of the limit");
+    assert_eq!(
+        g.deck_cards().len(),
+        deck - 2,
+        "the Mage's power, free of the limit"
+    );
     assert_eq!(g.table(s(0))[0], line(&[S::Bride, S::Mage]));
     assert_eq!(g.actions_left(), 1);
 }
@@ -522,7 +540,10 @@ fn dark_unicorn_makes_every_other_player_discard_at_random() {
 fn demon_discards_any_combo_but_not_a_dragon_line() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Demon)])
-        .table(1, vec![Combo::Set(SetKind::Owls), line(&[S::Dragon, S::Elf])])
+        .table(
+            1,
+            vec![Combo::Set(SetKind::Owls), line(&[S::Dragon, S::Elf])],
+        )
         .build();
     power(&mut g, S::Demon);
     let legal = g.legal_actions();
@@ -590,7 +611,10 @@ fn dwarf_takes_both_tops_and_keeps_one() {
     // Others do not see the deck card while the choice is open.
     assert!(matches!(
         g.view(s(1)).phase,
-        Phase::Power(Pending::Dwarf { from_deck: None, .. })
+        Phase::Power(Pending::Dwarf {
+            from_deck: None,
+            ..
+        })
     ));
     play(&mut g, A::Keep(OWL));
     assert_eq!(g.hand(s(0)), &[OWL]);
@@ -632,7 +656,11 @@ fn faeries_take_two_from_the_discard_and_may_play_one() {
         },
     );
     play(&mut g, A::UsePower);
-    assert_eq!(g.hand(s(0)).len(), 3, "Owl plus two cards drawn by the Mage");
+    assert_eq!(
+        g.hand(s(0)).len(),
+        3,
+        "Owl plus two cards drawn by the Mage"
+    );
     assert_eq!(g.discard_pile(), &[CROW]);
 }
 
@@ -647,7 +675,11 @@ fn ghouls_draw_or_steal_and_an_amulet_blocks_only_that_steal() {
     play(&mut g, A::Steal(s(1)));
     play(&mut g, A::BlockWithAmulet);
     assert_eq!(g.current(), s(0));
-    assert_eq!(g.phase(), &Phase::Main, "the turn goes on after a blocked power steal");
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "the turn goes on after a blocked power steal"
+    );
 }
 
 #[test]
@@ -689,7 +721,10 @@ fn highwayman_swaps_combos_but_not_a_dragon_line() {
         .hand(0, &[sup(S::Highwayman)])
         .table(
             1,
-            vec![Combo::Set(SetKind::Crows), line(&[S::Dragon, S::Mage, S::Troll])],
+            vec![
+                Combo::Set(SetKind::Crows),
+                line(&[S::Dragon, S::Mage, S::Troll]),
+            ],
         )
         .build();
     power(&mut g, S::Highwayman);
@@ -712,9 +747,15 @@ fn hydra_looks_at_a_hand_and_the_seat_remembers_it() {
         .build();
     power(&mut g, S::Hydra);
     let ev = play(&mut g, A::Target(s(1)));
-    assert!(ev.iter().any(|e| matches!(e, E::Looked { at, .. } if *at == s(1))));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::Looked { at, .. } if *at == s(1)))
+    );
     assert_eq!(g.view(s(0)).memory.known[1], vec![OWL, AMULET]);
-    assert!(g.view(s(2)).memory.known[1].is_empty(), "only the looker saw");
+    assert!(
+        g.view(s(2)).memory.known[1].is_empty(),
+        "only the looker saw"
+    );
     // Determinization keeps what was seen.
     let mut rng = GameRng::seeded(3);
     for _ in 0..20 {
@@ -743,7 +784,10 @@ fn nymph_takes_any_played_supernatural_and_must_play_it_but_not_from_a_dragon_li
     power(&mut g, S::Nymph);
     assert_eq!(g.legal_actions(), vec![A::Take(S::Hydra)]);
     play(&mut g, A::Take(S::Hydra));
-    assert!(!g.legal_actions().contains(&A::KeepInHand), "the Nymph's card must be played");
+    assert!(
+        !g.legal_actions().contains(&A::KeepInHand),
+        "the Nymph's card must be played"
+    );
     play(
         &mut g,
         A::Play {
@@ -770,7 +814,11 @@ fn shadow_queen_sees_every_hand_then_steals_one_blind() {
     play(&mut g, A::Steal(s(1)));
     play(&mut g, A::BlockWithAmulet);
     assert_eq!(g.hand(s(1)), &[OWL]);
-    assert_eq!(g.view(s(0)).memory.known[1], vec![OWL], "the Amulet went face up");
+    assert_eq!(
+        g.view(s(0)).memory.known[1],
+        vec![OWL],
+        "the Amulet went face up"
+    );
     assert_eq!(g.phase(), &Phase::Main);
 }
 
@@ -778,7 +826,10 @@ fn shadow_queen_sees_every_hand_then_steals_one_blind() {
 fn sorceress_pays_two_owls_or_crows_for_any_unguarded_combo() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Sorceress), CROW, CROW, OWL])
-        .table(1, vec![line(&[S::Mage, S::Troll, S::Hydra]), line(&[S::Dragon])])
+        .table(
+            1,
+            vec![line(&[S::Mage, S::Troll, S::Hydra]), line(&[S::Dragon])],
+        )
         .build();
     power(&mut g, S::Sorceress);
     let take = ComboRef {
@@ -818,13 +869,20 @@ fn laraki_draws_one_per_player_keeps_one_and_gives_one_to_each_face_up() {
         .build();
     power(&mut g, S::Laraki);
     assert_eq!(g.discard_pile(), &[SWAMP]);
-    assert_eq!(g.legal_actions(), vec![A::Keep(OWL), A::Keep(CROW), A::Keep(PATH)]);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Keep(OWL), A::Keep(CROW), A::Keep(PATH)]
+    );
     play(&mut g, A::Keep(CROW));
     play(&mut g, A::Give(PATH));
     play(&mut g, A::Give(OWL));
     assert_eq!(g.hand(s(1)), &[PATH]);
     assert_eq!(g.hand(s(2)), &[OWL]);
-    assert_eq!(g.view(s(2)).memory.known[1], vec![PATH], "gifts are face up");
+    assert_eq!(
+        g.view(s(2)).memory.known[1],
+        vec![PATH],
+        "gifts are face up"
+    );
 }
 
 #[test]
@@ -849,7 +907,10 @@ fn werewolf_makes_a_player_lose_a_turn() {
     assert!(g.skips_next_turn(s(1)));
     play(&mut g, A::EndActions);
     let ev = play(&mut g, A::Draw);
-    assert!(ev.iter().any(|e| matches!(e, E::TurnSkipped { seat } if *seat == s(1))));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::TurnSkipped { seat } if *seat == s(1)))
+    );
     assert_eq!(g.current(), s(2));
     assert!(!g.skips_next_turn(s(1)));
 }
@@ -910,7 +971,12 @@ fn tied_leaders_share_the_win_as_a_draw() {
     play(&mut g, A::Draw);
     for _ in 0..2 {
         play(&mut g, A::EndActions);
-        while g.turn() != Turn::Over && matches!(g.phase(), Phase::Closing | Phase::Amulet { .. } | Phase::Ending { .. }) {
+        while g.turn() != Turn::Over
+            && matches!(
+                g.phase(),
+                Phase::Closing | Phase::Amulet { .. } | Phase::Ending { .. }
+            )
+        {
             let a = *g.legal_actions().last().unwrap();
             play(&mut g, a);
         }
@@ -947,7 +1013,11 @@ fn choice_sorceress_needs_two_owls_or_two_crows_in_hand() {
         );
         g
     };
-    assert_eq!(g.phase(), &Phase::Main, "a placed set is not a price; one of each is not");
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "a placed set is not a price; one of each is not"
+    );
 }
 
 #[test]
@@ -1004,7 +1074,11 @@ fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
             line: LineSlot::Existing(0),
         },
     );
-    assert_eq!(g.phase(), &Phase::Main, "the Mage was used: the Elf has nothing to offer");
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "the Mage was used: the Elf has nothing to offer"
+    );
 }
 
 #[test]
@@ -1015,7 +1089,11 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
         .build();
     power(&mut g, S::Bride);
     play(&mut g, A::Take(S::Werewolf));
-    assert_eq!(g.table(s(0)), &[line(&[S::Bride])], "the emptied line disappears");
+    assert_eq!(
+        g.table(s(0)),
+        &[line(&[S::Bride])],
+        "the emptied line disappears"
+    );
 }
 
 #[test]
@@ -1085,14 +1163,21 @@ fn choice_only_the_player_whose_turn_it_is_discards_to_seven() {
     play(&mut g, A::EndActions);
     play(&mut g, A::Draw);
     assert_eq!(g.current(), s(1));
-    assert_eq!(g.hand(s(1)).len(), 8, "seat 1 keeps 8 until its own turn ends");
+    assert_eq!(
+        g.hand(s(1)).len(),
+        8,
+        "seat 1 keeps 8 until its own turn ends"
+    );
 }
 
 #[test]
 fn choice_a_line_holds_at_most_five() {
     let g = Setup::new(2)
         .hand(0, &[sup(S::Mage)])
-        .table(0, vec![line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf])])
+        .table(
+            0,
+            vec![line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf])],
+        )
         .build();
     assert_eq!(
         g.legal_actions()
@@ -1113,11 +1198,18 @@ fn choice_the_forest_closes_after_the_turn_cap() {
         let a = legal
             .iter()
             .find(|a| matches!(a, A::Steal(_) | A::AllowSteal))
-            .or_else(|| legal.iter().find(|a| matches!(a, A::EndActions | A::EndTurn)))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, A::EndActions | A::EndTurn))
+            })
             .copied()
             .unwrap_or(legal[0]);
         let ev = play(&mut g, a);
-        turns += ev.iter().filter(|e| matches!(e, E::TurnEnded { .. })).count();
+        turns += ev
+            .iter()
+            .filter(|e| matches!(e, E::TurnEnded { .. }))
+            .count();
     }
     assert!(!g.deck_cards().is_empty());
     assert_eq!(turns, usize::from(MAX_TURNS));

@@ -11,8 +11,8 @@
 //!   where it knows a wanted card sits.
 
 use super::{
-    Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot,
-    Pending, Phase, Supernatural,
+    Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot, Pending, Phase,
+    Supernatural,
 };
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
@@ -107,13 +107,13 @@ fn best<T: Copy>(items: impl IntoIterator<Item = T>, score: impl Fn(T) -> f64) -
 }
 
 fn pick(legal: &[GrimwoodAction], score: impl Fn(&GrimwoodAction) -> f64) -> GrimwoodAction {
-    best(legal.iter(), score).copied().expect("legal is not empty")
+    best(legal.iter(), score)
+        .copied()
+        .expect("legal is not empty")
 }
 
 fn combo_of(view: &GrimwoodView, r: ComboRef) -> Option<&Combo> {
-    view.tables
-        .get(r.owner.index())?
-        .get(usize::from(r.index))
+    view.tables.get(r.owner.index())?.get(usize::from(r.index))
 }
 
 /// The value of stealing a random card from `seat`: what we know is there, plus the unknown rest.
@@ -150,7 +150,13 @@ fn slot_value(view: &GrimwoodView, card: Supernatural, line: LineSlot) -> f64 {
     let threats = unseen_threats(view) as f64;
     let mine = &view.tables[view.me.index()];
     match line {
-        LineSlot::New => 1.0 - if card == Supernatural::Dragon { 0.5 } else { 0.0 },
+        LineSlot::New => {
+            1.0 - if card == Supernatural::Dragon {
+                0.5
+            } else {
+                0.0
+            }
+        }
         LineSlot::Existing(i) => {
             let Some(Combo::Line(cards)) = mine.get(usize::from(i)) else {
                 return f64::NEG_INFINITY;
@@ -194,15 +200,18 @@ fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
             if let Some(set) = legal.iter().find(|a| matches!(a, A::PlaceSet(_))) {
                 return *set;
             }
-            if let Some(discard) = legal.iter().filter(|a| matches!(a, A::Discard(_))).min_by(
-                |a, b| {
-                    let v = |a: &A| match a {
-                        A::Discard(c) => card_value(&view.hand, *c),
-                        _ => 0.0,
-                    };
-                    v(a).total_cmp(&v(b))
-                },
-            ) {
+            if let Some(discard) =
+                legal
+                    .iter()
+                    .filter(|a| matches!(a, A::Discard(_)))
+                    .min_by(|a, b| {
+                        let v = |a: &A| match a {
+                            A::Discard(c) => card_value(&view.hand, *c),
+                            _ => 0.0,
+                        };
+                        v(a).total_cmp(&v(b))
+                    })
+            {
                 return *discard;
             }
             let threats = unseen_threats(view);
@@ -210,7 +219,11 @@ fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
                 A::Draw => draw_value(view),
                 A::Steal(s) => steal_value(view, *s),
                 A::PlayRune => {
-                    let supers = view.hand.iter().filter(|c| c.supernatural().is_some()).count();
+                    let supers = view
+                        .hand
+                        .iter()
+                        .filter(|c| c.supernatural().is_some())
+                        .count();
                     if supers >= 2 { 4.0 } else { 0.5 }
                 }
                 A::Play { card, line } => {
@@ -240,11 +253,7 @@ fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
                 }
                 _ => true,
             };
-            if useful {
-                A::UsePower
-            } else {
-                A::DeclinePower
-            }
+            if useful { A::UsePower } else { A::DeclinePower }
         }
         Phase::FreePlay { .. } => pick(legal, |a| match a {
             A::Play { card, line } => 5.0 + slot_value(view, *card, *line),
@@ -311,8 +320,7 @@ fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
                         })
                         .unwrap_or(0.0);
                     let sign = if owner == Some(me) { -1.0 } else { 1.0 };
-                    sign * loss + power_weight(*card)
-                        + if owner == Some(lead) { 1.0 } else { 0.0 }
+                    sign * loss + power_weight(*card) + if owner == Some(lead) { 1.0 } else { 0.0 }
                 }
                 _ => 0.0,
             }),
@@ -382,7 +390,11 @@ fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
 }
 
 impl Playbook for GrimwoodGame {
-    fn heuristic(view: &GrimwoodView, legal: &[GrimwoodAction], rng: &mut GameRng) -> GrimwoodAction {
+    fn heuristic(
+        view: &GrimwoodView,
+        legal: &[GrimwoodAction],
+        rng: &mut GameRng,
+    ) -> GrimwoodAction {
         // A small chance of a random sensible alternative keeps the bot from being fully
         // predictable without weakening it much.
         if legal.len() > 1 && rng.chance(0.03) {
@@ -391,7 +403,12 @@ impl Playbook for GrimwoodGame {
         choose(view, legal)
     }
 
-    fn rollout(state: &Self, seat: Seat, legal: &[GrimwoodAction], rng: &mut GameRng) -> GrimwoodAction {
+    fn rollout(
+        state: &Self,
+        seat: Seat,
+        legal: &[GrimwoodAction],
+        rng: &mut GameRng,
+    ) -> GrimwoodAction {
         if legal.len() == 1 {
             return legal[0];
         }
@@ -399,4 +416,3 @@ impl Playbook for GrimwoodGame {
         choose(&state.view(seat), legal)
     }
 }
-

@@ -40,7 +40,11 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     let mut kinds: Vec<Card> = deck.clone();
     kinds.sort();
     kinds.dedup();
-    let index = |card: Card| kinds.binary_search(&card).expect("every card is in the deck");
+    let index = |card: Card| {
+        kinds
+            .binary_search(&card)
+            .expect("every card is in the deck")
+    };
     let mut counts = vec![0u8; kinds.len()];
     for &card in &deck {
         counts[index(card)] += 1;
@@ -73,10 +77,7 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
         let lacks = &view.memory.lacks[seat.index()];
         let want = usize::from(view.hand_sizes[seat.index()]);
         while state.hands[seat.index()].len() < want {
-            let at = pool
-                .iter()
-                .position(|c| !lacks.contains(c))
-                .unwrap_or(0);
+            let at = pool.iter().position(|c| !lacks.contains(c)).unwrap_or(0);
             let card = pool.remove(at);
             state.hands[seat.index()].push(card);
         }

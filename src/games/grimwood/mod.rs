@@ -404,9 +404,15 @@ pub enum GrimwoodAction {
     /// Demon: the combo sent to the discard pile.
     Destroy(ComboRef),
     /// Highwayman: one of mine for one of theirs.
-    Swap { mine: u8, theirs: ComboRef },
+    Swap {
+        mine: u8,
+        theirs: ComboRef,
+    },
     /// Sorceress: two of `pay` (Owl or Crow) from hand for the combo `take`.
-    Sorcery { pay: Card, take: ComboRef },
+    Sorcery {
+        pay: Card,
+        take: ComboRef,
+    },
     /// Elf: the supernatural whose power is used again.
     Reactivate(Supernatural),
     /// Faeries, Giant: a card taken from the discard pile.
@@ -492,12 +498,20 @@ pub enum Phase {
     /// Base order: the closing draw or steal.
     Closing,
     /// Placing last combos and discarding to the limit. `placing` is false after a blocked steal.
-    Ending { placing: bool },
+    Ending {
+        placing: bool,
+    },
     /// Use this supernatural's power or not.
-    PowerOffer { card: Supernatural, free: bool },
+    PowerOffer {
+        card: Supernatural,
+        free: bool,
+    },
     Power(Pending),
     /// A power let the player play one of these at once.
-    FreePlay { options: Vec<Card>, must: bool },
+    FreePlay {
+        options: Vec<Card>,
+        must: bool,
+    },
     /// The victim decides whether to play an Amulet.
     Amulet {
         thief: Seat,
@@ -510,36 +524,117 @@ pub enum Phase {
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum GrimwoodEvent {
-    TurnBegan { seat: Seat },
-    TurnSkipped { seat: Seat },
+    TurnBegan {
+        seat: Seat,
+    },
+    TurnSkipped {
+        seat: Seat,
+    },
     /// `card` is told only to the drawer.
-    Drew { seat: Seat, card: Card },
-    DeckRanOut { seat: Seat },
-    StealTried { thief: Seat, victim: Seat },
-    Blocked { thief: Seat, victim: Seat },
+    Drew {
+        seat: Seat,
+        card: Card,
+    },
+    DeckRanOut {
+        seat: Seat,
+    },
+    StealTried {
+        thief: Seat,
+        victim: Seat,
+    },
+    Blocked {
+        thief: Seat,
+        victim: Seat,
+    },
     /// `card` is told to thief and victim only.
-    Stole { thief: Seat, victim: Seat, card: Card },
-    Played { seat: Seat, card: Supernatural, new_line: bool },
-    RunePlayed { seat: Seat },
-    SetPlaced { seat: Seat, kind: SetKind },
-    PowerUsed { seat: Seat, card: Supernatural },
-    Asked { seat: Seat, card: Card },
-    Gave { from: Seat, to: Seat, card: Card },
-    HandsSwapped { a: Seat, b: Seat },
-    TookFromTable { seat: Seat, card: Supernatural, from: Seat },
-    TookFromDiscard { seat: Seat, card: Card },
-    Discarded { seat: Seat, card: Card },
-    ComboDestroyed { by: Seat, owner: Seat, combo: Combo },
-    CombosSwapped { a: Seat, given: Combo, b: Seat, taken: Combo },
-    ComboTaken { by: Seat, from: Seat, combo: Combo },
+    Stole {
+        thief: Seat,
+        victim: Seat,
+        card: Card,
+    },
+    Played {
+        seat: Seat,
+        card: Supernatural,
+        new_line: bool,
+    },
+    RunePlayed {
+        seat: Seat,
+    },
+    SetPlaced {
+        seat: Seat,
+        kind: SetKind,
+    },
+    PowerUsed {
+        seat: Seat,
+        card: Supernatural,
+    },
+    Asked {
+        seat: Seat,
+        card: Card,
+    },
+    Gave {
+        from: Seat,
+        to: Seat,
+        card: Card,
+    },
+    HandsSwapped {
+        a: Seat,
+        b: Seat,
+    },
+    TookFromTable {
+        seat: Seat,
+        card: Supernatural,
+        from: Seat,
+    },
+    TookFromDiscard {
+        seat: Seat,
+        card: Card,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+    },
+    ComboDestroyed {
+        by: Seat,
+        owner: Seat,
+        combo: Combo,
+    },
+    CombosSwapped {
+        a: Seat,
+        given: Combo,
+        b: Seat,
+        taken: Combo,
+    },
+    ComboTaken {
+        by: Seat,
+        from: Seat,
+        combo: Combo,
+    },
     /// `cards` is told only to the looker.
-    Looked { seat: Seat, at: Seat, cards: Vec<Card> },
-    WillSkip { seat: Seat },
-    Reactivated { seat: Seat, card: Supernatural },
+    Looked {
+        seat: Seat,
+        at: Seat,
+        cards: Vec<Card>,
+    },
+    WillSkip {
+        seat: Seat,
+    },
+    Reactivated {
+        seat: Seat,
+        card: Supernatural,
+    },
     /// `card` is told to the receiver only... it is face up: told to all.
-    Gift { from: Seat, to: Seat, card: Card },
-    TurnEnded { seat: Seat },
-    Ended { scores: Vec<u32> },
+    Gift {
+        from: Seat,
+        to: Seat,
+        card: Card,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    Ended {
+        scores: Vec<u32>,
+    },
 }
 
 /// The game state.
@@ -1093,7 +1188,13 @@ impl GrimwoodGame {
         events.push(GrimwoodEvent::Ended { scores });
     }
 
-    fn open_steal(&mut self, thief: Seat, victim: Seat, kind: StealKind, ev: &mut Vec<GrimwoodEvent>) {
+    fn open_steal(
+        &mut self,
+        thief: Seat,
+        victim: Seat,
+        kind: StealKind,
+        ev: &mut Vec<GrimwoodEvent>,
+    ) {
         ev.push(GrimwoodEvent::StealTried { thief, victim });
         self.phase = Phase::Amulet {
             thief,
@@ -1113,7 +1214,9 @@ impl GrimwoodGame {
         insert_sorted(&mut self.hands[thief.index()], card);
         self.private_loss(victim, card, &[thief, victim]);
         self.private_gain(thief, card, &[thief, victim]);
-        self.memory[victim.index()].stolen_from_me.push((thief, card));
+        self.memory[victim.index()]
+            .stolen_from_me
+            .push((thief, card));
         events.push(GrimwoodEvent::Stole {
             thief,
             victim,
@@ -1136,7 +1239,10 @@ impl GrimwoodGame {
                     self.open_steal(
                         me,
                         victim,
-                        StealKind::Power(PowerSteal::Dracula { victim, left: left - 1 }),
+                        StealKind::Power(PowerSteal::Dracula {
+                            victim,
+                            left: left - 1,
+                        }),
                         events,
                     );
                 } else {
@@ -1164,7 +1270,13 @@ impl GrimwoodGame {
     }
 
     /// Offers the power of a supernatural just placed, or goes on when it has none to offer.
-    fn offer_power(&mut self, card: Supernatural, free: bool, must: bool, ev: &mut Vec<GrimwoodEvent>) {
+    fn offer_power(
+        &mut self,
+        card: Supernatural,
+        free: bool,
+        must: bool,
+        ev: &mut Vec<GrimwoodEvent>,
+    ) {
         let me = self.current;
         let allowed = free || self.powers_left > 0;
         if !allowed || self.used_this_turn.contains(&card) || !self.power_usable(me, card) {
@@ -1215,7 +1327,10 @@ impl GrimwoodGame {
                     self.discard.pop();
                     insert_sorted(&mut self.hands[me.index()], top);
                     self.public_gain(me, top);
-                    ev.push(GrimwoodEvent::TookFromDiscard { seat: me, card: top });
+                    ev.push(GrimwoodEvent::TookFromDiscard {
+                        seat: me,
+                        card: top,
+                    });
                     self.draw_card(me, ev);
                     self.phase = Phase::Power(Pending::Dwarf {
                         from_discard: top,
@@ -1306,19 +1421,29 @@ impl GrimwoodGame {
             None => return IllegalAction::new("the game is over"),
         };
         let why = match (&self.phase, action) {
-            (Phase::Amulet { .. }, _) => "the victim of the steal must decide about an Amulet first",
-            (_, GrimwoodAction::Draw) if self.deck.is_empty() => "the deck is empty",
-            (Phase::Main, GrimwoodAction::Draw | GrimwoodAction::Steal(_) | GrimwoodAction::Play { .. } | GrimwoodAction::PlayRune)
-                if self.actions_left == 0 =>
-            {
-                "no actions are left this turn"
+            (Phase::Amulet { .. }, _) => {
+                "the victim of the steal must decide about an Amulet first"
             }
-            (_, GrimwoodAction::Steal(_)) => "that player has no card to steal, or it is not the moment to steal",
+            (_, GrimwoodAction::Draw) if self.deck.is_empty() => "the deck is empty",
+            (
+                Phase::Main,
+                GrimwoodAction::Draw
+                | GrimwoodAction::Steal(_)
+                | GrimwoodAction::Play { .. }
+                | GrimwoodAction::PlayRune,
+            ) if self.actions_left == 0 => "no actions are left this turn",
+            (_, GrimwoodAction::Steal(_)) => {
+                "that player has no card to steal, or it is not the moment to steal"
+            }
             (_, GrimwoodAction::Play { .. }) => {
                 "that supernatural is not in the hand, the line cannot take it, or it is not the moment to play"
             }
-            (_, GrimwoodAction::PlaceSet(_)) => "those three cards are not all in the hand, or it is not your turn to place",
-            (Phase::Ending { .. }, GrimwoodAction::EndTurn) => "the hand is over the limit of seven: discard first",
+            (_, GrimwoodAction::PlaceSet(_)) => {
+                "those three cards are not all in the hand, or it is not your turn to place"
+            }
+            (Phase::Ending { .. }, GrimwoodAction::EndTurn) => {
+                "the hand is over the limit of seven: discard first"
+            }
             (Phase::PowerOffer { .. }, _) => "first decide whether to use the power",
             (Phase::Power(_), _) => "the power being resolved needs another choice",
             (Phase::FreePlay { .. }, _) => "decide first whether to play the card you just took",
@@ -1678,7 +1803,11 @@ impl Game for GrimwoodGame {
                 from_deck,
             }) => Phase::Power(Pending::Dwarf {
                 from_discard: *from_discard,
-                from_deck: if seat == self.current { *from_deck } else { None },
+                from_deck: if seat == self.current {
+                    *from_deck
+                } else {
+                    None
+                },
             }),
             other => other.clone(),
         };
@@ -1822,7 +1951,10 @@ impl GrimwoodGame {
                 S::Dracula => self.open_steal(
                     me,
                     target,
-                    StealKind::Power(PowerSteal::Dracula { victim: target, left: 1 }),
+                    StealKind::Power(PowerSteal::Dracula {
+                        victim: target,
+                        left: 1,
+                    }),
                     ev,
                 ),
                 S::Hydra => {

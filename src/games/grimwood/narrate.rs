@@ -68,7 +68,12 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         ),
         E::RunePlayed { seat } => format!("{} play(s) a Rune: two more actions.", w(*seat)),
         E::SetPlaced { seat, kind } => {
-            format!("{} place(s) {} ({} pts).", w(*seat), kind.name(), kind.points())
+            format!(
+                "{} place(s) {} ({} pts).",
+                w(*seat),
+                kind.name(),
+                kind.points()
+            )
         }
         E::PowerUsed { seat, card } => format!("{} use(s) the {}'s power.", w(*seat), card.name()),
         E::Asked { seat, card } => format!("{} ask(s) everyone for {card}.", w(*seat)),
@@ -97,12 +102,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             w(*b),
             combo_words(taken)
         ),
-        E::ComboTaken { by, from, combo } => format!(
-            "{} take(s) {}'s {}.",
-            w(*by),
-            w(*from),
-            combo_words(combo)
-        ),
+        E::ComboTaken { by, from, combo } => {
+            format!("{} take(s) {}'s {}.", w(*by), w(*from), combo_words(combo))
+        }
         E::Looked { seat, at, cards } => {
             if sees(&[*seat]) {
                 let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
@@ -205,10 +207,9 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
                 combo_ref_words(game, *theirs)
             )
         }
-        A::Sorcery { pay, take } => format!(
-            "Pay two {pay}s to take {}",
-            combo_ref_words(game, *take)
-        ),
+        A::Sorcery { pay, take } => {
+            format!("Pay two {pay}s to take {}", combo_ref_words(game, *take))
+        }
         A::Reactivate(card) => format!("Reactivate the {}", card.name()),
         A::Pick(card) => format!("Take {card} from the discard pile"),
         A::Keep(card) => format!("Keep {card}"),
