@@ -7,7 +7,7 @@
 #[path = "conformance/harness.rs"]
 mod harness;
 
-use duskdeck::{GridlockGame, GrueGame, Settings, ShadowHouseGame};
+use duskdeck::{GridlockGame, GrimwoodGame, GrueGame, Settings, ShadowHouseGame};
 
 /// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
 macro_rules! conformance {
@@ -144,4 +144,71 @@ conformance!(
     ShadowHouseGame,
     Settings::new(4, ""),
     2_000
+);
+
+// Grimwood: 2 to 6 seats and the draw-first variant.
+conformance!(
+    grimwood_2_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 2,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_3_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 3,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_4_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 4,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_5_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 5,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_6_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 6,
+        variant: String::new(),
+        rounds: None,
+    },
+    10_000
+);
+
+conformance!(
+    grimwood_draw_first_3_seats,
+    GrimwoodGame,
+    Settings {
+        seats: 3,
+        variant: "draw-first".to_string(),
+        rounds: None,
+    },
+    10_000
 );

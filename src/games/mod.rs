@@ -1,10 +1,12 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
 pub mod gridlock;
+pub mod grimwood;
 pub mod grue;
 pub mod shadow_house;
 
 pub use gridlock::GridlockGame;
+pub use grimwood::GrimwoodGame;
 pub use grue::GrueGame;
 pub use shadow_house::ShadowHouseGame;
 
@@ -14,11 +16,17 @@ pub enum GameId {
     Grue,
     Gridlock,
     ShadowHouse,
+    Grimwood,
 }
 
 impl GameId {
     /// In the lobby's order.
-    pub const ALL: [GameId; 3] = [GameId::Grue, GameId::Gridlock, GameId::ShadowHouse];
+    pub const ALL: [GameId; 4] = [
+        GameId::Grue,
+        GameId::Gridlock,
+        GameId::ShadowHouse,
+        GameId::Grimwood,
+    ];
 
     pub fn info(self) -> crate::engine::GameInfo {
         use crate::engine::Game;
@@ -26,6 +34,7 @@ impl GameId {
             GameId::Grue => GrueGame::INFO,
             GameId::Gridlock => GridlockGame::INFO,
             GameId::ShadowHouse => ShadowHouseGame::INFO,
+            GameId::Grimwood => GrimwoodGame::INFO,
         }
     }
 
@@ -53,6 +62,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::ShadowHouse => {
                 type $G = $crate::games::ShadowHouseGame;
+                $body
+            }
+            $crate::games::GameId::Grimwood => {
+                type $G = $crate::games::GrimwoodGame;
                 $body
             }
         }

@@ -12,6 +12,7 @@ pub mod adapter;
 mod dnd;
 mod driver;
 pub mod gridlock;
+pub mod grimwood;
 pub mod grue;
 mod lobby;
 mod rules;

@@ -1,0 +1,418 @@
+//! Grimwood's rules of thumb and its rollout policy.
+//!
+//! * Place every complete set at once; value hand cards by how close they are to a set.
+//! * Grow one big supernatural line while few combo-takers (Demon, Highwayman, Sorceress) are
+//!   still unaccounted for; start a new line when the big one is already at risk. The Dragon goes
+//!   onto the biggest open line to freeze and protect it.
+//! * Hold Amulets: block the leader's steals and any steal that would cost a valuable hand; let a
+//!   trailing thief take from a hand with little in it.
+//! * Hurt the leader: targets, combos to destroy or take, and steals go to whoever leads; the seat
+//!   remembers what it saw (Hydra, Shadow Queen) and what was stolen from it, and steals or asks
+//!   where it knows a wanted card sits.
+
+use super::{
+    Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot, Pending, Phase,
+    Supernatural,
+};
+use crate::bots::Playbook;
+use crate::engine::{Game, GameRng, Seat};
+
+/// Points of a supernatural line of `len` cards.
+pub fn line_points(len: usize) -> u32 {
+    [0, 1, 2, 5, 10, 15][len.min(5)]
+}
+
+/// A combo's worth to whoever holds it (its points).
+pub fn combo_value(combo: &Combo) -> f64 {
+    f64::from(combo.points())
+}
+
+/// The combo-takers no seat has shown yet: each one is a threat to a big line.
+fn unseen_threats(view: &GrimwoodView) -> usize {
+    [
+        Supernatural::Demon,
+        Supernatural::Highwayman,
+        Supernatural::Sorceress,
+    ]
+    .into_iter()
+    .filter(|s| {
+        let card = Card::Super(*s);
+        !view.hand.contains(&card)
+            && !view.discard.contains(&card)
+            && !view
+                .tables
+                .iter()
+                .flatten()
+                .any(|c| c.cards().contains(&card))
+    })
+    .count()
+}
+
+/// The opponent with the most points (most cards breaks ties).
+fn leader(view: &GrimwoodView) -> Seat {
+    Seat::all(view.seats())
+        .filter(|&s| s != view.me)
+        .max_by_key(|&s| (view.score(s), view.hand_sizes[s.index()], s.0))
+        .expect("two seats at least")
+}
+
+fn threat(view: &GrimwoodView, seat: Seat) -> f64 {
+    f64::from(view.score(seat)) + 0.8 * f64::from(view.hand_sizes[seat.index()])
+}
+
+/// What a card in hand is worth to `hand`'s owner.
+fn card_value(hand: &[Card], card: Card) -> f64 {
+    let n = hand.iter().filter(|&&c| c == card).count() as f64;
+    match card {
+        Card::Super(Supernatural::Dragon) => 4.0,
+        Card::Super(s) => 3.0 + power_weight(s),
+        Card::Owl | Card::Crow => 1.5 + 2.0 * (n - 1.0).max(0.0),
+        Card::Swamp | Card::Path | Card::Clearing => {
+            let kinds = [Card::Swamp, Card::Path, Card::Clearing]
+                .iter()
+                .filter(|k| hand.contains(k))
+                .count() as f64;
+            1.0 + 0.8 * (kinds - 1.0).max(0.0) + 0.5 * (n - 1.0).max(0.0)
+        }
+        Card::Amulet => 3.0,
+        Card::Rune => 2.5,
+    }
+}
+
+fn power_weight(s: Supernatural) -> f64 {
+    use Supernatural as S;
+    match s {
+        S::Demon | S::Highwayman | S::Sorceress | S::Goblins | S::Eternals => 2.0,
+        S::Dracula | S::Mage | S::Nymph | S::Bride | S::Faeries | S::Elf => 1.5,
+        _ => 1.0,
+    }
+}
+
+/// How much a player wants to receive this card (used for steals, asks and gifts).
+fn wanted(view: &GrimwoodView, card: Card) -> f64 {
+    let mut hand = view.hand.clone();
+    hand.push(card);
+    card_value(&hand, card)
+}
+
+fn best<T: Copy>(items: impl IntoIterator<Item = T>, score: impl Fn(T) -> f64) -> Option<T> {
+    let mut top: Option<(T, f64)> = None;
+    for item in items {
+        let s = score(item);
+        if top.is_none_or(|(_, t)| s > t) {
+            top = Some((item, s));
+        }
+    }
+    top.map(|(i, _)| i)
+}
+
+fn pick(legal: &[GrimwoodAction], score: impl Fn(&GrimwoodAction) -> f64) -> GrimwoodAction {
+    best(legal.iter(), score)
+        .copied()
+        .expect("legal is not empty")
+}
+
+fn combo_of(view: &GrimwoodView, r: ComboRef) -> Option<&Combo> {
+    view.tables.get(r.owner.index())?.get(usize::from(r.index))
+}
+
+/// The value of stealing a random card from `seat`: what we know is there, plus the unknown rest.
+fn steal_value(view: &GrimwoodView, seat: Seat) -> f64 {
+    let size = f64::from(view.hand_sizes[seat.index()]);
+    if size == 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    let known = &view.memory.known[seat.index()];
+    let known_value: f64 = known.iter().map(|&c| wanted(view, c)).sum();
+    let unknown = size - known.len() as f64;
+    let mean = (known_value + unknown * 2.2) / size;
+    // Someone we stole from or watched block before may hold another Amulet: small penalty.
+    let amulet_risk = if known.contains(&Card::Amulet) {
+        2.0
+    } else {
+        0.3
+    };
+    mean + 0.05 * threat(view, seat) - amulet_risk + if seat == leader(view) { 0.3 } else { 0.0 }
+}
+
+/// Drawing is the safe default; it also brings the end nearer, which suits whoever leads.
+fn draw_value(view: &GrimwoodView) -> f64 {
+    if view.deck_size == 0 {
+        return f64::NEG_INFINITY;
+    }
+    let mine = view.score(view.me);
+    let best_other = view.score(leader(view));
+    2.8 + if mine >= best_other { 0.6 } else { 0.0 }
+}
+
+/// The line a supernatural should join.
+fn slot_value(view: &GrimwoodView, card: Supernatural, line: LineSlot) -> f64 {
+    let threats = unseen_threats(view) as f64;
+    let mine = &view.tables[view.me.index()];
+    match line {
+        LineSlot::New => {
+            1.0 - if card == Supernatural::Dragon {
+                0.5
+            } else {
+                0.0
+            }
+        }
+        LineSlot::Existing(i) => {
+            let Some(Combo::Line(cards)) = mine.get(usize::from(i)) else {
+                return f64::NEG_INFINITY;
+            };
+            let gain = f64::from(line_points(cards.len() + 1) - line_points(cards.len()));
+            let at_stake = f64::from(line_points(cards.len() + 1));
+            if card == Supernatural::Dragon {
+                // Protection is worth the whole line.
+                return gain + at_stake;
+            }
+            // Each unseen taker might fall on this line; bigger lines are likelier targets.
+            gain - threats * 0.08 * at_stake
+        }
+    }
+}
+
+fn choose(view: &GrimwoodView, legal: &[GrimwoodAction]) -> GrimwoodAction {
+    use GrimwoodAction as A;
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    let me = view.me;
+    let lead = leader(view);
+    match &view.phase {
+        Phase::Amulet { thief, kind, .. } => {
+            let valuable: f64 = view
+                .hand
+                .iter()
+                .filter(|&&c| c != Card::Amulet)
+                .map(|&c| card_value(&view.hand, c))
+                .sum();
+            let ordinary = !matches!(kind, super::StealKind::Power(_));
+            let block = *thief == lead || ordinary || valuable >= 8.0;
+            if block && legal.contains(&A::BlockWithAmulet) {
+                A::BlockWithAmulet
+            } else {
+                A::AllowSteal
+            }
+        }
+        Phase::Opening | Phase::Closing | Phase::Main | Phase::Ending { .. } => {
+            if let Some(set) = legal.iter().find(|a| matches!(a, A::PlaceSet(_))) {
+                return *set;
+            }
+            if let Some(discard) =
+                legal
+                    .iter()
+                    .filter(|a| matches!(a, A::Discard(_)))
+                    .min_by(|a, b| {
+                        let v = |a: &A| match a {
+                            A::Discard(c) => card_value(&view.hand, *c),
+                            _ => 0.0,
+                        };
+                        v(a).total_cmp(&v(b))
+                    })
+            {
+                return *discard;
+            }
+            let threats = unseen_threats(view);
+            pick(legal, |a| match a {
+                A::Draw => draw_value(view),
+                A::Steal(s) => steal_value(view, *s),
+                A::PlayRune => {
+                    let supers = view
+                        .hand
+                        .iter()
+                        .filter(|c| c.supernatural().is_some())
+                        .count();
+                    if supers >= 2 { 4.0 } else { 0.5 }
+                }
+                A::Play { card, line } => {
+                    let base = 3.5 + power_weight(*card);
+                    let late = view.final_turns_left.is_some() || view.deck_size < 6;
+                    base + slot_value(view, *card, *line)
+                        + if late { 3.0 } else { 0.0 }
+                        + if threats == 0 { 0.5 } else { 0.0 }
+                }
+                A::EndActions => 0.0,
+                A::EndTurn => 0.0,
+                _ => -1.0,
+            })
+        }
+        Phase::PowerOffer { card, .. } => {
+            let useful = match card {
+                Supernatural::Demon => Seat::all(view.seats())
+                    .filter(|&s| s != me)
+                    .any(|s| view.tables[s.index()].iter().any(|c| !c.protected())),
+                Supernatural::Boogeyman => {
+                    let best_other = Seat::all(view.seats())
+                        .filter(|&s| s != me)
+                        .map(|s| view.hand_sizes[s.index()])
+                        .max()
+                        .unwrap_or(0);
+                    usize::from(best_other) > view.hand.len() + 1
+                }
+                _ => true,
+            };
+            if useful { A::UsePower } else { A::DeclinePower }
+        }
+        Phase::FreePlay { .. } => pick(legal, |a| match a {
+            A::Play { card, line } => 5.0 + slot_value(view, *card, *line),
+            A::PlayRune => 4.0,
+            _ => 0.0,
+        }),
+        Phase::Power(pending) => match pending {
+            Pending::Amazon => pick(legal, |a| match a {
+                A::Ask(card) => {
+                    let holders = Seat::all(view.seats())
+                        .filter(|&s| s != me)
+                        .filter(|s| view.memory.known[s.index()].contains(card))
+                        .count() as f64;
+                    let lacking = Seat::all(view.seats())
+                        .filter(|&s| s != me)
+                        .filter(|s| view.memory.lacks[s.index()].contains(card))
+                        .count() as f64;
+                    let common = match card {
+                        Card::Owl | Card::Crow => 1.0,
+                        Card::Swamp | Card::Path | Card::Clearing => 0.6,
+                        Card::Amulet | Card::Rune => 0.3,
+                        Card::Super(_) => 0.15,
+                    };
+                    wanted(view, *card) * (common + holders - 0.5 * lacking)
+                }
+                _ => 0.0,
+            }),
+            Pending::Target(card) => pick(legal, |a| match a {
+                A::Target(s) => match card {
+                    Supernatural::Boogeyman => {
+                        let known: f64 = view.memory.known[s.index()]
+                            .iter()
+                            .map(|&c| wanted(view, c))
+                            .sum();
+                        f64::from(view.hand_sizes[s.index()]) + 0.3 * known
+                    }
+                    Supernatural::Hydra => {
+                        f64::from(view.hand_sizes[s.index()])
+                            - view.memory.known[s.index()].len() as f64
+                    }
+                    Supernatural::Dracula => steal_value(view, *s),
+                    _ => threat(view, *s),
+                },
+                _ => 0.0,
+            }),
+            Pending::Take(_) => pick(legal, |a| match a {
+                A::Take(card) => {
+                    // Taking from a rival's line costs them; from our own line costs us.
+                    let owner = Seat::all(view.seats()).find(|s| {
+                        view.tables[s.index()]
+                            .iter()
+                            .any(|c| matches!(c, Combo::Line(l) if l.contains(card)))
+                    });
+                    let loss = owner
+                        .map(|o| {
+                            let line = view.tables[o.index()]
+                                .iter()
+                                .find_map(|c| match c {
+                                    Combo::Line(l) if l.contains(card) => Some(l.len()),
+                                    _ => None,
+                                })
+                                .unwrap_or(1);
+                            f64::from(line_points(line) - line_points(line - 1))
+                        })
+                        .unwrap_or(0.0);
+                    let sign = if owner == Some(me) { -1.0 } else { 1.0 };
+                    sign * loss + power_weight(*card) + if owner == Some(lead) { 1.0 } else { 0.0 }
+                }
+                _ => 0.0,
+            }),
+            Pending::Demon => pick(legal, |a| match a {
+                A::Destroy(r) => {
+                    let v = combo_of(view, *r).map_or(0.0, combo_value);
+                    if r.owner == me {
+                        -v
+                    } else {
+                        v + 0.3 * threat(view, r.owner)
+                    }
+                }
+                _ => 0.0,
+            }),
+            Pending::Highwayman => pick(legal, |a| match a {
+                A::Swap { mine, theirs } => {
+                    let give = view.tables[me.index()]
+                        .get(usize::from(*mine))
+                        .map_or(0.0, combo_value);
+                    let take = combo_of(view, *theirs).map_or(0.0, combo_value);
+                    take - give + if theirs.owner == lead { 0.5 } else { 0.0 }
+                }
+                _ => 0.0,
+            }),
+            Pending::Sorceress => pick(legal, |a| match a {
+                A::Sorcery { take, .. } => {
+                    combo_of(view, *take).map_or(0.0, combo_value)
+                        + if take.owner == lead { 1.0 } else { 0.0 }
+                }
+                _ => 0.0,
+            }),
+            Pending::Elf => pick(legal, |a| match a {
+                A::Reactivate(s) => power_weight(*s),
+                _ => 0.0,
+            }),
+            Pending::Dwarf { .. } | Pending::LarakiKeep { .. } => pick(legal, |a| match a {
+                A::Keep(c) => wanted(view, *c),
+                _ => 0.0,
+            }),
+            Pending::Faeries { .. } | Pending::Giant => pick(legal, |a| match a {
+                A::Pick(c) => wanted(view, *c),
+                _ => 0.0,
+            }),
+            Pending::LarakiGive { to, .. } => {
+                // The least useful card to the leader, a better one to whoever trails.
+                let receiver = to[0];
+                let to_leader = receiver == lead;
+                pick(legal, |a| match a {
+                    A::Give(c) => {
+                        let v = card_value(&view.hand, *c);
+                        if to_leader { -v } else { v * 0.1 - v }
+                    }
+                    _ => 0.0,
+                })
+            }
+            Pending::Ghouls
+            | Pending::Goblins { .. }
+            | Pending::ShadowQueen
+            | Pending::Eternals { .. } => pick(legal, |a| match a {
+                A::Draw => draw_value(view),
+                A::Steal(s) => steal_value(view, *s),
+                _ => 0.0,
+            }),
+        },
+        Phase::Over => legal[0],
+    }
+}
+
+impl Playbook for GrimwoodGame {
+    fn heuristic(
+        view: &GrimwoodView,
+        legal: &[GrimwoodAction],
+        rng: &mut GameRng,
+    ) -> GrimwoodAction {
+        // A small chance of a random sensible alternative keeps the bot from being fully
+        // predictable without weakening it much.
+        if legal.len() > 1 && rng.chance(0.03) {
+            return legal[rng.below(legal.len())];
+        }
+        choose(view, legal)
+    }
+
+    fn rollout(
+        state: &Self,
+        seat: Seat,
+        legal: &[GrimwoodAction],
+        rng: &mut GameRng,
+    ) -> GrimwoodAction {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let _ = rng;
+        choose(&state.view(seat), legal)
+    }
+}

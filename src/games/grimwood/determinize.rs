@@ -1,0 +1,115 @@
+//! A full Grimwood state consistent with one seat's view.
+//!
+//! Everything public is copied. The cards the viewer cannot see (the deck and the other hands) are
+//! the deck list minus its own hand, the table, the discard pile and cards held by a power in
+//! progress. Each other hand gets the cards the viewer's memory knows it holds, then random cards
+//! it is not known to lack; the deck gets the rest in random order.
+
+use super::{Card, GrimwoodGame, GrimwoodView, Memory, Pending, Phase, take_one};
+use crate::engine::{Game, GameRng, Seat};
+
+pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
+    let settings = &view.settings;
+    let seats = view.seats();
+    let me = view.me;
+    let mut state = GrimwoodGame::empty(settings, rng.next_u64());
+    state.tables = view.tables.clone();
+    state.discard = view.discard.clone();
+    state.current = view.current;
+    state.phase = view.phase.clone();
+    state.actions_left = view.actions_left;
+    state.powers_left = view.powers_left;
+    state.used_this_turn = view.used_this_turn.clone();
+    state.skip_next = view.skip_next.clone();
+    state.final_turns_left = view.final_turns_left;
+    state.turns_taken = view.turns_taken;
+    state.hands[me.index()] = view.hand.clone();
+    state.memory = vec![
+        Memory {
+            known: vec![Vec::new(); seats],
+            lacks: vec![Vec::new(); seats],
+            stolen_from_me: Vec::new(),
+        };
+        seats
+    ];
+    state.memory[me.index()] = view.memory.clone();
+
+    // The hidden pool: every card not seen in a public place or in the viewer's hand, counted
+    // per kind (a card's index in the sorted deck list) to keep this cheap for search.
+    let deck = GrimwoodGame::deck(settings);
+    let mut kinds: Vec<Card> = deck.clone();
+    kinds.sort();
+    kinds.dedup();
+    let index = |card: Card| {
+        kinds
+            .binary_search(&card)
+            .expect("every card is in the deck")
+    };
+    let mut counts = vec![0u8; kinds.len()];
+    for &card in &deck {
+        counts[index(card)] += 1;
+    }
+    let mut remove = |card: Card| counts[index(card)] -= 1;
+    view.hand.iter().for_each(|&c| remove(c));
+    for table in &view.tables {
+        for combo in table {
+            combo.cards().into_iter().for_each(&mut remove);
+        }
+    }
+    view.discard.iter().for_each(|&c| remove(c));
+    match &view.phase {
+        Phase::Power(Pending::LarakiKeep { drawn }) => drawn.iter().for_each(|&c| remove(c)),
+        Phase::Power(Pending::LarakiGive { left, .. }) => left.iter().for_each(|&c| remove(c)),
+        _ => {}
+    }
+    for seat in Seat::all(seats).filter(|&s| s != me) {
+        for &card in &view.memory.known[seat.index()] {
+            remove(card);
+            state.hands[seat.index()].push(card);
+        }
+    }
+    let mut pool: Vec<Card> = Vec::with_capacity(usize::from(view.deck_size) + 40);
+    for (i, &n) in counts.iter().enumerate() {
+        pool.extend(std::iter::repeat_n(kinds[i], usize::from(n)));
+    }
+    rng.shuffle(&mut pool);
+    for seat in Seat::all(seats).filter(|&s| s != me) {
+        let lacks = &view.memory.lacks[seat.index()];
+        let want = usize::from(view.hand_sizes[seat.index()]);
+        while state.hands[seat.index()].len() < want {
+            let at = pool.iter().position(|c| !lacks.contains(c)).unwrap_or(0);
+            let card = pool.remove(at);
+            state.hands[seat.index()].push(card);
+        }
+        state.hands[seat.index()].sort();
+    }
+    state.deck = pool;
+
+    // The Dwarf's deck card is in its player's hand: one of the cards the viewer does not know.
+    if let Phase::Power(Pending::Dwarf {
+        from_discard,
+        from_deck: None,
+    }) = &view.phase
+    {
+        let actor = view.current;
+        let mut unknown = state.hands[actor.index()].clone();
+        take_one(&mut unknown, *from_discard);
+        let mut candidates = unknown.clone();
+        for &card in &view.memory.known[actor.index()] {
+            take_one(&mut candidates, card);
+        }
+        let from = if candidates.is_empty() {
+            unknown
+        } else {
+            candidates
+        };
+        let deck_card = from[rng.below(from.len())];
+        state.phase = Phase::Power(Pending::Dwarf {
+            from_discard: *from_discard,
+            from_deck: Some(deck_card),
+        });
+    }
+    debug_assert_eq!(state.deck.len(), usize::from(view.deck_size));
+    debug_assert_eq!(state.view(me), *view);
+    state
+}

@@ -1,0 +1,124 @@
+// Headless Chromium against the release build: a whole Grimwood game against bots, started from
+// the lobby, with a supernatural placed by dragging it onto "New line" and a power aimed by
+// dragging the power marker onto a player (or a combo).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+
+let server;
+let context;
+
+before(async () => {
+  server = await serveDist();
+  context = await launch();
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+});
+
+const table = '[data-testid=table]';
+const actionButtons = '[data-testid=actions] [data-action-index]';
+const SUPERNATURALS = [
+  'Amazon', 'Boogeyman', 'Bride', 'Centaur', 'Dark Unicorn', 'Demon', 'Dracula', 'Dragon', 'Dwarf',
+  'Elf', 'Faeries', 'Ghouls', 'Giant', 'Goblins', 'Highwayman', 'Hydra', 'Mage', 'Nymph',
+  'Shadow Queen', 'Sorceress', 'The Eternals', 'The Laraki', 'Troll', 'Werewolf',
+];
+// Powers that are aimed at a player or a combo with the power marker.
+const AIMED = ['Boogeyman', 'Dracula', 'Hydra', 'Troll', 'Werewolf', 'Demon'];
+
+async function buttonLabels(page) {
+  return page.locator(actionButtons).allInnerTexts();
+}
+
+async function clickPreferred(page, patterns) {
+  const labels = await buttonLabels(page);
+  for (const pattern of patterns) {
+    const index = labels.findIndex((l) => pattern.test(l));
+    if (index >= 0) {
+      await page.locator(actionButtons).nth(index).click();
+      return labels[index];
+    }
+  }
+  await page.locator(actionButtons).first().click();
+  return labels[0];
+}
+
+const KEEP_MOVING = [
+  /^Place /, /^Use the/, /^Play an Amulet/, /^Draw a card/, /^Discard/, /^End the turn/,
+  /^Keep/, /^Give/, /^Take/, /^Reactivate/, /^Let the steal/, /^No more actions/,
+];
+
+async function handSupernaturals(page) {
+  const drags = await page
+    .locator('[data-testid=hand] [data-drag^="card:"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-drag').slice('card:'.length)));
+  return drags.filter((name) => SUPERNATURALS.includes(name));
+}
+
+test('plays a whole Grimwood game from the lobby to the result screen with drags', async () => {
+  const { page, errors } = await openPage(context);
+  await page.goto(server.base);
+  await page.locator('[data-testid=lobby]').waitFor();
+  await page.selectOption('#game-select', 'grimwood');
+  await page.selectOption('#seats-select', '3');
+  await page.selectOption('#seat-select', '0');
+  await page.selectOption('#difficulty-select', 'easy');
+  await page.selectOption('#pace-select', 'fast');
+  await page.click('#start-button');
+  await page.locator(table).waitFor();
+  assert.equal(await page.locator('[data-seat]').count(), 3);
+  const me = await page.locator('[data-seat]:has([data-badge=you])').getAttribute('data-seat');
+
+  let placedByDrag = 0;
+  let aimedByDrag = 0;
+  let decisions = 0;
+  while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+    decisions += 1;
+    assert.ok(decisions < 600, 'the game did not end');
+    const labels = await buttonLabels(page);
+    const power = page.locator('[data-drag=power]');
+    // Aim a power: the marker onto an opponent, or onto an opponent's combo for the Demon.
+    if ((await power.count()) > 0 && labels.some((l) => /^(Swap hands with|Steal two cards from|Look at the hand of|Make|Discard Seat)/.test(l))) {
+      const before = (await logLines(page)).length;
+      const opponentCombo = page.locator(`[data-seat]:not([data-seat="${me}"]) [data-drop^="line:"]`);
+      if (labels.some((l) => l.startsWith('Discard Seat')) && (await opponentCombo.count()) > 0) {
+        await drag(page, '[data-drag=power]', `[data-seat]:not([data-seat="${me}"]) [data-drop^="line:"]`);
+      } else {
+        await drag(page, '[data-drag=power]', `[data-drop^="seat:"]:not([data-drop="seat:${me}"])`);
+      }
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+        before,
+      );
+      aimedByDrag += 1;
+      continue;
+    }
+    // Place a supernatural by dragging it onto "New line", preferring one whose power is aimed.
+    const supers = await handSupernaturals(page);
+    if (supers.length > 0 && labels.some((l) => /on a new line$/.test(l))) {
+      const pick = supers.find((s) => AIMED.includes(s)) ?? supers[0];
+      const before = await page.locator(`[data-seat="${me}"] [data-card="${pick}"]`).count();
+      await drag(page, `[data-testid=hand] [data-drag="card:${pick}"]`, '[data-drop=newline]');
+      await page.waitForFunction(
+        ([seat, name, n]) =>
+          document.querySelectorAll(`[data-seat="${seat}"] [data-card="${name}"]`).length > n,
+        [me, pick, before],
+      );
+      placedByDrag += 1;
+      continue;
+    }
+    await clickPreferred(page, KEEP_MOVING);
+  }
+  const results = await page.locator('[data-result-seat]').allInnerTexts();
+  assert.equal(results.length, 3);
+  assert.ok(results.some((r) => /Win|Draw/.test(r)));
+  assert.ok(placedByDrag > 0, 'a supernatural was placed by a drag');
+  assert.ok(aimedByDrag > 0, 'a power was aimed by a drag');
+  const log = (await logLines(page)).join('\n');
+  assert.match(log, /Points:/);
+  console.log(`grimwood: ${decisions} decisions, ${placedByDrag} placed and ${aimedByDrag} aimed by drag`);
+  await page.close();
+  assert.deepEqual(errors, []);
+});

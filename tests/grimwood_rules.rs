@@ -1,0 +1,1228 @@
+//! Grimwood: one test per rule of the rulebook (`shared/rules/grimwood.txt`), per supernatural
+//! power (with the Dragon and Amulets where they apply), per combo and score, and per choice the
+//! module docs of `duskdeck::games::grimwood` list (tests named `choice_*`).
+//!
+//! Positions are set up exactly with `GrimwoodGame::from_position` and driven with `apply`.
+//!
+//! Run with `cargo test --release --no-default-features --test grimwood_rules`.
+
+use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
+use duskdeck::games::grimwood::{
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
+    MAX_TURNS, Pending, Phase, SetKind, Supernatural as S,
+};
+
+const OWL: Card = Card::Owl;
+const CROW: Card = Card::Crow;
+const SWAMP: Card = Card::Swamp;
+const PATH: Card = Card::Path;
+const CLEARING: Card = Card::Clearing;
+const AMULET: Card = Card::Amulet;
+const RUNE: Card = Card::Rune;
+
+fn sup(s: S) -> Card {
+    Card::Super(s)
+}
+
+fn s(i: u8) -> Seat {
+    Seat(i)
+}
+
+fn settings(seats: u8, variant: &str) -> Settings {
+    Settings::new(seats, variant)
+}
+
+/// A position: hands and tables as given, `discard` bottom first, `deck_top` drawn first; every
+/// other card of the deck lies under `deck_top` in a fixed order. Seat 0 to act.
+struct Setup<'a> {
+    seats: u8,
+    variant: &'a str,
+    hands: Vec<Vec<Card>>,
+    tables: Vec<Vec<Combo>>,
+    discard: Vec<Card>,
+    deck_top: Vec<Card>,
+    deck_len: Option<usize>,
+}
+
+impl<'a> Setup<'a> {
+    fn new(seats: u8) -> Self {
+        Setup {
+            seats,
+            variant: "",
+            hands: vec![Vec::new(); usize::from(seats)],
+            tables: vec![Vec::new(); usize::from(seats)],
+            discard: Vec::new(),
+            deck_top: Vec::new(),
+            deck_len: None,
+        }
+    }
+    fn hand(mut self, seat: u8, cards: &[Card]) -> Self {
+        self.hands[usize::from(seat)] = cards.to_vec();
+        self
+    }
+    fn table(mut self, seat: u8, combos: Vec<Combo>) -> Self {
+        self.tables[usize::from(seat)] = combos;
+        self
+    }
+    fn discard(mut self, cards: &[Card]) -> Self {
+        self.discard = cards.to_vec();
+        self
+    }
+    fn deck_top(mut self, cards: &[Card]) -> Self {
+        self.deck_top = cards.to_vec();
+        self
+    }
+    /// Keep only this many deck cards; the rest of the box goes to the discard pile's bottom.
+    fn deck_len(mut self, n: usize) -> Self {
+        self.deck_len = Some(n);
+        self
+    }
+    fn variant(mut self, v: &'a str) -> Self {
+        self.variant = v;
+        self
+    }
+    fn build(self) -> GrimwoodGame {
+        let settings = settings(self.seats, self.variant);
+        let mut rest = GrimwoodGame::deck(&settings);
+        let mut used: Vec<Card> = self.hands.iter().flatten().copied().collect();
+        used.extend(self.tables.iter().flatten().flat_map(|c| c.cards()));
+        used.extend(&self.discard);
+        used.extend(&self.deck_top);
+        for card in used {
+            let at = rest
+                .iter()
+                .position(|&c| c == card)
+                .unwrap_or_else(|| panic!("{card:?} used too often"));
+            rest.remove(at);
+        }
+        let mut discard = self.discard.clone();
+        if let Some(n) = self.deck_len {
+            let keep = n - self.deck_top.len();
+            let spill: Vec<Card> = rest.drain(keep..).collect();
+            discard.splice(0..0, spill);
+        }
+        let mut deck = rest;
+        deck.extend(self.deck_top.iter().rev());
+        GrimwoodGame::from_position(&settings, self.hands, deck, discard, self.tables, Seat(0))
+            .expect("valid position")
+    }
+}
+
+fn play(g: &mut GrimwoodGame, action: A) -> Vec<E> {
+    g.apply(&action).unwrap_or_else(|e| {
+        panic!(
+            "{action:?} refused ({}); phase {:?}; legal {:?}",
+            e.reason,
+            g.phase(),
+            g.legal_actions()
+        )
+    })
+}
+
+fn refused(g: &GrimwoodGame, action: A) {
+    let mut copy = g.clone();
+    let err = copy.apply(&action).expect_err("must be refused");
+    assert!(!err.reason.is_empty());
+    assert_eq!(&copy, g, "a refusal leaves the state unchanged");
+}
+
+/// Plays `card` from seat 0's hand on a new line and uses its power.
+fn power(g: &mut GrimwoodGame, card: S) -> Vec<E> {
+    let mut ev = play(
+        g,
+        A::Play {
+            card,
+            line: LineSlot::New,
+        },
+    );
+    ev.extend(play(g, A::UsePower));
+    ev
+}
+
+fn line(cards: &[S]) -> Combo {
+    Combo::Line(cards.to_vec())
+}
+
+fn count(cards: &[Card], card: Card) -> usize {
+    cards.iter().filter(|&&c| c == card).count()
+}
+
+// ---- the box, the deal, combos and scores ------------------------------------------------------
+
+#[test]
+fn deck_has_68_cards_and_two_seats_remove_two_runes_and_two_amulets() {
+    let four = GrimwoodGame::deck(&settings(4, ""));
+    assert_eq!(four.len(), 68);
+    assert_eq!(
+        four.iter().filter(|c| c.supernatural().is_some()).count(),
+        24
+    );
+    assert_eq!(count(&four, OWL), 9);
+    assert_eq!(count(&four, CROW), 9);
+    assert_eq!(count(&four, SWAMP), 6);
+    assert_eq!(count(&four, PATH), 6);
+    assert_eq!(count(&four, CLEARING), 6);
+    assert_eq!(count(&four, AMULET), 4);
+    assert_eq!(count(&four, RUNE), 4);
+    let two = GrimwoodGame::deck(&settings(2, ""));
+    assert_eq!(two.len(), 64);
+    assert_eq!(count(&two, AMULET), 2);
+    assert_eq!(count(&two, RUNE), 2);
+}
+
+#[test]
+fn deal_gives_three_cards_each_and_the_rest_is_the_deck() {
+    for seats in 2..=6u8 {
+        let g = GrimwoodGame::new(&settings(seats, ""), 11).unwrap();
+        for seat in Seat::all(usize::from(seats)) {
+            assert_eq!(g.hand(seat).len(), 3);
+        }
+        assert_eq!(
+            g.deck_cards().len(),
+            GrimwoodGame::deck(&settings(seats, "")).len() - 3 * usize::from(seats)
+        );
+        assert!(g.discard_pile().is_empty());
+    }
+}
+
+#[test]
+fn supernatural_lines_score_1_2_5_10_15() {
+    let all = [S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf];
+    let points: Vec<u32> = (1..=5).map(|n| line(&all[..n]).points()).collect();
+    assert_eq!(points, vec![1, 2, 5, 10, 15]);
+}
+
+#[test]
+fn animal_and_setting_combos_score_10_10_5_3_3_3() {
+    assert_eq!(Combo::Set(SetKind::Owls).points(), 10);
+    assert_eq!(Combo::Set(SetKind::Crows).points(), 10);
+    assert_eq!(Combo::Set(SetKind::Landscape).points(), 5);
+    assert_eq!(Combo::Set(SetKind::Swamps).points(), 3);
+    assert_eq!(Combo::Set(SetKind::Paths).points(), 3);
+    assert_eq!(Combo::Set(SetKind::Clearings).points(), 3);
+}
+
+#[test]
+fn sets_are_placed_only_whole_from_the_hand_and_cost_no_action() {
+    let mut g = Setup::new(3)
+        .hand(0, &[OWL, OWL, CROW, CROW, SWAMP, PATH, CLEARING])
+        .build();
+    let legal = g.legal_actions();
+    assert!(legal.contains(&A::PlaceSet(SetKind::Landscape)));
+    assert!(
+        !legal.contains(&A::PlaceSet(SetKind::Owls)),
+        "two Owls are no set"
+    );
+    refused(&g, A::PlaceSet(SetKind::Crows));
+    play(&mut g, A::PlaceSet(SetKind::Landscape));
+    assert_eq!(g.actions_left(), 2);
+    assert_eq!(g.score(s(0)), 5);
+    assert_eq!(g.hand(s(0)), &[OWL, OWL, CROW, CROW]);
+}
+
+#[test]
+fn a_turn_is_two_actions_then_a_closing_draw_or_steal() {
+    let mut g = Setup::new(3)
+        .hand(1, &[OWL])
+        .deck_top(&[SWAMP, PATH, CLEARING])
+        .build();
+    play(&mut g, A::Draw);
+    assert_eq!(g.actions_left(), 1);
+    play(&mut g, A::Draw);
+    assert_eq!(g.phase(), &Phase::Closing);
+    let legal = g.legal_actions();
+    assert!(legal.contains(&A::Draw) && legal.contains(&A::Steal(s(1))));
+    assert!(!legal.contains(&A::Steal(s(2))), "seat 2 holds no card");
+    play(&mut g, A::Draw);
+    // The closing draw completed a set: it may still be placed before the turn ends.
+    assert_eq!(g.phase(), &Phase::Ending { placing: true });
+    assert_eq!(g.hand(s(0)), &[SWAMP, PATH, CLEARING]);
+    play(&mut g, A::EndTurn);
+    assert_eq!(g.current(), s(1));
+}
+
+#[test]
+fn actions_may_stop_early_but_the_closing_draw_is_owed() {
+    let mut g = Setup::new(2).build();
+    play(&mut g, A::EndActions);
+    assert_eq!(g.phase(), &Phase::Closing);
+    refused(&g, A::EndTurn);
+}
+
+#[test]
+fn hand_limit_is_seven_at_the_end_of_the_turn() {
+    let mut g = Setup::new(2)
+        .hand(0, &[OWL, CROW, SWAMP, PATH, AMULET, RUNE, sup(S::Troll)])
+        .deck_top(&[CROW])
+        .build();
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Draw);
+    assert_eq!(g.phase(), &Phase::Ending { placing: true });
+    assert_eq!(g.hand(s(0)).len(), 8);
+    refused(&g, A::EndTurn);
+    play(&mut g, A::Discard(SWAMP));
+    assert_eq!(g.hand(s(0)).len(), 7);
+    assert_eq!(g.discard_pile().last(), Some(&SWAMP));
+    assert_eq!(g.current(), s(1), "nothing else to do: the turn ends");
+}
+
+#[test]
+fn playing_a_supernatural_starts_or_extends_a_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dragon), sup(S::Giant)])
+        .table(0, vec![line(&[S::Nymph])])
+        .build();
+    play(
+        &mut g,
+        A::Play {
+            card: S::Giant,
+            line: LineSlot::Existing(0),
+        },
+    );
+    // The Giant's power needs a discard pile; none: the action is simply spent.
+    assert_eq!(g.table(s(0)), &[line(&[S::Nymph, S::Giant])]);
+    assert_eq!(g.score(s(0)), 2);
+    assert_eq!(g.actions_left(), 1);
+}
+
+#[test]
+fn only_one_power_per_turn_without_a_rune() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Mage), sup(S::Hydra)])
+        .hand(1, &[OWL])
+        .build();
+    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Hydra,
+            line: LineSlot::New,
+        },
+    );
+    assert_eq!(g.phase(), &Phase::Closing, "no second power is offered");
+}
+
+#[test]
+fn powers_are_optional() {
+    let mut g = Setup::new(2).hand(0, &[sup(S::Mage)]).build();
+    play(
+        &mut g,
+        A::Play {
+            card: S::Mage,
+            line: LineSlot::New,
+        },
+    );
+    assert!(matches!(g.phase(), Phase::PowerOffer { .. }));
+    let deck = g.deck_cards().len();
+    play(&mut g, A::DeclinePower);
+    assert_eq!(g.deck_cards().len(), deck);
+    assert_eq!(g.powers_left(), 1, "a declined power is not spent");
+}
+
+#[test]
+fn rune_gives_two_more_actions_and_one_more_power() {
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Hydra)])
+        .hand(1, &[OWL])
+        .build();
+    play(&mut g, A::PlayRune);
+    assert_eq!(g.actions_left(), 3);
+    assert_eq!(g.powers_left(), 2);
+    assert_eq!(g.discard_pile().last(), Some(&RUNE));
+    power(&mut g, S::Mage);
+    power(&mut g, S::Hydra);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.actions_left(), 1);
+}
+
+#[test]
+fn lines_cannot_be_rearranged_or_grow_past_five() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Troll)])
+        .table(
+            0,
+            vec![
+                line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf]),
+                line(&[S::Elf]),
+            ],
+        )
+        .build();
+    let legal = g.legal_actions();
+    assert!(!legal.contains(&A::Play {
+        card: S::Troll,
+        line: LineSlot::Existing(0)
+    }));
+    assert!(legal.contains(&A::Play {
+        card: S::Troll,
+        line: LineSlot::Existing(1)
+    }));
+    // No action moves a card between lines.
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, A::Play { .. } | A::Draw | A::Steal(_) | A::EndActions))
+    );
+    play(&mut g, A::EndActions);
+}
+
+// ---- steals and Amulets ----------------------------------------------------------------------
+
+#[test]
+fn a_steal_takes_a_random_card_after_the_victim_declines_an_amulet() {
+    let mut g = Setup::new(2).hand(1, &[OWL, AMULET]).build();
+    play(&mut g, A::Steal(s(1)));
+    assert_eq!(g.turn(), Turn::Seat(s(1)), "the victim decides out of turn");
+    assert_eq!(g.legal_actions(), vec![A::BlockWithAmulet, A::AllowSteal]);
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len() + g.hand(s(1)).len(), 2);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(g.turn(), Turn::Seat(s(0)));
+}
+
+#[test]
+fn a_victim_without_amulet_is_still_asked_so_nobody_learns_its_hand() {
+    let mut g = Setup::new(2).hand(1, &[OWL]).build();
+    play(&mut g, A::Steal(s(1)));
+    assert_eq!(g.turn(), Turn::Seat(s(1)));
+    assert_eq!(g.legal_actions(), vec![A::AllowSteal]);
+}
+
+#[test]
+fn an_amulet_blocks_an_ordinary_steal_and_the_thief_loses_the_rest_of_the_turn() {
+    let mut g = Setup::new(2)
+        .hand(0, &[OWL, OWL, OWL])
+        .hand(1, &[CROW, AMULET])
+        .build();
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(g.hand(s(1)), &[CROW]);
+    assert_eq!(g.discard_pile(), &[AMULET]);
+    // Only the hand limit would remain; no combo may be placed and the turn is over.
+    assert_eq!(g.current(), s(1));
+}
+
+#[test]
+fn an_amulet_blocks_only_one_steal_of_a_power_and_the_turn_goes_on() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dracula)])
+        .hand(1, &[CROW, AMULET, OWL])
+        .build();
+    power(&mut g, S::Dracula);
+    play(&mut g, A::Target(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(
+        g.turn(),
+        Turn::Seat(s(1)),
+        "the second steal is asked about too"
+    );
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(g.current(), s(0));
+    assert_eq!(g.actions_left(), 1, "the thief's turn goes on");
+}
+
+// ---- the 24 powers -----------------------------------------------------------------------------
+
+#[test]
+fn amazon_asks_by_kind_and_each_holder_gives_one() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Amazon)])
+        .hand(1, &[CROW, CROW])
+        .hand(2, &[OWL])
+        .build();
+    power(&mut g, S::Amazon);
+    let legal = g.legal_actions();
+    assert!(legal.contains(&A::Ask(CROW)) && legal.contains(&A::Ask(sup(S::Troll))));
+    assert!(
+        !legal.contains(&A::Ask(sup(S::Amazon))),
+        "it is on the table"
+    );
+    play(&mut g, A::Ask(CROW));
+    assert_eq!(g.hand(s(0)), &[CROW]);
+    assert_eq!(g.hand(s(1)), &[CROW]);
+    assert_eq!(g.hand(s(2)), &[OWL], "no Crow: the Amazon missed");
+}
+
+#[test]
+fn amazon_asks_for_a_supernatural_by_name_and_a_miss_is_remembered() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Amazon)])
+        .hand(1, &[sup(S::Demon)])
+        .hand(2, &[OWL])
+        .build();
+    power(&mut g, S::Amazon);
+    play(&mut g, A::Ask(sup(S::Demon)));
+    assert_eq!(g.hand(s(0)), &[sup(S::Demon)]);
+    // Everyone saw seat 2 lacked the Demon.
+    let view = g.view(s(1));
+    assert!(view.memory.lacks[2].contains(&sup(S::Demon)));
+    assert!(view.memory.known[0].contains(&sup(S::Demon)));
+}
+
+#[test]
+fn boogeyman_exchanges_hands() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Boogeyman), OWL])
+        .hand(1, &[CROW, CROW, AMULET])
+        .build();
+    power(&mut g, S::Boogeyman);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(0)), &[CROW, CROW, AMULET]);
+    assert_eq!(g.hand(s(1)), &[OWL]);
+    // No steal: no Amulet is asked for.
+    assert_eq!(g.turn(), Turn::Seat(s(0)));
+    assert_eq!(g.view(s(0)).memory.known[1], vec![OWL]);
+}
+
+#[test]
+fn bride_takes_a_male_supernatural_and_may_play_it_but_not_from_a_dragon_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Bride)])
+        .table(
+            1,
+            vec![line(&[S::Mage, S::Nymph]), line(&[S::Troll, S::Dragon])],
+        )
+        .build();
+    power(&mut g, S::Bride);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Take(S::Mage)],
+        "Nymph is not male; Troll is guarded"
+    );
+    play(&mut g, A::Take(S::Mage));
+    assert_eq!(g.table(s(1))[0], line(&[S::Nymph]));
+    assert!(g.legal_actions().contains(&A::KeepInHand));
+    let deck = g.deck_cards().len();
+    play(
+        &mut g,
+        A::Play {
+            card: S::Mage,
+            line: LineSlot::Existing(0),
+        },
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(
+        g.deck_cards().len(),
+        deck - 2,
+        "the Mage's power, free of the limit"
+    );
+    assert_eq!(g.table(s(0))[0], line(&[S::Bride, S::Mage]));
+    assert_eq!(g.actions_left(), 1);
+}
+
+#[test]
+fn centaur_takes_the_top_discard_and_may_play_it() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Centaur)])
+        .discard(&[OWL, RUNE])
+        .build();
+    power(&mut g, S::Centaur);
+    assert_eq!(g.hand(s(0)), &[RUNE]);
+    assert_eq!(g.legal_actions(), vec![A::PlayRune, A::KeepInHand]);
+    play(&mut g, A::PlayRune);
+    assert_eq!(g.actions_left(), 3);
+}
+
+#[test]
+fn dark_unicorn_makes_every_other_player_discard_at_random() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::DarkUnicorn), OWL])
+        .hand(1, &[CROW, CROW])
+        .hand(2, &[])
+        .build();
+    power(&mut g, S::DarkUnicorn);
+    assert_eq!(g.hand(s(0)), &[OWL], "the player keeps its hand");
+    assert_eq!(g.hand(s(1)), &[CROW]);
+    assert_eq!(g.discard_pile(), &[CROW]);
+}
+
+#[test]
+fn demon_discards_any_combo_but_not_a_dragon_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Demon)])
+        .table(
+            1,
+            vec![Combo::Set(SetKind::Owls), line(&[S::Dragon, S::Elf])],
+        )
+        .build();
+    power(&mut g, S::Demon);
+    let legal = g.legal_actions();
+    let owls = ComboRef {
+        owner: s(1),
+        index: 0,
+    };
+    assert!(legal.contains(&A::Destroy(owls)));
+    assert!(!legal.contains(&A::Destroy(ComboRef {
+        owner: s(1),
+        index: 1
+    })));
+    play(&mut g, A::Destroy(owls));
+    assert_eq!(g.table(s(1)), &[line(&[S::Dragon, S::Elf])]);
+    assert_eq!(count(g.discard_pile(), OWL), 3);
+}
+
+#[test]
+fn dracula_steals_two_cards_from_one_player() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dracula)])
+        .hand(1, &[CROW, OWL, PATH])
+        .build();
+    power(&mut g, S::Dracula);
+    play(&mut g, A::Target(s(1)));
+    play(&mut g, A::AllowSteal);
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 2);
+    assert_eq!(g.hand(s(1)).len(), 1);
+    let stolen = g.view(s(1)).memory.stolen_from_me;
+    assert_eq!(stolen.len(), 2);
+    assert!(stolen.iter().all(|(thief, _)| *thief == s(0)));
+}
+
+#[test]
+fn dragon_protects_and_freezes_its_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dragon), sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage, S::Troll])])
+        .build();
+    play(
+        &mut g,
+        A::Play {
+            card: S::Dragon,
+            line: LineSlot::Existing(0),
+        },
+    );
+    assert_eq!(g.phase(), &Phase::Main, "the Dragon has no power to offer");
+    assert!(g.table(s(0))[0].protected());
+    assert!(!g.legal_actions().contains(&A::Play {
+        card: S::Elf,
+        line: LineSlot::Existing(0)
+    }));
+}
+
+#[test]
+fn dwarf_takes_both_tops_and_keeps_one() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dwarf)])
+        .discard(&[CROW])
+        .deck_top(&[OWL])
+        .build();
+    power(&mut g, S::Dwarf);
+    assert_eq!(g.legal_actions(), vec![A::Keep(CROW), A::Keep(OWL)]);
+    // Others do not see the deck card while the choice is open.
+    assert!(matches!(
+        g.view(s(1)).phase,
+        Phase::Power(Pending::Dwarf {
+            from_deck: None,
+            ..
+        })
+    ));
+    play(&mut g, A::Keep(OWL));
+    assert_eq!(g.hand(s(0)), &[OWL]);
+    assert_eq!(g.discard_pile(), &[CROW]);
+}
+
+#[test]
+fn elf_reactivates_a_supernatural_under_the_players_control() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage])])
+        .build();
+    power(&mut g, S::Elf);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+}
+
+#[test]
+fn faeries_take_two_from_the_discard_and_may_play_one() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Faeries)])
+        .discard(&[OWL, sup(S::Mage), CROW])
+        .build();
+    power(&mut g, S::Faeries);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Pick(sup(S::Mage)), A::Pick(OWL), A::Pick(CROW)]
+    );
+    play(&mut g, A::Pick(OWL));
+    play(&mut g, A::Pick(sup(S::Mage)));
+    assert!(matches!(g.phase(), Phase::FreePlay { .. }));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Mage,
+            line: LineSlot::New,
+        },
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(
+        g.hand(s(0)).len(),
+        3,
+        "Owl plus two cards drawn by the Mage"
+    );
+    assert_eq!(g.discard_pile(), &[CROW]);
+}
+
+#[test]
+fn ghouls_draw_or_steal_and_an_amulet_blocks_only_that_steal() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Ghouls)])
+        .hand(1, &[AMULET, OWL])
+        .build();
+    power(&mut g, S::Ghouls);
+    assert_eq!(g.legal_actions(), vec![A::Draw, A::Steal(s(1))]);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(g.current(), s(0));
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "the turn goes on after a blocked power steal"
+    );
+}
+
+#[test]
+fn giant_takes_any_discard_and_may_play_it() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Giant)])
+        .discard(&[sup(S::Troll), OWL])
+        .build();
+    power(&mut g, S::Giant);
+    play(&mut g, A::Pick(sup(S::Troll)));
+    assert!(g.legal_actions().contains(&A::KeepInHand));
+    play(&mut g, A::KeepInHand);
+    assert_eq!(g.hand(s(0)), &[sup(S::Troll)]);
+    assert_eq!(g.discard_pile(), &[OWL]);
+}
+
+#[test]
+fn goblins_steal_three_from_one_or_more_players_each_blockable() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Goblins)])
+        .hand(1, &[OWL, CROW])
+        .hand(2, &[AMULET, PATH])
+        .build();
+    power(&mut g, S::Goblins);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::AllowSteal);
+    play(&mut g, A::Steal(s(2)));
+    play(&mut g, A::BlockWithAmulet);
+    play(&mut g, A::Steal(s(2)));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 2);
+    assert_eq!(g.hand(s(2)).len(), 0);
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn highwayman_swaps_combos_but_not_a_dragon_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Highwayman)])
+        .table(
+            1,
+            vec![
+                Combo::Set(SetKind::Crows),
+                line(&[S::Dragon, S::Mage, S::Troll]),
+            ],
+        )
+        .build();
+    power(&mut g, S::Highwayman);
+    let theirs = ComboRef {
+        owner: s(1),
+        index: 0,
+    };
+    assert_eq!(g.legal_actions(), vec![A::Swap { mine: 0, theirs }]);
+    play(&mut g, A::Swap { mine: 0, theirs });
+    assert_eq!(g.table(s(0)), &[Combo::Set(SetKind::Crows)]);
+    assert_eq!(g.table(s(1))[0], line(&[S::Highwayman]));
+}
+
+#[test]
+fn hydra_looks_at_a_hand_and_the_seat_remembers_it() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Hydra)])
+        .hand(1, &[OWL, AMULET])
+        .hand(2, &[CROW])
+        .build();
+    power(&mut g, S::Hydra);
+    let ev = play(&mut g, A::Target(s(1)));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::Looked { at, .. } if *at == s(1)))
+    );
+    assert_eq!(g.view(s(0)).memory.known[1], vec![OWL, AMULET]);
+    assert!(
+        g.view(s(2)).memory.known[1].is_empty(),
+        "only the looker saw"
+    );
+    // Determinization keeps what was seen.
+    let mut rng = GameRng::seeded(3);
+    for _ in 0..20 {
+        let sample = GrimwoodGame::determinize(&g.view(s(0)), &mut rng);
+        assert_eq!(sample.hand(s(1)), &[OWL, AMULET]);
+    }
+}
+
+#[test]
+fn mage_draws_two() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Mage)])
+        .deck_top(&[OWL, CROW])
+        .build();
+    power(&mut g, S::Mage);
+    assert_eq!(g.hand(s(0)), &[OWL, CROW]);
+}
+
+#[test]
+fn nymph_takes_any_played_supernatural_and_must_play_it_but_not_from_a_dragon_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Nymph)])
+        .hand(1, &[OWL, CROW])
+        .table(1, vec![line(&[S::Hydra]), line(&[S::Dragon, S::Mage])])
+        .build();
+    power(&mut g, S::Nymph);
+    assert_eq!(g.legal_actions(), vec![A::Take(S::Hydra)]);
+    play(&mut g, A::Take(S::Hydra));
+    assert!(
+        !g.legal_actions().contains(&A::KeepInHand),
+        "the Nymph's card must be played"
+    );
+    play(
+        &mut g,
+        A::Play {
+            card: S::Hydra,
+            line: LineSlot::Existing(0),
+        },
+    );
+    // Its power starts at once (no offer to decline).
+    assert_eq!(g.phase(), &Phase::Power(Pending::Target(S::Hydra)));
+    assert!(g.table(s(1)).len() == 1);
+}
+
+#[test]
+fn shadow_queen_sees_every_hand_then_steals_one_blind() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::ShadowQueen)])
+        .hand(1, &[OWL, AMULET])
+        .hand(2, &[CROW])
+        .build();
+    power(&mut g, S::ShadowQueen);
+    let view = g.view(s(0));
+    assert_eq!(view.memory.known[1], vec![OWL, AMULET]);
+    assert_eq!(view.memory.known[2], vec![CROW]);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(g.hand(s(1)), &[OWL]);
+    assert_eq!(
+        g.view(s(0)).memory.known[1],
+        vec![OWL],
+        "the Amulet went face up"
+    );
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn sorceress_pays_two_owls_or_crows_for_any_unguarded_combo() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Sorceress), CROW, CROW, OWL])
+        .table(
+            1,
+            vec![line(&[S::Mage, S::Troll, S::Hydra]), line(&[S::Dragon])],
+        )
+        .build();
+    power(&mut g, S::Sorceress);
+    let take = ComboRef {
+        owner: s(1),
+        index: 0,
+    };
+    assert_eq!(g.legal_actions(), vec![A::Sorcery { pay: CROW, take }]);
+    play(&mut g, A::Sorcery { pay: CROW, take });
+    assert_eq!(g.hand(s(0)), &[OWL]);
+    assert_eq!(g.score(s(0)), 1 + 5);
+    assert_eq!(g.table(s(1)), &[line(&[S::Dragon])]);
+}
+
+#[test]
+fn eternals_fill_the_hand_to_seven_by_draws_and_steals() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Eternals), OWL, OWL, OWL, CROW])
+        .hand(1, &[PATH, AMULET])
+        .build();
+    power(&mut g, S::Eternals);
+    // Hand is 4 after playing: three attempts.
+    play(&mut g, A::Draw);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals { left: 1 }));
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 6, "a blocked steal still counts");
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn laraki_draws_one_per_player_keeps_one_and_gives_one_to_each_face_up() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Laraki)])
+        .discard(&[SWAMP, OWL, CROW, PATH])
+        .build();
+    power(&mut g, S::Laraki);
+    assert_eq!(g.discard_pile(), &[SWAMP]);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Keep(OWL), A::Keep(CROW), A::Keep(PATH)]
+    );
+    play(&mut g, A::Keep(CROW));
+    play(&mut g, A::Give(PATH));
+    play(&mut g, A::Give(OWL));
+    assert_eq!(g.hand(s(1)), &[PATH]);
+    assert_eq!(g.hand(s(2)), &[OWL]);
+    assert_eq!(
+        g.view(s(2)).memory.known[1],
+        vec![PATH],
+        "gifts are face up"
+    );
+}
+
+#[test]
+fn troll_makes_one_player_discard_at_random() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Troll)])
+        .hand(1, &[OWL])
+        .hand(2, &[CROW])
+        .build();
+    power(&mut g, S::Troll);
+    play(&mut g, A::Target(s(2)));
+    assert!(g.hand(s(2)).is_empty());
+    assert_eq!(g.discard_pile(), &[CROW]);
+    assert_eq!(g.hand(s(1)), &[OWL]);
+}
+
+#[test]
+fn werewolf_makes_a_player_lose_a_turn() {
+    let mut g = Setup::new(3).hand(0, &[sup(S::Werewolf)]).build();
+    power(&mut g, S::Werewolf);
+    play(&mut g, A::Target(s(1)));
+    assert!(g.skips_next_turn(s(1)));
+    play(&mut g, A::EndActions);
+    let ev = play(&mut g, A::Draw);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, E::TurnSkipped { seat } if *seat == s(1)))
+    );
+    assert_eq!(g.current(), s(2));
+    assert!(!g.skips_next_turn(s(1)));
+}
+
+// ---- the end -----------------------------------------------------------------------------------
+
+#[test]
+fn after_the_last_card_every_other_player_has_one_last_turn() {
+    let mut g = Setup::new(3).deck_len(1).build();
+    play(&mut g, A::EndActions);
+    let ev = play(&mut g, A::Draw);
+    assert!(ev.iter().any(|e| matches!(e, E::DeckRanOut { .. })));
+    // Seats 1 and 2 each play one turn (they can only steal now).
+    for seat in [1, 2] {
+        assert_eq!(g.current(), s(seat));
+        play(&mut g, A::EndActions);
+        if g.phase() == &Phase::Closing {
+            let steal = g.legal_actions()[0];
+            play(&mut g, steal);
+            if let Turn::Seat(v) = g.turn()
+                && v != g.current()
+            {
+                play(&mut g, A::AllowSteal);
+            }
+        }
+    }
+    assert_eq!(g.turn(), Turn::Over);
+}
+
+#[test]
+fn final_score_is_the_combos_on_the_table_and_the_highest_wins() {
+    let mut g = Setup::new(2)
+        .table(0, vec![Combo::Set(SetKind::Owls), line(&[S::Mage])])
+        .table(1, vec![line(&[S::Hydra, S::Troll, S::Elf])])
+        .hand(1, &[CROW, CROW, CROW])
+        .deck_len(1)
+        .build();
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Draw);
+    // Seat 1's cards in hand do not count unless placed.
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Steal(s(0)));
+    play(&mut g, A::AllowSteal);
+    play(&mut g, A::EndTurn);
+    let outcome = g.outcome().expect("over");
+    assert_eq!(outcome.scores, vec![11.0, 5.0]);
+    assert_eq!(outcome.results, vec![SeatResult::Win, SeatResult::Loss]);
+}
+
+#[test]
+fn tied_leaders_share_the_win_as_a_draw() {
+    let mut g = Setup::new(3)
+        .table(0, vec![Combo::Set(SetKind::Paths)])
+        .table(1, vec![Combo::Set(SetKind::Swamps)])
+        .deck_len(1)
+        .build();
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Draw);
+    for _ in 0..2 {
+        play(&mut g, A::EndActions);
+        while g.turn() != Turn::Over
+            && matches!(
+                g.phase(),
+                Phase::Closing | Phase::Amulet { .. } | Phase::Ending { .. }
+            )
+        {
+            let a = *g.legal_actions().last().unwrap();
+            play(&mut g, a);
+        }
+    }
+    let outcome = g.outcome().expect("over");
+    assert_eq!(
+        outcome.results,
+        vec![SeatResult::Draw, SeatResult::Draw, SeatResult::Loss]
+    );
+}
+
+// ---- choices -----------------------------------------------------------------------------------
+
+#[test]
+fn choice_a_hand_of_one_card_can_be_robbed() {
+    let g = Setup::new(2).hand(1, &[OWL]).build();
+    assert!(g.legal_actions().contains(&A::Steal(s(1))));
+}
+
+#[test]
+fn choice_sorceress_needs_two_owls_or_two_crows_in_hand() {
+    let g = {
+        let mut g = Setup::new(2)
+            .hand(0, &[sup(S::Sorceress), OWL, CROW])
+            .table(1, vec![Combo::Set(SetKind::Owls)])
+            .table(0, vec![Combo::Set(SetKind::Crows)])
+            .build();
+        play(
+            &mut g,
+            A::Play {
+                card: S::Sorceress,
+                line: LineSlot::New,
+            },
+        );
+        g
+    };
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "a placed set is not a price; one of each is not"
+    );
+}
+
+#[test]
+fn choice_draw_first_opens_the_turn_with_the_draw_or_steal() {
+    let mut g = Setup::new(2)
+        .variant("draw-first")
+        .hand(0, &[sup(S::Mage)])
+        .build();
+    assert_eq!(g.phase(), &Phase::Opening);
+    refused(
+        &g,
+        A::Play {
+            card: S::Mage,
+            line: LineSlot::New,
+        },
+    );
+    play(&mut g, A::Draw);
+    assert_eq!(g.phase(), &Phase::Main);
+    play(&mut g, A::Draw);
+    play(&mut g, A::Draw);
+    assert_eq!(g.current(), s(1), "no closing draw in this order");
+    assert_eq!(g.phase(), &Phase::Opening);
+}
+
+#[test]
+fn choice_amazon_takes_one_copy_from_each_holder() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Amazon)])
+        .hand(1, &[OWL, OWL, OWL])
+        .build();
+    power(&mut g, S::Amazon);
+    play(&mut g, A::Ask(OWL));
+    assert_eq!(g.hand(s(1)).len(), 2);
+}
+
+#[test]
+fn choice_rune_is_an_action_that_gives_two() {
+    let mut g = Setup::new(2).hand(0, &[RUNE]).build();
+    play(&mut g, A::PlayRune);
+    assert_eq!(g.actions_left(), 3);
+}
+
+#[test]
+fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Elf)])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Elf,
+            line: LineSlot::Existing(0),
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "the Mage was used: the Elf has nothing to offer"
+    );
+}
+
+#[test]
+fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Bride)])
+        .table(0, vec![line(&[S::Werewolf])])
+        .build();
+    power(&mut g, S::Bride);
+    play(&mut g, A::Take(S::Werewolf));
+    assert_eq!(
+        g.table(s(0)),
+        &[line(&[S::Bride])],
+        "the emptied line disappears"
+    );
+}
+
+#[test]
+fn choice_demon_may_hit_the_players_own_combo() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Demon)])
+        .table(0, vec![Combo::Set(SetKind::Swamps)])
+        .build();
+    power(&mut g, S::Demon);
+    assert!(g.legal_actions().contains(&A::Destroy(ComboRef {
+        owner: s(0),
+        index: 0
+    })));
+}
+
+#[test]
+fn choice_dwarf_with_one_pile_takes_that_card() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dwarf)])
+        .deck_top(&[CROW])
+        .build();
+    power(&mut g, S::Dwarf);
+    assert_eq!(g.hand(s(0)), &[CROW]);
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn choice_laraki_with_a_short_pile_gives_clockwise_while_cards_last() {
+    let mut g = Setup::new(4)
+        .hand(0, &[sup(S::Laraki)])
+        .discard(&[OWL, CROW])
+        .build();
+    power(&mut g, S::Laraki);
+    play(&mut g, A::Keep(OWL));
+    play(&mut g, A::Give(CROW));
+    assert_eq!(g.hand(s(1)), &[CROW]);
+    assert!(g.hand(s(2)).is_empty() && g.hand(s(3)).is_empty());
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn choice_werewolf_skips_only_the_next_turn() {
+    let mut g = Setup::new(3).hand(0, &[sup(S::Werewolf)]).build();
+    power(&mut g, S::Werewolf);
+    play(&mut g, A::Target(s(1)));
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Draw);
+    assert_eq!(g.current(), s(2));
+    for _ in 0..2 {
+        play(&mut g, A::EndActions);
+        play(&mut g, A::Draw);
+    }
+    assert_eq!(g.current(), s(1), "seat 1 plays its following turn");
+}
+
+#[test]
+fn choice_only_the_player_whose_turn_it_is_discards_to_seven() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Laraki)])
+        .hand(1, &[OWL, OWL, OWL, OWL, CROW, CROW, CROW])
+        .discard(&[PATH, SWAMP])
+        .build();
+    power(&mut g, S::Laraki);
+    play(&mut g, A::Keep(PATH));
+    play(&mut g, A::Give(SWAMP));
+    assert_eq!(g.hand(s(1)).len(), 8);
+    play(&mut g, A::EndActions);
+    play(&mut g, A::Draw);
+    assert_eq!(g.current(), s(1));
+    assert_eq!(
+        g.hand(s(1)).len(),
+        8,
+        "seat 1 keeps 8 until its own turn ends"
+    );
+}
+
+#[test]
+fn choice_a_line_holds_at_most_five() {
+    let g = Setup::new(2)
+        .hand(0, &[sup(S::Mage)])
+        .table(
+            0,
+            vec![line(&[S::Amazon, S::Bride, S::Centaur, S::Demon, S::Dwarf])],
+        )
+        .build();
+    assert_eq!(
+        g.legal_actions()
+            .iter()
+            .filter(|a| matches!(a, A::Play { .. }))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn choice_the_forest_closes_after_the_turn_cap() {
+    // Everyone only steals back and forth: the deck never runs out.
+    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+    let mut turns = 0;
+    while g.turn() != Turn::Over {
+        let legal = g.legal_actions();
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, A::Steal(_) | A::AllowSteal))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, A::EndActions | A::EndTurn))
+            })
+            .copied()
+            .unwrap_or(legal[0]);
+        let ev = play(&mut g, a);
+        turns += ev
+            .iter()
+            .filter(|e| matches!(e, E::TurnEnded { .. }))
+            .count();
+    }
+    assert!(!g.deck_cards().is_empty());
+    assert_eq!(turns, usize::from(MAX_TURNS));
+}
+
+#[test]
+fn view_hides_other_hands_and_the_deck_order() {
+    let g = GrimwoodGame::new(&settings(4, ""), 5).unwrap();
+    let mut other = g.clone();
+    // Swap a card between two hidden hands: seat 0's view must not change.
+    let mut rng = GameRng::seeded(9);
+    let sample = GrimwoodGame::determinize(&g.view(s(0)), &mut rng);
+    assert_eq!(sample.view(s(0)), g.view(s(0)));
+    other = GrimwoodGame::determinize(&other.view(s(0)), &mut rng);
+    assert_eq!(other.view(s(0)), g.view(s(0)));
+}
