@@ -30,4 +30,4 @@ pub use engine::{
     Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RecordError, Seat, SeatResult,
     Settings, SettingsError, Turn, replay,
 };
-pub use games::{GameId, GrueGame};
+pub use games::{GameId, GridGame, GrueGame};

@@ -51,3 +51,30 @@ conformance!(
     },
     10_000
 );
+
+// Grid of Shadows: base and extended rules at the default 4 seats, 10,000 games each, plus the
+// table-size extremes.
+conformance!(
+    grid_of_shadows_base_4_seats,
+    duskdeck::GridGame,
+    Settings::new(4, ""),
+    10_000
+);
+conformance!(
+    grid_of_shadows_extended_4_seats,
+    duskdeck::GridGame,
+    Settings::new(4, "extended"),
+    10_000
+);
+conformance!(
+    grid_of_shadows_extended_2_seats,
+    duskdeck::GridGame,
+    Settings::new(2, "extended"),
+    2_000
+);
+conformance!(
+    grid_of_shadows_extended_6_seats,
+    duskdeck::GridGame,
+    Settings::new(6, "extended"),
+    2_000
+);

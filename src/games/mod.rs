@@ -1,22 +1,26 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
+pub mod grid_of_shadows;
 pub mod grue;
 
+pub use grid_of_shadows::GridGame;
 pub use grue::GrueGame;
 
 /// Every game Duskdeck plays, by id.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameId {
     Grue,
+    GridOfShadows,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Grue];
+    pub const ALL: [GameId; 2] = [GameId::Grue, GameId::GridOfShadows];
 
     pub fn info(self) -> crate::engine::GameInfo {
         use crate::engine::Game;
         match self {
             GameId::Grue => GrueGame::INFO,
+            GameId::GridOfShadows => GridGame::INFO,
         }
     }
 
@@ -36,6 +40,10 @@ macro_rules! with_game {
         match $id {
             $crate::games::GameId::Grue => {
                 type $G = $crate::games::GrueGame;
+                $body
+            }
+            $crate::games::GameId::GridOfShadows => {
+                type $G = $crate::games::GridGame;
                 $body
             }
         }
