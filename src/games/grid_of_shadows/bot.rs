@@ -21,7 +21,7 @@
 
 use super::{
     Card, Claim, Colour, Decision, GridAction, GridCardView, GridGame, GridView, Guess, MAX_PLAY,
-    Phase, WindowAbout, timing, Timing,
+    Phase, Timing, WindowAbout, timing,
 };
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
@@ -30,7 +30,11 @@ use crate::engine::{Game, GameRng, Seat};
 const BLUFF_PRIOR: f64 = 0.45;
 
 fn copies_in_deck(view: &GridView, card: Card) -> usize {
-    if card.is_extended() && !view.extended { 0 } else { 4 }
+    if card.is_extended() && !view.extended {
+        0
+    } else {
+        4
+    }
 }
 
 fn claim_card(claim: Claim) -> Card {
@@ -157,7 +161,12 @@ fn slot_number(view: &GridView, slot: u8) -> Option<u8> {
 }
 
 /// A best move for the opening of a turn (or a bonus play): lay what, where; `None` to flip/decline.
-fn opening_choice(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool) -> Option<GridAction> {
+fn opening_choice(
+    view: &GridView,
+    legal: &[GridAction],
+    rng: &mut GameRng,
+    noisy: bool,
+) -> Option<GridAction> {
     let mut best: Option<(f64, GridAction)> = None;
     let mut consider = |score: f64, action: GridAction| {
         if best.as_ref().is_none_or(|(s, _)| score > *s) {
@@ -167,12 +176,17 @@ fn opening_choice(view: &GridView, legal: &[GridAction], rng: &mut GameRng, nois
     let top = highest(&view.hand);
     let near_out = view.hand.len() <= 2;
     for action in legal {
-        let GridAction::Lay { slot, card } = *action else { continue };
+        let GridAction::Lay { slot, card } = *action else {
+            continue;
+        };
         let stack = stack_len(view, slot) as f64;
         match slot_number(view, slot) {
             Some(number) if card.number() == Some(number) => {
                 let copies = count_in(&view.hand, card).min(MAX_PLAY);
-                consider(play_value(number, copies, true) + 0.01 * stack, action.clone());
+                consider(
+                    play_value(number, copies, true) + 0.01 * stack,
+                    action.clone(),
+                );
             }
             Some(number) => {
                 if Some(card) != top {
@@ -181,7 +195,8 @@ fn opening_choice(view: &GridView, legal: &[GridAction], rng: &mut GameRng, nois
                 let colour = bluff_colour(view, number, None);
                 let free = free_copies(view, Card::num(number, colour)) as f64;
                 let p_call = (0.55 - 0.08 * free).clamp(0.12, 0.8);
-                let gain = 1.0 + ability_value(number).max(0.0) * 0.5 + if near_out { 1.5 } else { 0.0 };
+                let gain =
+                    1.0 + ability_value(number).max(0.0) * 0.5 + if near_out { 1.5 } else { 0.0 };
                 let ev = (1.0 - p_call) * gain - p_call * (stack + 2.0);
                 consider(ev, action.clone());
             }
@@ -194,14 +209,24 @@ fn opening_choice(view: &GridView, legal: &[GridAction], rng: &mut GameRng, nois
             }
         }
     }
-    let flip_value = if noisy { -0.8 + 0.6 * (rng.unit() - 0.5) } else { -0.8 };
+    let flip_value = if noisy {
+        -0.8 + 0.6 * (rng.unit() - 0.5)
+    } else {
+        -0.8
+    };
     match best {
         Some((score, action)) if score > flip_value => Some(action),
         _ => None,
     }
 }
 
-fn building(view: &GridView, legal: &[GridAction], opening: bool, slot: u8, rng: &mut GameRng) -> GridAction {
+fn building(
+    view: &GridView,
+    legal: &[GridAction],
+    opening: bool,
+    slot: u8,
+    rng: &mut GameRng,
+) -> GridAction {
     let laid = view.laid.mine();
     let first = laid[0];
     let uniform = laid.iter().all(|&c| c == first);
@@ -211,7 +236,11 @@ fn building(view: &GridView, legal: &[GridAction], opening: bool, slot: u8, rng:
         let more = GridAction::Lay { slot, card: first };
         let wanted = match (opening, view.ctx.as_ref()) {
             (true, _) => first.number().is_some(),
-            (false, Some(ctx)) => Claim::Number { number: ctx.number, colour: ctx.colour }.matches(first),
+            (false, Some(ctx)) => Claim::Number {
+                number: ctx.number,
+                colour: ctx.colour,
+            }
+            .matches(first),
             _ => false,
         };
         if wanted && legal.contains(&more) {
@@ -256,7 +285,10 @@ fn building(view: &GridView, legal: &[GridAction], opening: bool, slot: u8, rng:
     if numbers.len() == 2 {
         if let GridAction::Declare(Claim::Number { number, .. }) = numbers[0] {
             let colour = bluff_colour(view, *number, Some(rng));
-            return declare(Claim::Number { number: *number, colour });
+            return declare(Claim::Number {
+                number: *number,
+                colour,
+            });
         }
     }
     if numbers.len() > 2 {
@@ -271,7 +303,10 @@ fn building(view: &GridView, legal: &[GridAction], opening: bool, slot: u8, rng:
 
 fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction {
     let ctx = view.ctx.as_ref().expect("a sequence");
-    let claim = Claim::Number { number: ctx.number, colour: ctx.colour };
+    let claim = Claim::Number {
+        number: ctx.number,
+        colour: ctx.colour,
+    };
     let slot = ctx.slot;
     let card = claim_card(claim);
     let held = count_in(&view.hand, card);
@@ -310,7 +345,12 @@ fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction 
     GridAction::Pass
 }
 
-fn lights_decision(view: &GridView, about: WindowAbout, rng: &mut GameRng, noisy: bool) -> GridAction {
+fn lights_decision(
+    view: &GridView,
+    about: WindowAbout,
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
     let ctx = view.ctx.as_ref().expect("a window belongs to a sequence");
     let last = ctx.plays.last().expect("a window follows a play");
     let truth = claim_truth(view, last.seat, last.claim, last.cards.len());
@@ -339,11 +379,19 @@ fn lights_decision(view: &GridView, about: WindowAbout, rng: &mut GameRng, noisy
         }
     }
     if !noisy {
-        return if bluff > threshold { GridAction::Lights } else { GridAction::LetPass };
+        return if bluff > threshold {
+            GridAction::Lights
+        } else {
+            GridAction::LetPass
+        };
     }
     // A soft threshold: near it the call is a coin weighted by the margin.
     let p_call = 1.0 / (1.0 + (-(bluff - threshold) / 0.06).exp());
-    if rng.chance(p_call) { GridAction::Lights } else { GridAction::LetPass }
+    if rng.chance(p_call) {
+        GridAction::Lights
+    } else {
+        GridAction::LetPass
+    }
 }
 
 fn guess(view: &GridView) -> Guess {
@@ -353,7 +401,11 @@ fn guess(view: &GridView) -> Guess {
     for number in 1..=10u8 {
         for colour in Colour::ALL {
             let free = free_copies(view, Card::num(number, colour));
-            if number <= 5 { low += free } else { high += free }
+            if number <= 5 {
+                low += free
+            } else {
+                high += free
+            }
         }
     }
     if view.extended {
@@ -370,7 +422,13 @@ fn guess(view: &GridView) -> Guess {
     }
 }
 
-fn decide(view: &GridView, legal: &[GridAction], decision: Decision, rng: &mut GameRng, noisy: bool) -> GridAction {
+fn decide(
+    view: &GridView,
+    legal: &[GridAction],
+    decision: Decision,
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
     let top = highest(&view.hand);
     let target = leader(view);
     let find = |want: &dyn Fn(&GridAction) -> bool| legal.iter().find(|a| want(a)).cloned();
@@ -383,7 +441,12 @@ fn decide(view: &GridView, legal: &[GridAction], decision: Decision, rng: &mut G
         Decision::Bless | Decision::Shift => {
             // Bless: any face-down card. Shift: bury the drawn card over the face-up card we can
             // least match, keeping the other under the pile.
-            let shift_card = view.shift_drawn.mine().iter().copied().max_by_key(|c| c.value());
+            let shift_card = view
+                .shift_drawn
+                .mine()
+                .iter()
+                .copied()
+                .max_by_key(|c| c.value());
             let unmatched = (0..view.grid.len() as u8).find(|&s| {
                 matches!(view.grid[usize::from(s)].card, Some(GridCardView::FaceUp(c))
                     if c.number().is_some_and(|n| !view.hand.iter().any(|h| h.number() == Some(n))))
@@ -444,15 +507,19 @@ fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool)
             Some(action) => action,
             None if *flipped => GridAction::EndTurn,
             None => {
-                let flips: Vec<&GridAction> =
-                    legal.iter().filter(|a| matches!(a, GridAction::Flip(_))).collect();
+                let flips: Vec<&GridAction> = legal
+                    .iter()
+                    .filter(|a| matches!(a, GridAction::Flip(_)))
+                    .collect();
                 match rng.pick(&flips) {
                     Some(a) => (*a).clone(),
                     None => random(rng),
                 }
             }
         },
-        Phase::Bonus { .. } => opening_choice(view, legal, rng, noisy).unwrap_or(GridAction::Decline),
+        Phase::Bonus { .. } => {
+            opening_choice(view, legal, rng, noisy).unwrap_or(GridAction::Decline)
+        }
         Phase::Building { opening, slot, .. } => building(view, legal, *opening, *slot, rng),
         Phase::Window { about, .. } => lights_decision(view, *about, rng, noisy),
         Phase::Sequence { .. } => sequence_move(view, rng, noisy),
@@ -510,7 +577,11 @@ fn quick_lights(state: &GridGame, seat: Seat, rng: &mut GameRng) -> GridAction {
         {
             seen += 1;
         }
-        seen += slot.stack.iter().filter(|s| s.by == seat && s.card == card).count();
+        seen += slot
+            .stack
+            .iter()
+            .filter(|s| s.by == seat && s.card == card)
+            .count();
     }
     let free = 4usize.saturating_sub(seen);
     if free < last.cards.len() {
@@ -522,6 +593,9 @@ fn quick_lights(state: &GridGame, seat: Seat, rng: &mut GameRng) -> GridAction {
         1 => 0.25,
         _ => 0.1,
     } + if out { 0.4 } else { 0.0 };
-    if rng.chance(p) { GridAction::Lights } else { GridAction::LetPass }
+    if rng.chance(p) {
+        GridAction::Lights
+    } else {
+        GridAction::LetPass
+    }
 }
-

@@ -36,7 +36,10 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridGame {
     }
     for card in known {
         let found = remove_one(&mut pool, card);
-        debug_assert!(found, "a view accounts for {card} more often than the deck holds it");
+        debug_assert!(
+            found,
+            "a view accounts for {card} more often than the deck holds it"
+        );
     }
     rng.shuffle(&mut pool);
     let mut take = || pool.pop().expect("the unseen cards fill the unseen places");

@@ -1,8 +1,7 @@
 //! The legal actions of every phase, in a stable order.
 
 use super::{
-    Card, Claim, Colour, Decision, GridAction, GridCard, GridGame, Guess, MAX_PLAY, Phase,
-    distinct,
+    Card, Claim, Colour, Decision, GridAction, GridCard, GridGame, Guess, MAX_PLAY, Phase, distinct,
 };
 use crate::engine::Seat;
 
@@ -41,7 +40,10 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
         }
         Phase::Building { slot, opening, .. } => {
             if game.laid.len() < MAX_PLAY {
-                out.extend(hand.iter().map(|&card| GridAction::Lay { slot: *slot, card }));
+                out.extend(
+                    hand.iter()
+                        .map(|&card| GridAction::Lay { slot: *slot, card }),
+                );
             }
             let ctx = game.ctx.as_ref().expect("a play belongs to a sequence");
             if *opening {
@@ -102,7 +104,9 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
             }
             Decision::Smite => out.extend(others(game, seat).map(GridAction::Smite)),
             Decision::WrathTarget => out.extend(others(game, seat).map(GridAction::WrathTarget)),
-            Decision::Bless => out.extend(game.face_down_slots().into_iter().map(GridAction::Bless)),
+            Decision::Bless => {
+                out.extend(game.face_down_slots().into_iter().map(GridAction::Bless))
+            }
             Decision::Shift => {
                 for card in distinct(&game.shift_drawn) {
                     out.extend(
@@ -123,7 +127,10 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
             }
         },
         Phase::Bonus { slot, .. } => {
-            out.extend(hand.iter().map(|&card| GridAction::Lay { slot: *slot, card }));
+            out.extend(
+                hand.iter()
+                    .map(|&card| GridAction::Lay { slot: *slot, card }),
+            );
             out.push(GridAction::Decline);
         }
         Phase::Guess { .. } => out.extend(Guess::ALL.map(GridAction::Guess)),
@@ -138,7 +145,11 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
             }
         }
         Phase::FinalFlip { .. } => {
-            out.extend(game.face_down_slots().into_iter().map(GridAction::FinalFlip));
+            out.extend(
+                game.face_down_slots()
+                    .into_iter()
+                    .map(GridAction::FinalFlip),
+            );
         }
         Phase::Over { .. } => {}
     }

@@ -277,7 +277,10 @@ pub enum GridAction {
     /// Flip a face-down grid card and draw one.
     Flip(u8),
     /// Lay a card face down on a grid card (starting a play or adding to it).
-    Lay { slot: u8, card: Card },
+    Lay {
+        slot: u8,
+        card: Card,
+    },
     /// Finish the play being laid with this declaration.
     Declare(Claim),
     /// After a flip: do not play.
@@ -287,12 +290,21 @@ pub enum GridAction {
     Lights,
     LetPass,
     WhisperDiscard(Card),
-    Deceive { card: Card, to: Seat },
+    Deceive {
+        card: Card,
+        to: Seat,
+    },
     Smite(Seat),
     Bless(u8),
     /// Put this drawn card face down in place of the grid card at `slot`.
-    Shift { card: Card, slot: u8 },
-    Luck { slot: u8, card: Card },
+    Shift {
+        card: Card,
+        slot: u8,
+    },
+    Luck {
+        slot: u8,
+        card: Card,
+    },
     WrathTarget(Seat),
     GambleDiscard(Card),
     Guess(Guess),
@@ -302,7 +314,10 @@ pub enum GridAction {
     Accept,
     /// Do not make the optional play offered by Blessing or Summon.
     Decline,
-    FinalPlay { slot: u8, count: u8 },
+    FinalPlay {
+        slot: u8,
+        count: u8,
+    },
     FinalFlip(u8),
     FinalPass,
 }
@@ -786,7 +801,9 @@ impl GridView {
         n += self.draw_known.iter().filter(|(_, c)| *c == card).count();
         for slot in &self.grid {
             match slot.card {
-                Some(GridCardView::FaceUp(c)) | Some(GridCardView::FaceDownKnown(c)) if c == card => {
+                Some(GridCardView::FaceUp(c)) | Some(GridCardView::FaceDownKnown(c))
+                    if c == card =>
+                {
                     n += 1
                 }
                 _ => {}
@@ -803,7 +820,12 @@ impl GridView {
             }
         }
         n += self.laid.mine().iter().filter(|&&c| c == card).count();
-        n += self.shift_drawn.mine().iter().filter(|&&c| c == card).count();
+        n += self
+            .shift_drawn
+            .mine()
+            .iter()
+            .filter(|&&c| c == card)
+            .count();
         if let Some(t) = &self.transit {
             n += t.mine().iter().filter(|&&c| c == card).count();
         }
@@ -968,7 +990,13 @@ impl GridGame {
         usize::from(self.settings.seats)
     }
 
-    fn draw_cards(&mut self, seat: Seat, n: usize, reason: DrawReason, events: &mut Vec<GridEvent>) {
+    fn draw_cards(
+        &mut self,
+        seat: Seat,
+        n: usize,
+        reason: DrawReason,
+        events: &mut Vec<GridEvent>,
+    ) {
         let mut cards = Vec::new();
         for _ in 0..n {
             let Some(t) = self.draw.pop() else { break };
@@ -1379,7 +1407,13 @@ impl GridGame {
         }
     }
 
-    fn gamble_outcome(&mut self, seat: Seat, cards: Vec<Card>, met: bool, events: &mut Vec<GridEvent>) {
+    fn gamble_outcome(
+        &mut self,
+        seat: Seat,
+        cards: Vec<Card>,
+        met: bool,
+        events: &mut Vec<GridEvent>,
+    ) {
         events.push(GridEvent::GambleRevealed {
             seat,
             cards: cards.clone(),
@@ -1411,10 +1445,7 @@ impl GridGame {
         ctx.pending = Some(assignment);
         if ctx.reflected_by == Some(assignment.to) {
             self.settle_assignment(assignment, true, events);
-        } else if extended
-            && !ctx.reflect_used
-            && !self.hands[assignment.to.index()].is_empty()
-        {
+        } else if extended && !ctx.reflect_used && !self.hands[assignment.to.index()].is_empty() {
             self.phase = Phase::Decide {
                 seat: assignment.to,
                 decision: Decision::Reflect,
@@ -1424,7 +1455,12 @@ impl GridGame {
         }
     }
 
-    fn settle_assignment(&mut self, assignment: Assignment, reflected: bool, events: &mut Vec<GridEvent>) {
+    fn settle_assignment(
+        &mut self,
+        assignment: Assignment,
+        reflected: bool,
+        events: &mut Vec<GridEvent>,
+    ) {
         self.ctx_mut().pending = None;
         let target = if reflected {
             events.push(GridEvent::Reflected {
@@ -1547,7 +1583,13 @@ impl GridGame {
                 }
                 // Nothing to replace: the draws go back under the pile.
                 for card in std::mem::take(&mut self.shift_drawn) {
-                    self.draw.insert(0, Tracked { card, known_by: bit(seat) });
+                    self.draw.insert(
+                        0,
+                        Tracked {
+                            card,
+                            known_by: bit(seat),
+                        },
+                    );
                 }
             }
             7 => {
@@ -1710,7 +1752,11 @@ impl GridGame {
     }
 
     fn finish_by_totals(&mut self, events: &mut Vec<GridEvent>) {
-        let totals: Vec<u32> = self.hands.iter().map(|h| h.iter().map(|c| c.value()).sum()).collect();
+        let totals: Vec<u32> = self
+            .hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.value()).sum())
+            .collect();
         let best = *totals.iter().min().expect("seats");
         let winners: Vec<Seat> = Seat::all(self.seats())
             .filter(|s| totals[s.index()] == best)
@@ -1837,7 +1883,12 @@ impl Game for GridGame {
         match (self.phase.clone(), action.clone()) {
             (Phase::FreeFlips { left, .. }, GridAction::FreeFlip(slot)) => {
                 self.flip(seat, usize::from(slot), &mut events);
-                self.turned_up(seat, usize::from(slot), After::FreeFlips { left: left - 1 }, &mut events);
+                self.turned_up(
+                    seat,
+                    usize::from(slot),
+                    After::FreeFlips { left: left - 1 },
+                    &mut events,
+                );
             }
             (Phase::Main { .. }, GridAction::Flip(slot)) => {
                 self.flip(seat, usize::from(slot), &mut events);
@@ -1923,7 +1974,10 @@ impl Game for GridGame {
             (Phase::Window { about, .. }, GridAction::Lights) => {
                 self.call_lights(seat, about, &mut events);
             }
-            (Phase::Decide { .. }, GridAction::WhisperDiscard(card) | GridAction::GambleDiscard(card)) => {
+            (
+                Phase::Decide { .. },
+                GridAction::WhisperDiscard(card) | GridAction::GambleDiscard(card),
+            ) => {
                 remove_one(&mut self.hands[seat.index()], card);
                 self.to_discard(card, EVERYONE);
                 events.push(GridEvent::Discarded { seat, card });

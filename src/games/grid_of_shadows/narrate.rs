@@ -1,8 +1,6 @@
 //! Plain words for events (per viewer, hiding what the viewer may not know) and for actions.
 
-use super::{
-    Claim, Decision, DrawReason, Effect, GridAction, GridEvent, GridGame, Phase,
-};
+use super::{Claim, Decision, DrawReason, Effect, GridAction, GridEvent, GridGame, Phase};
 use crate::engine::Seat;
 
 pub fn ability_name(number: u8) -> &'static str {
@@ -52,12 +50,25 @@ fn slot_name(slot: u8) -> String {
 pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
     let text = match event {
-        E::Starts { seat } => format!("{} start{} and turn two grid cards up.", who(*seat, viewer), s(*seat, viewer)),
+        E::Starts { seat } => format!(
+            "{} start{} and turn two grid cards up.",
+            who(*seat, viewer),
+            s(*seat, viewer)
+        ),
         E::TurnBegins { seat } => format!("{}'s turn.", seat),
         E::Flipped { seat, slot, card } => {
-            format!("{} turn{} up {card} on {}.", who(*seat, viewer), s(*seat, viewer), slot_name(*slot))
+            format!(
+                "{} turn{} up {card} on {}.",
+                who(*seat, viewer),
+                s(*seat, viewer),
+                slot_name(*slot)
+            )
         }
-        E::Drew { seat, cards, reason } => {
+        E::Drew {
+            seat,
+            cards,
+            reason,
+        } => {
             let why = match reason {
                 DrawReason::Flip => "for flipping",
                 DrawReason::Penalty => "as a penalty",
@@ -75,7 +86,12 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                 format!("{seat} draws {} {why}.", plural(cards.len()))
             }
         }
-        E::Played { seat, slot, claim, cards } => {
+        E::Played {
+            seat,
+            slot,
+            claim,
+            cards,
+        } => {
             let n = cards.len();
             let base = match claim {
                 Claim::Number { .. } => format!(
@@ -84,7 +100,11 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                     s(*seat, viewer),
                     plural(n),
                     slot_name(*slot),
-                    if n == 1 { claim.to_string() } else { format!("{n} x {claim}") }
+                    if n == 1 {
+                        claim.to_string()
+                    } else {
+                        format!("{n} x {claim}")
+                    }
                 ),
                 _ => format!(
                     "{} play{} a card face down, declaring {claim}.",
@@ -98,7 +118,11 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                 base
             }
         }
-        E::EndedTurn { seat } => format!("{} end{} the turn without playing.", who(*seat, viewer), s(*seat, viewer)),
+        E::EndedTurn { seat } => format!(
+            "{} end{} the turn without playing.",
+            who(*seat, viewer),
+            s(*seat, viewer)
+        ),
         E::Passed { seat } => format!("{} pass{}.", who(*seat, viewer), es(*seat, viewer)),
         E::LetPass { .. } => return None,
         E::Lights { caller, accused } => format!(
@@ -107,7 +131,12 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             s(*caller, viewer),
             who(*accused, viewer).replace("You", "you")
         ),
-        E::Revealed { cards, truthful, accused, .. } => format!(
+        E::Revealed {
+            cards,
+            truthful,
+            accused,
+            ..
+        } => format!(
             "Revealed: {}. {}",
             cards_list(cards),
             if *truthful {
@@ -128,10 +157,17 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             ability_name(*number),
             who(*seat, viewer).replace("You", "you")
         ),
-        E::Discarded { seat, card } => format!("{} discard{} {card}.", who(*seat, viewer), s(*seat, viewer)),
+        E::Discarded { seat, card } => {
+            format!("{} discard{} {card}.", who(*seat, viewer), s(*seat, viewer))
+        }
         E::Gave { from, to, card } => {
             if viewer == Some(*from) || viewer == Some(*to) {
-                format!("{} give{} {card} to {}.", who(*from, viewer), s(*from, viewer), who(*to, viewer).replace("You", "you"))
+                format!(
+                    "{} give{} {card} to {}.",
+                    who(*from, viewer),
+                    s(*from, viewer),
+                    who(*to, viewer).replace("You", "you")
+                )
             } else {
                 format!("{from} gives a card to {to}.")
             }
@@ -152,21 +188,46 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             s(*seat, viewer),
             who(*back_to, viewer).replace("You", "you")
         ),
-        E::Silenced { seat } => format!("Silence: {} will miss the next turn.", who(*seat, viewer).replace("You", "you")),
-        E::Skipped { seat } => format!("{} {} silenced and skipped.", who(*seat, viewer), if viewer == Some(*seat) { "are" } else { "is" }),
-        E::Shifted { seat, slot, card, to_bottom } => {
-            let tail = if *to_bottom { " and puts the other under the draw pile" } else { "" };
+        E::Silenced { seat } => format!(
+            "Silence: {} will miss the next turn.",
+            who(*seat, viewer).replace("You", "you")
+        ),
+        E::Skipped { seat } => format!(
+            "{} {} silenced and skipped.",
+            who(*seat, viewer),
+            if viewer == Some(*seat) { "are" } else { "is" }
+        ),
+        E::Shifted {
+            seat,
+            slot,
+            card,
+            to_bottom,
+        } => {
+            let tail = if *to_bottom {
+                " and puts the other under the draw pile"
+            } else {
+                ""
+            };
             if viewer == Some(*seat) {
                 format!("You put {card} face down on {}{tail}.", slot_name(*slot))
             } else {
-                format!("{seat} shifts a face-down card onto {}{tail}.", slot_name(*slot))
+                format!(
+                    "{seat} shifts a face-down card onto {}{tail}.",
+                    slot_name(*slot)
+                )
             }
         }
         E::Lucky { seat, slot, card } => {
             if viewer == Some(*seat) {
-                format!("Luck: you clear {} and put {card} face down there.", slot_name(*slot))
+                format!(
+                    "Luck: you clear {} and put {card} face down there.",
+                    slot_name(*slot)
+                )
             } else {
-                format!("Luck: {seat} clears {} and puts a card face down there.", slot_name(*slot))
+                format!(
+                    "Luck: {seat} clears {} and puts a card face down there.",
+                    slot_name(*slot)
+                )
             }
         }
         E::Summoned { seat, slot, card } => format!(
@@ -185,20 +246,42 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             "Gamble by {}: the play beneath was {} — {}.",
             who(*seat, viewer).replace("You", "you"),
             cards_list(cards),
-            if *met { "true, a card is discarded" } else { "a bluff, three cards are drawn" }
+            if *met {
+                "true, a card is discarded"
+            } else {
+                "a bluff, three cards are drawn"
+            }
         ),
-        E::WrathTurnedUp { seat } => format!("Wrath is turned up: {} draw{} two.", who(*seat, viewer).replace("You", "you"), s(*seat, viewer)),
-        E::GambleGuessed { seat, guess, card, correct } => format!(
+        E::WrathTurnedUp { seat } => format!(
+            "Wrath is turned up: {} draw{} two.",
+            who(*seat, viewer).replace("You", "you"),
+            s(*seat, viewer)
+        ),
+        E::GambleGuessed {
+            seat,
+            guess,
+            card,
+            correct,
+        } => format!(
             "Gamble turned up: {} guess{} {}; {}{}.",
             who(*seat, viewer),
             es(*seat, viewer),
             guess.name(),
-            card.map(|c| format!("the new card is {c}, ")).unwrap_or_default(),
-            if *correct { "right" } else { "wrong, one penalty card" }
+            card.map(|c| format!("the new card is {c}, "))
+                .unwrap_or_default(),
+            if *correct {
+                "right"
+            } else {
+                "wrong, one penalty card"
+            }
         ),
-        E::Collapsed { slot } => format!("{} collapses under three or more cards.", slot_name(*slot)),
+        E::Collapsed { slot } => {
+            format!("{} collapses under three or more cards.", slot_name(*slot))
+        }
         E::StackCleared { slot } => format!("The stack on {} is discarded.", slot_name(*slot)),
-        E::Refreshed => "After \"Lights!\", every face-up grid card is replaced face down.".to_string(),
+        E::Refreshed => {
+            "After \"Lights!\", every face-up grid card is replaced face down.".to_string()
+        }
         E::FinalChallenge { set_aside } => format!(
             "The draw pile is empty: the final challenge begins! Set-aside cards: {}. Play exact matches face up.",
             cards_list(set_aside)
@@ -210,8 +293,16 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             slot_name(*slot),
             cards_list(cards)
         ),
-        E::FinalPassed { seat } => format!("{} cannot match and pass{}.", who(*seat, viewer), es(*seat, viewer)),
-        E::WentOut { seat } => format!("{} played the last card and escape{} the grid!", who(*seat, viewer), s(*seat, viewer)),
+        E::FinalPassed { seat } => format!(
+            "{} cannot match and pass{}.",
+            who(*seat, viewer),
+            es(*seat, viewer)
+        ),
+        E::WentOut { seat } => format!(
+            "{} played the last card and escape{} the grid!",
+            who(*seat, viewer),
+            s(*seat, viewer)
+        ),
         E::Totals { totals, winners } => format!(
             "Hand totals: {}. Lowest: {}.",
             totals
@@ -220,7 +311,11 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                 .map(|(i, t)| format!("{} {t}", who(Seat(i as u8), viewer)))
                 .collect::<Vec<_>>()
                 .join(", "),
-            winners.iter().map(|w| who(*w, viewer)).collect::<Vec<_>>().join(" and ")
+            winners
+                .iter()
+                .map(|w| who(*w, viewer))
+                .collect::<Vec<_>>()
+                .join(" and ")
         ),
     };
     Some(text)
@@ -267,7 +362,11 @@ pub fn action_label(action: &GridAction) -> String {
 pub(super) fn describe(game: &GridGame, action: &GridAction) -> String {
     match action {
         GridAction::FinalPlay { slot, count } => {
-            let card = game.grid.get(usize::from(*slot)).and_then(|s| s.card).map(|g| g.card);
+            let card = game
+                .grid
+                .get(usize::from(*slot))
+                .and_then(|s| s.card)
+                .map(|g| g.card);
             match card {
                 Some(card) => format!("Match {card} on {} with {count}", slot_name(*slot)),
                 None => action_label(action),
@@ -280,8 +379,14 @@ pub(super) fn describe(game: &GridGame, action: &GridAction) -> String {
 pub(super) fn phase_hint(phase: &Phase) -> String {
     match phase {
         Phase::FreeFlips { seat, .. } => format!("{seat} is taking free flips"),
-        Phase::Main { seat, flipped: false } => format!("{seat} must play or flip"),
-        Phase::Main { seat, flipped: true } => format!("{seat} may play or end the turn"),
+        Phase::Main {
+            seat,
+            flipped: false,
+        } => format!("{seat} must play or flip"),
+        Phase::Main {
+            seat,
+            flipped: true,
+        } => format!("{seat} may play or end the turn"),
         Phase::Building { seat, .. } => format!("{seat} is laying cards and must declare"),
         Phase::Window { window, .. } => match window.asked() {
             Some(seat) => format!("{seat} is asked \"Lights!\" or \"Let it pass\""),
