@@ -46,6 +46,7 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
                 );
             }
             let ctx = game.ctx.as_ref().expect("a play belongs to a sequence");
+            let before = out.len();
             if *opening {
                 match game.grid[usize::from(*slot)].card {
                     Some(GridCard {
@@ -63,6 +64,14 @@ pub(super) fn actions(game: &GridGame) -> Vec<GridAction> {
                             }
                         }
                     }
+                }
+                // The truth first, when the cards laid allow it: the table's default button.
+                let truthful = out[before..].iter().position(|a| {
+                    matches!(a, GridAction::Declare(c) if game.laid.iter().all(|&card| c.matches(card)))
+                });
+                if let Some(i) = truthful {
+                    let truth = out.remove(before + i);
+                    out.insert(before, truth);
                 }
             } else {
                 out.push(GridAction::Declare(Claim::Number {
