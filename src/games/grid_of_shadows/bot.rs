@@ -27,7 +27,7 @@ use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
 
 /// How often a player lacking the card is taken to bluff rather than flip or pass.
-const BLUFF_PRIOR: f64 = 0.45;
+const BLUFF_PRIOR: f64 = 0.3;
 
 fn copies_in_deck(view: &GridView, card: Card) -> usize {
     if card.is_extended() && !view.extended {
@@ -80,8 +80,22 @@ pub fn claim_truth(view: &GridView, by: Seat, claim: Claim, count: usize) -> f64
     }
     let unseen = view.unseen_count();
     let held_before = view.hand_sizes[by.index()] + count;
-    let has = direct_at_least(unseen, free, held_before, count);
-    has / (has + (1.0 - has) * BLUFF_PRIOR).max(1e-9)
+    let mut has = direct_at_least(unseen, free, held_before, count);
+    // An opening player picks the colour (and the space) to suit the hand: a single card of the
+    // number in either colour makes the claim natural.
+    let opening = view.ctx.as_ref().is_some_and(|c| c.plays.len() == 1);
+    if let (true, Claim::Number { number, colour }) = (opening, claim) {
+        let other = Card::num(number, colour.other());
+        let either = free + copies_in_deck(view, other).saturating_sub(view.accounted(other));
+        has = has.max(0.8 * direct_at_least(unseen, either, held_before, count));
+    }
+    // Power cards are declared mostly by those who hold them.
+    let prior = if matches!(claim, Claim::Number { .. }) {
+        BLUFF_PRIOR
+    } else {
+        BLUFF_PRIOR / 3.0
+    };
+    has / (has + (1.0 - has) * prior).max(1e-9)
 }
 
 /// What an ability is worth to the seat it fires for, in cards shed (per firing).
@@ -553,8 +567,13 @@ impl Playbook for GridGame {
             return legal[0].clone();
         }
         match state.phase() {
-            // The commonest decision by far: judge it from the hand and face-up cards alone.
+            // The commonest decisions by far: judged from the hand and face-up cards alone,
+            // without building a view.
             Phase::Window { .. } => quick_lights(state, seat, rng),
+            Phase::Sequence { .. } | Phase::Building { .. } | Phase::Main { .. } => {
+                quick_play(state, seat, legal, rng)
+            }
+            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => legal[rng.below(legal.len())].clone(),
             _ => choose(&state.view(seat), legal, rng, true),
         }
     }
@@ -597,5 +616,56 @@ fn quick_lights(state: &GridGame, seat: Seat, rng: &mut GameRng) -> GridAction {
         GridAction::Lights
     } else {
         GridAction::LetPass
+    }
+}
+
+/// A cheap playing policy for playouts: true plays when the hand has them (more copies first,
+/// no Hunger), otherwise flip in a turn, pass in a sequence, and the truth in declarations.
+fn quick_play(state: &GridGame, seat: Seat, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
+    let hand = state.hand(seat);
+    let grid = state.grid();
+    let true_lay = |a: &&GridAction| match a {
+        GridAction::Lay { slot, card } => {
+            let Some(g) = grid[usize::from(*slot)].card else { return false };
+            let wanted = match (state.phase(), state.ctx()) {
+                (Phase::Sequence { .. } | Phase::Building { opening: false, .. }, Some(ctx)) => {
+                    Claim::Number { number: ctx.number, colour: ctx.colour }.matches(*card)
+                }
+                _ => card.number().is_some() && (card.number() == g.card.number() || g.card == Card::Indecisive),
+            };
+            wanted && card.number() != Some(9)
+        }
+        _ => false,
+    };
+    match state.phase() {
+        Phase::Building { .. } => {
+            if let Some(a) = legal.iter().find(true_lay) {
+                return a.clone();
+            }
+            legal
+                .iter()
+                .find(|a| matches!(a, GridAction::Declare(_)))
+                .cloned()
+                .expect("a declaration")
+        }
+        Phase::Sequence { .. } => legal.iter().find(true_lay).cloned().unwrap_or(GridAction::Pass),
+        _ => {
+            let best = legal
+                .iter()
+                .filter(true_lay)
+                .max_by_key(|a| match a {
+                    GridAction::Lay { card, .. } => count_in(hand, *card),
+                    _ => 0,
+                });
+            if let Some(a) = best {
+                return a.clone();
+            }
+            let flips: Vec<&GridAction> = legal.iter().filter(|a| matches!(a, GridAction::Flip(_))).collect();
+            match rng.pick(&flips) {
+                Some(a) => (*a).clone(),
+                None if legal.contains(&GridAction::EndTurn) => GridAction::EndTurn,
+                None => legal[rng.below(legal.len())].clone(),
+            }
+        }
     }
 }
