@@ -573,7 +573,9 @@ impl Playbook for GridGame {
             Phase::Sequence { .. } | Phase::Building { .. } | Phase::Main { .. } => {
                 quick_play(state, seat, legal, rng)
             }
-            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => legal[rng.below(legal.len())].clone(),
+            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => {
+                legal[rng.below(legal.len())].clone()
+            }
             _ => choose(&state.view(seat), legal, rng, true),
         }
     }
@@ -626,12 +628,21 @@ fn quick_play(state: &GridGame, seat: Seat, legal: &[GridAction], rng: &mut Game
     let grid = state.grid();
     let true_lay = |a: &&GridAction| match a {
         GridAction::Lay { slot, card } => {
-            let Some(g) = grid[usize::from(*slot)].card else { return false };
+            let Some(g) = grid[usize::from(*slot)].card else {
+                return false;
+            };
             let wanted = match (state.phase(), state.ctx()) {
                 (Phase::Sequence { .. } | Phase::Building { opening: false, .. }, Some(ctx)) => {
-                    Claim::Number { number: ctx.number, colour: ctx.colour }.matches(*card)
+                    Claim::Number {
+                        number: ctx.number,
+                        colour: ctx.colour,
+                    }
+                    .matches(*card)
                 }
-                _ => card.number().is_some() && (card.number() == g.card.number() || g.card == Card::Indecisive),
+                _ => {
+                    card.number().is_some()
+                        && (card.number() == g.card.number() || g.card == Card::Indecisive)
+                }
             };
             wanted && card.number() != Some(9)
         }
@@ -648,19 +659,23 @@ fn quick_play(state: &GridGame, seat: Seat, legal: &[GridAction], rng: &mut Game
                 .cloned()
                 .expect("a declaration")
         }
-        Phase::Sequence { .. } => legal.iter().find(true_lay).cloned().unwrap_or(GridAction::Pass),
+        Phase::Sequence { .. } => legal
+            .iter()
+            .find(true_lay)
+            .cloned()
+            .unwrap_or(GridAction::Pass),
         _ => {
-            let best = legal
-                .iter()
-                .filter(true_lay)
-                .max_by_key(|a| match a {
-                    GridAction::Lay { card, .. } => count_in(hand, *card),
-                    _ => 0,
-                });
+            let best = legal.iter().filter(true_lay).max_by_key(|a| match a {
+                GridAction::Lay { card, .. } => count_in(hand, *card),
+                _ => 0,
+            });
             if let Some(a) = best {
                 return a.clone();
             }
-            let flips: Vec<&GridAction> = legal.iter().filter(|a| matches!(a, GridAction::Flip(_))).collect();
+            let flips: Vec<&GridAction> = legal
+                .iter()
+                .filter(|a| matches!(a, GridAction::Flip(_)))
+                .collect();
             match rng.pick(&flips) {
                 Some(a) => (*a).clone(),
                 None if legal.contains(&GridAction::EndTurn) => GridAction::EndTurn,
