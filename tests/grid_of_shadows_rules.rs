@@ -225,6 +225,23 @@ fn a_play_declares_the_grid_cards_number_in_either_colour() {
 }
 
 #[test]
+fn the_truthful_declaration_is_offered_first_when_the_cards_allow_it() {
+    let mut g = three(vec![vec![n(5, Y), n(1, B)], vec![n(1, B)], vec![n(1, Y)]]);
+    act(
+        &mut g,
+        A::Lay {
+            slot: 0,
+            card: n(5, Y),
+        },
+    );
+    let first = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, A::Declare(_)));
+    assert_eq!(first, Some(A::Declare(claim(5, Y))));
+}
+
+#[test]
 fn choice_a_play_holds_at_most_four_cards() {
     let hand = vec![n(5, B), n(5, B), n(5, B), n(5, B), n(6, B)];
     let mut g = three(vec![hand, vec![n(1, B)], vec![n(1, Y)]]);
