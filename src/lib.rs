@@ -30,4 +30,4 @@ pub use engine::{
     Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RecordError, Seat, SeatResult,
     Settings, SettingsError, Turn, replay,
 };
-pub use games::{GameId, GridlockGame, GrimwoodGame, GrueGame, ShadowHouseGame};
+pub use games::{GameId, GridOfShadowsGame, GridlockGame, GrimwoodGame, GrueGame, ShadowHouseGame};

@@ -7,7 +7,9 @@
 #[path = "conformance/harness.rs"]
 mod harness;
 
-use duskdeck::{GridlockGame, GrimwoodGame, GrueGame, Settings, ShadowHouseGame};
+use duskdeck::{
+    GridOfShadowsGame, GridlockGame, GrimwoodGame, GrueGame, Settings, ShadowHouseGame,
+};
 
 /// `conformance!(test_name, GameType, settings, games)`: one test running `games` seeded games.
 macro_rules! conformance {
@@ -211,4 +213,31 @@ conformance!(
         rounds: None,
     },
     10_000
+);
+
+// Grid of Shadows: base and extended rules at the default 4 seats, 10,000 games each, plus the
+// table-size extremes.
+conformance!(
+    grid_of_shadows_base_4_seats,
+    GridOfShadowsGame,
+    Settings::new(4, ""),
+    10_000
+);
+conformance!(
+    grid_of_shadows_extended_4_seats,
+    GridOfShadowsGame,
+    Settings::new(4, "extended"),
+    10_000
+);
+conformance!(
+    grid_of_shadows_extended_2_seats,
+    GridOfShadowsGame,
+    Settings::new(2, "extended"),
+    2_000
+);
+conformance!(
+    grid_of_shadows_extended_6_seats,
+    GridOfShadowsGame,
+    Settings::new(6, "extended"),
+    2_000
 );

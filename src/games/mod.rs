@@ -1,10 +1,12 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
+pub mod grid_of_shadows;
 pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
 pub mod shadow_house;
 
+pub use grid_of_shadows::GridOfShadowsGame;
 pub use gridlock::GridlockGame;
 pub use grimwood::GrimwoodGame;
 pub use grue::GrueGame;
@@ -14,6 +16,7 @@ pub use shadow_house::ShadowHouseGame;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum GameId {
     Grue,
+    GridOfShadows,
     Gridlock,
     ShadowHouse,
     Grimwood,
@@ -21,8 +24,9 @@ pub enum GameId {
 
 impl GameId {
     /// In the lobby's order.
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Grue,
+        GameId::GridOfShadows,
         GameId::Gridlock,
         GameId::ShadowHouse,
         GameId::Grimwood,
@@ -32,6 +36,7 @@ impl GameId {
         use crate::engine::Game;
         match self {
             GameId::Grue => GrueGame::INFO,
+            GameId::GridOfShadows => GridOfShadowsGame::INFO,
             GameId::Gridlock => GridlockGame::INFO,
             GameId::ShadowHouse => ShadowHouseGame::INFO,
             GameId::Grimwood => GrimwoodGame::INFO,
@@ -54,6 +59,10 @@ macro_rules! with_game {
         match $id {
             $crate::games::GameId::Grue => {
                 type $G = $crate::games::GrueGame;
+                $body
+            }
+            $crate::games::GameId::GridOfShadows => {
+                type $G = $crate::games::GridOfShadowsGame;
                 $body
             }
             $crate::games::GameId::Gridlock => {

@@ -11,6 +11,7 @@
 pub mod adapter;
 mod dnd;
 mod driver;
+pub mod grid_of_shadows;
 pub mod gridlock;
 pub mod grimwood;
 pub mod grue;

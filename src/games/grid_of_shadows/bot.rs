@@ -1,0 +1,691 @@
+//! Grid of Shadows' rules of thumb and its rollout policy.
+//!
+//! The heuristic counts cards from the seat's view: a copy of a card is *accounted for* when the
+//! seat can place it (its hand, face-up cards, its own stack cards, cards revealed onto the
+//! discard pile it remembers, cards it put face down itself). The rest are spread over the cards
+//! it cannot see, so the chance that a player who laid `k` cards really held `k` copies of the
+//! claim is a hypergeometric tail, weighed against how often players lie when they lack the card.
+//! From that:
+//! * it calls "Lights!" when a claim is unlikely, with a random margin around the threshold so the
+//!   calls cannot be predicted, always when the claim is impossible, and more eagerly when the
+//!   player is about to go out or the stack is small;
+//! * it plays truthfully when it can (more copies first, avoiding Hunger), and otherwise bluffs
+//!   when the expected gain (shedding a card) beats flipping (drawing one), laying its
+//!   highest-value card and declaring the colour with the most unaccounted copies;
+//! * it uses extended cards when they pay (Wrath on another's play, Gamble on a likely-true play,
+//!   Reflect against draws), and bluffs them now and then;
+//! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card.
+//!
+//! The rollout policy is a noise-free, cheaper cousin that reads only the acting seat's hand and
+//! the face-up cards of the sampled state.
+
+use super::{
+    Card, Claim, Colour, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess,
+    MAX_PLAY, Phase, Timing, WindowAbout, timing,
+};
+use crate::bots::Playbook;
+use crate::engine::{Game, GameRng, Seat};
+
+/// How often a player lacking the card is taken to bluff rather than flip or pass.
+const BLUFF_PRIOR: f64 = 0.3;
+
+fn copies_in_deck(view: &GridView, card: Card) -> usize {
+    if card.is_extended() && !view.extended {
+        0
+    } else {
+        4
+    }
+}
+
+fn claim_card(claim: Claim) -> Card {
+    match claim {
+        Claim::Number { number, colour } => Card::num(number, colour),
+        Claim::Wrath => Card::Wrath,
+        Claim::Reflect => Card::Reflect,
+        Claim::Gamble => Card::Gamble,
+        Claim::Indecisive => Card::Indecisive,
+    }
+}
+
+fn ln_choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return f64::NEG_INFINITY;
+    }
+    let mut s = 0.0;
+    for i in 0..k {
+        s += ((n - i) as f64).ln() - ((i + 1) as f64).ln();
+    }
+    s
+}
+
+/// P(X >= k) for X hypergeometric: `draws` from `population` holding `successes`.
+fn direct_at_least(population: usize, successes: usize, draws: usize, k: usize) -> f64 {
+    let total = ln_choose(population, draws);
+    let mut p = 0.0;
+    for x in k..=successes.min(draws) {
+        let ways = ln_choose(successes, x) + ln_choose(population - successes, draws - x);
+        if ways.is_finite() {
+            p += (ways - total).exp();
+        }
+    }
+    p.clamp(0.0, 1.0)
+}
+
+/// How likely it is that `by`, who laid `count` cards claiming `claim`, told the truth.
+pub fn claim_truth(view: &GridView, by: Seat, claim: Claim, count: usize) -> f64 {
+    let card = claim_card(claim);
+    let free = copies_in_deck(view, card).saturating_sub(view.accounted(card));
+    if free < count {
+        return 0.0;
+    }
+    let unseen = view.unseen_count();
+    let held_before = view.hand_sizes[by.index()] + count;
+    let mut has = direct_at_least(unseen, free, held_before, count);
+    // An opening player picks the colour (and the space) to suit the hand: a single card of the
+    // number in either colour makes the claim natural.
+    let opening = view.ctx.as_ref().is_some_and(|c| c.plays.len() == 1);
+    if let (true, Claim::Number { number, colour }) = (opening, claim) {
+        let other = Card::num(number, colour.other());
+        let either = free + copies_in_deck(view, other).saturating_sub(view.accounted(other));
+        has = has.max(0.8 * direct_at_least(unseen, either, held_before, count));
+    }
+    // Power cards are declared mostly by those who hold them.
+    let prior = if matches!(claim, Claim::Number { .. }) {
+        BLUFF_PRIOR
+    } else {
+        BLUFF_PRIOR / 3.0
+    };
+    has / (has + (1.0 - has) * prior).max(1e-9)
+}
+
+/// What an ability is worth to the seat it fires for, in cards shed (per firing).
+fn ability_value(number: u8) -> f64 {
+    match number {
+        1 => 0.1,
+        2 => 1.0,
+        3 => 0.3,
+        4 => 0.2,
+        5 => 0.3,
+        6 => 0.1,
+        7 => 1.0,
+        8 => 0.2,
+        9 => -2.0,
+        10 => -0.4,
+        _ => 0.0,
+    }
+}
+
+/// The value of a truthful play of `copies` cards of `number` opening or joining a sequence.
+fn play_value(number: u8, copies: usize, opening: bool) -> f64 {
+    let per = ability_value(number);
+    let ability = match timing(number) {
+        Timing::Each => per * copies as f64,
+        Timing::First if opening => per,
+        Timing::First => 0.0,
+        Timing::Last => per * 0.6,
+    };
+    copies as f64 + ability
+}
+
+fn count_in(hand: &[Card], card: Card) -> usize {
+    hand.iter().filter(|&&c| c == card).count()
+}
+
+fn highest(hand: &[Card]) -> Option<Card> {
+    hand.iter().copied().max_by_key(|c| (c.value(), *c))
+}
+
+/// The other seat with the fewest cards (ties: the first clockwise).
+fn leader(view: &GridView) -> Seat {
+    let seats = view.seats();
+    (1..seats)
+        .map(|k| view.me.clockwise(k, seats))
+        .min_by_key(|s| view.hand_sizes[s.index()])
+        .expect("two or more seats")
+}
+
+fn free_copies(view: &GridView, card: Card) -> usize {
+    copies_in_deck(view, card).saturating_sub(view.accounted(card))
+}
+
+/// The colour to declare when lying about `number`: the one others can least rule out.
+fn bluff_colour(view: &GridView, number: u8, rng: Option<&mut GameRng>) -> Colour {
+    let blue = free_copies(view, Card::num(number, Colour::Blue));
+    let yellow = free_copies(view, Card::num(number, Colour::Yellow));
+    match blue.cmp(&yellow) {
+        std::cmp::Ordering::Greater => Colour::Blue,
+        std::cmp::Ordering::Less => Colour::Yellow,
+        std::cmp::Ordering::Equal => match rng.map(|r| r.below(2)) {
+            Some(1) => Colour::Yellow,
+            _ => Colour::Blue,
+        },
+    }
+}
+
+fn stack_len(view: &GridView, slot: u8) -> usize {
+    view.grid[usize::from(slot)].stack.len()
+}
+
+/// The grid card's number at `slot`, if it is a face-up number.
+fn slot_number(view: &GridView, slot: u8) -> Option<u8> {
+    match view.grid[usize::from(slot)].card {
+        Some(GridCardView::FaceUp(card)) => card.number(),
+        _ => None,
+    }
+}
+
+/// A best move for the opening of a turn (or a bonus play): lay what, where; `None` to flip/decline.
+fn opening_choice(
+    view: &GridView,
+    legal: &[GridAction],
+    rng: &mut GameRng,
+    noisy: bool,
+) -> Option<GridAction> {
+    let mut best: Option<(f64, GridAction)> = None;
+    let mut consider = |score: f64, action: GridAction| {
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, action));
+        }
+    };
+    let top = highest(&view.hand);
+    let near_out = view.hand.len() <= 2;
+    for action in legal {
+        let GridAction::Lay { slot, card } = *action else {
+            continue;
+        };
+        let stack = stack_len(view, slot) as f64;
+        match slot_number(view, slot) {
+            Some(number) if card.number() == Some(number) => {
+                let copies = count_in(&view.hand, card).min(MAX_PLAY);
+                consider(
+                    play_value(number, copies, true) + 0.01 * stack,
+                    action.clone(),
+                );
+            }
+            Some(number) => {
+                if Some(card) != top {
+                    continue;
+                }
+                let colour = bluff_colour(view, number, None);
+                let free = free_copies(view, Card::num(number, colour)) as f64;
+                let p_call = (0.55 - 0.08 * free).clamp(0.12, 0.8);
+                let gain =
+                    1.0 + ability_value(number).max(0.0) * 0.5 + if near_out { 1.5 } else { 0.0 };
+                let ev = (1.0 - p_call) * gain - p_call * (stack + 2.0);
+                consider(ev, action.clone());
+            }
+            // An Indecisive grid card takes any declaration: every number card is true there.
+            None => {
+                if let Some(number) = card.number() {
+                    let copies = count_in(&view.hand, card).min(MAX_PLAY);
+                    consider(play_value(number, copies, true) - 0.2, action.clone());
+                }
+            }
+        }
+    }
+    let flip_value = if noisy {
+        -0.8 + 0.6 * (rng.unit() - 0.5)
+    } else {
+        -0.8
+    };
+    match best {
+        Some((score, action)) if score > flip_value => Some(action),
+        _ => None,
+    }
+}
+
+fn building(
+    view: &GridView,
+    legal: &[GridAction],
+    opening: bool,
+    slot: u8,
+    rng: &mut GameRng,
+) -> GridAction {
+    let laid = view.laid.mine();
+    let first = laid[0];
+    let uniform = laid.iter().all(|&c| c == first);
+    let declare = |claim: Claim| GridAction::Declare(claim);
+    // Keep adding copies of a true card.
+    if uniform {
+        let more = GridAction::Lay { slot, card: first };
+        let wanted = match (opening, view.ctx.as_ref()) {
+            (true, _) => first.number().is_some(),
+            (false, Some(ctx)) => Claim::Number {
+                number: ctx.number,
+                colour: ctx.colour,
+            }
+            .matches(first),
+            _ => false,
+        };
+        if wanted && legal.contains(&more) {
+            // Hunger draws two per 9: one copy is enough.
+            let hunger = first.number() == Some(9);
+            if !hunger {
+                return more;
+            }
+        }
+    }
+    if !opening && laid.len() == 1 {
+        for (card, claim) in [
+            (Card::Wrath, Claim::Wrath),
+            (Card::Gamble, Claim::Gamble),
+            (Card::Indecisive, Claim::Indecisive),
+        ] {
+            if first == card && legal.contains(&declare(claim)) {
+                return declare(claim);
+            }
+        }
+        // A rare bluffed special: Wrath or Gamble with another card.
+        if rng.chance(0.08) {
+            for claim in [Claim::Wrath, Claim::Indecisive] {
+                if legal.contains(&declare(claim)) {
+                    return declare(claim);
+                }
+            }
+        }
+    }
+    // A truthful declaration when the cards allow it, else the most plausible lie.
+    let truthful: Vec<&GridAction> = legal
+        .iter()
+        .filter(|a| matches!(a, GridAction::Declare(c @ Claim::Number { .. }) if laid.iter().all(|&x| c.matches(x))))
+        .collect();
+    if let Some(a) = truthful.first() {
+        return (*a).clone();
+    }
+    let numbers: Vec<&GridAction> = legal
+        .iter()
+        .filter(|a| matches!(a, GridAction::Declare(Claim::Number { .. })))
+        .collect();
+    if numbers.len() == 2 {
+        if let GridAction::Declare(Claim::Number { number, .. }) = numbers[0] {
+            let colour = bluff_colour(view, *number, Some(rng));
+            return declare(Claim::Number {
+                number: *number,
+                colour,
+            });
+        }
+    }
+    if numbers.len() > 2 {
+        // An Indecisive space: declare the number of the first card laid, or anything plausible.
+        return (*rng.pick(&numbers).expect("declarations")).clone();
+    }
+    numbers
+        .first()
+        .map(|a| (*a).clone())
+        .unwrap_or_else(|| legal.last().expect("a legal action").clone())
+}
+
+fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction {
+    let ctx = view.ctx.as_ref().expect("a sequence");
+    let claim = Claim::Number {
+        number: ctx.number,
+        colour: ctx.colour,
+    };
+    let slot = ctx.slot;
+    let card = claim_card(claim);
+    let held = count_in(&view.hand, card);
+    let on_other = ctx.last_player() != Some(view.me);
+    let lay = |card: Card| GridAction::Lay { slot, card };
+    if held > 0 {
+        let value = play_value(ctx.number, held.min(MAX_PLAY), false);
+        if value > 0.0 && (!noisy || rng.chance(0.9)) {
+            return lay(card);
+        }
+    }
+    if view.extended && on_other {
+        if count_in(&view.hand, Card::Wrath) > 0 && !ctx.wrath_used && (!noisy || rng.chance(0.7)) {
+            return lay(Card::Wrath);
+        }
+        if count_in(&view.hand, Card::Gamble) > 0 && !ctx.gamble_used {
+            let last = ctx.plays.last().expect("a play");
+            let p = claim_truth(view, last.seat, last.claim, last.cards.len());
+            if p > 0.6 && (!noisy || rng.chance(0.6)) {
+                return lay(Card::Gamble);
+            }
+        }
+    }
+    if view.extended && count_in(&view.hand, Card::Indecisive) > 0 && (!noisy || rng.chance(0.4)) {
+        return lay(Card::Indecisive);
+    }
+    // Bluff onto the sequence with the highest card, more readily near the end of the hand.
+    if let Some(top) = highest(&view.hand) {
+        let near_out = view.hand.len() <= 2;
+        let stack = view.grid[usize::from(slot)].stack.len() as f64;
+        let rate = if near_out { 0.5 } else { 0.22 } - 0.03 * stack;
+        if noisy && rng.chance(rate.max(0.03)) {
+            return lay(top);
+        }
+    }
+    GridAction::Pass
+}
+
+fn lights_decision(
+    view: &GridView,
+    about: WindowAbout,
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
+    let ctx = view.ctx.as_ref().expect("a window belongs to a sequence");
+    let last = ctx.plays.last().expect("a window follows a play");
+    let truth = claim_truth(view, last.seat, last.claim, last.cards.len());
+    if truth <= 0.0 {
+        return GridAction::Lights;
+    }
+    let bluff = 1.0 - truth;
+    let stack = view.grid[usize::from(ctx.slot)].stack.len() as f64 + 2.0;
+    let mut threshold = 0.5 + 0.015 * stack;
+    if view.hand_sizes[last.seat.index()] == 0 {
+        // The last card: calling is the only way to stop the win.
+        threshold = 0.15;
+    }
+    match about {
+        WindowAbout::Reflect => {
+            if let Some(p) = ctx.pending
+                && p.from == view.me
+            {
+                threshold -= 0.15;
+            }
+        }
+        WindowAbout::Play => {
+            if matches!(last.claim, Claim::Wrath) {
+                threshold -= 0.1;
+            }
+        }
+    }
+    if !noisy {
+        return if bluff > threshold {
+            GridAction::Lights
+        } else {
+            GridAction::LetPass
+        };
+    }
+    // A soft threshold: near it the call is a coin weighted by the margin.
+    let p_call = 1.0 / (1.0 + (-(bluff - threshold) / 0.06).exp());
+    if rng.chance(p_call) {
+        GridAction::Lights
+    } else {
+        GridAction::LetPass
+    }
+}
+
+fn guess(view: &GridView) -> Guess {
+    let mut low = 0usize;
+    let mut high = 0usize;
+    let mut power = 0usize;
+    for number in 1..=10u8 {
+        for colour in Colour::ALL {
+            let free = free_copies(view, Card::num(number, colour));
+            if number <= 5 {
+                low += free
+            } else {
+                high += free
+            }
+        }
+    }
+    if view.extended {
+        for card in [Card::Wrath, Card::Reflect, Card::Gamble, Card::Indecisive] {
+            power += free_copies(view, card);
+        }
+    }
+    if power > low && power > high {
+        Guess::Power
+    } else if low > high {
+        Guess::Low
+    } else {
+        Guess::High
+    }
+}
+
+fn decide(
+    view: &GridView,
+    legal: &[GridAction],
+    decision: Decision,
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
+    let top = highest(&view.hand);
+    let target = leader(view);
+    let find = |want: &dyn Fn(&GridAction) -> bool| legal.iter().find(|a| want(a)).cloned();
+    let chosen = match decision {
+        Decision::WhisperDiscard => top.map(GridAction::WhisperDiscard),
+        Decision::GambleDiscard => top.map(GridAction::GambleDiscard),
+        Decision::Deceive => top.map(|card| GridAction::Deceive { card, to: target }),
+        Decision::Smite => Some(GridAction::Smite(target)),
+        Decision::WrathTarget => Some(GridAction::WrathTarget(target)),
+        Decision::Bless | Decision::Shift => {
+            // Bless: any face-down card. Shift: bury the drawn card over the face-up card we can
+            // least match, keeping the other under the pile.
+            let shift_card = view
+                .shift_drawn
+                .mine()
+                .iter()
+                .copied()
+                .max_by_key(|c| c.value());
+            let unmatched = (0..view.grid.len() as u8).find(|&s| {
+                matches!(view.grid[usize::from(s)].card, Some(GridCardView::FaceUp(c))
+                    if c.number().is_some_and(|n| !view.hand.iter().any(|h| h.number() == Some(n))))
+            });
+            match (decision, shift_card, unmatched) {
+                (Decision::Shift, Some(card), Some(slot)) => {
+                    find(&|a| *a == GridAction::Shift { card, slot })
+                }
+                _ => None,
+            }
+        }
+        Decision::Luck => {
+            // Clear the biggest stack (or any face-up card we cannot match) and bury our top card.
+            let slot = (0..view.grid.len() as u8)
+                .filter(|&s| view.grid[usize::from(s)].card.is_some())
+                .max_by_key(|&s| view.grid[usize::from(s)].stack.len());
+            match (slot, top) {
+                (Some(slot), Some(card)) => Some(GridAction::Luck { slot, card }),
+                _ => None,
+            }
+        }
+        Decision::Reflect => {
+            let pending = view.ctx.as_ref().and_then(|c| c.pending);
+            if count_in(&view.hand, Card::Reflect) > 0 {
+                Some(GridAction::Reflect(Card::Reflect))
+            } else {
+                let stack = view
+                    .ctx
+                    .as_ref()
+                    .map(|c| view.grid[usize::from(c.slot)].stack.len())
+                    .unwrap_or(0);
+                let rate = match pending.map(|p| p.effect) {
+                    Some(super::Effect::Draw(2)) => 0.3,
+                    Some(super::Effect::Draw(_)) => 0.12,
+                    _ => 0.15,
+                } - 0.05 * stack as f64;
+                if noisy && rng.chance(rate.max(0.0)) {
+                    top.map(GridAction::Reflect)
+                } else {
+                    Some(GridAction::Accept)
+                }
+            }
+        }
+    };
+    chosen
+        .filter(|a| legal.contains(a))
+        .unwrap_or_else(|| legal[rng.below(legal.len())].clone())
+}
+
+fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool) -> GridAction {
+    if legal.len() == 1 {
+        return legal[0].clone();
+    }
+    let random = |rng: &mut GameRng| legal[rng.below(legal.len())].clone();
+    match &view.phase {
+        Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => random(rng),
+        Phase::Main { flipped, .. } => match opening_choice(view, legal, rng, noisy) {
+            Some(action) => action,
+            None if *flipped => GridAction::EndTurn,
+            None => {
+                let flips: Vec<&GridAction> = legal
+                    .iter()
+                    .filter(|a| matches!(a, GridAction::Flip(_)))
+                    .collect();
+                match rng.pick(&flips) {
+                    Some(a) => (*a).clone(),
+                    None => random(rng),
+                }
+            }
+        },
+        Phase::Bonus { .. } => {
+            opening_choice(view, legal, rng, noisy).unwrap_or(GridAction::Decline)
+        }
+        Phase::Building { opening, slot, .. } => building(view, legal, *opening, *slot, rng),
+        Phase::Window { about, .. } => lights_decision(view, *about, rng, noisy),
+        Phase::Sequence { .. } => sequence_move(view, rng, noisy),
+        Phase::Decide { decision, .. } => decide(view, legal, *decision, rng, noisy),
+        Phase::Guess { .. } => GridAction::Guess(guess(view)),
+        Phase::Final { .. } => legal
+            .iter()
+            .max_by_key(|a| match a {
+                GridAction::FinalPlay { slot, count } => {
+                    let value = match view.grid[usize::from(*slot)].card {
+                        Some(GridCardView::FaceUp(c)) => c.value(),
+                        _ => 0,
+                    };
+                    value * u32::from(*count)
+                }
+                _ => 0,
+            })
+            .cloned()
+            .expect("a legal action"),
+        Phase::Over { .. } => random(rng),
+    }
+}
+
+impl Playbook for GridOfShadowsGame {
+    fn heuristic(view: &GridView, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
+        choose(view, legal, rng, true)
+    }
+
+    fn rollout(state: &Self, seat: Seat, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
+        if legal.len() == 1 {
+            return legal[0].clone();
+        }
+        match state.phase() {
+            // The commonest decisions by far: judged from the hand and face-up cards alone,
+            // without building a view.
+            Phase::Window { .. } => quick_lights(state, seat, rng),
+            Phase::Sequence { .. } | Phase::Building { .. } | Phase::Main { .. } => {
+                quick_play(state, seat, legal, rng)
+            }
+            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => {
+                legal[rng.below(legal.len())].clone()
+            }
+            _ => choose(&state.view(seat), legal, rng, true),
+        }
+    }
+}
+
+/// A cheap "Lights!" judgement for playouts: copies the seat can see against the copies claimed.
+fn quick_lights(state: &GridOfShadowsGame, seat: Seat, rng: &mut GameRng) -> GridAction {
+    let Some(ctx) = state.ctx() else {
+        return GridAction::LetPass;
+    };
+    let Some(last) = ctx.plays.last() else {
+        return GridAction::LetPass;
+    };
+    let card = claim_card(last.claim);
+    let mut seen = count_in(state.hand(seat), card);
+    for slot in state.grid() {
+        if let Some(g) = slot.card
+            && g.face_up
+            && g.card == card
+        {
+            seen += 1;
+        }
+        seen += slot
+            .stack
+            .iter()
+            .filter(|s| s.by == seat && s.card == card)
+            .count();
+    }
+    let free = 4usize.saturating_sub(seen);
+    if free < last.cards.len() {
+        return GridAction::Lights;
+    }
+    let out = state.hand(last.seat).is_empty();
+    let p = match free - last.cards.len() {
+        0 => 0.45,
+        1 => 0.25,
+        _ => 0.1,
+    } + if out { 0.4 } else { 0.0 };
+    if rng.chance(p) {
+        GridAction::Lights
+    } else {
+        GridAction::LetPass
+    }
+}
+
+/// A cheap playing policy for playouts: true plays when the hand has them (more copies first,
+/// no Hunger), otherwise flip in a turn, pass in a sequence, and the truth in declarations.
+fn quick_play(
+    state: &GridOfShadowsGame,
+    seat: Seat,
+    legal: &[GridAction],
+    rng: &mut GameRng,
+) -> GridAction {
+    let hand = state.hand(seat);
+    let grid = state.grid();
+    let true_lay = |a: &&GridAction| match a {
+        GridAction::Lay { slot, card } => {
+            let Some(g) = grid[usize::from(*slot)].card else {
+                return false;
+            };
+            let wanted = match (state.phase(), state.ctx()) {
+                (Phase::Sequence { .. } | Phase::Building { opening: false, .. }, Some(ctx)) => {
+                    Claim::Number {
+                        number: ctx.number,
+                        colour: ctx.colour,
+                    }
+                    .matches(*card)
+                }
+                _ => {
+                    card.number().is_some()
+                        && (card.number() == g.card.number() || g.card == Card::Indecisive)
+                }
+            };
+            wanted && card.number() != Some(9)
+        }
+        _ => false,
+    };
+    match state.phase() {
+        Phase::Building { .. } => {
+            if let Some(a) = legal.iter().find(true_lay) {
+                return a.clone();
+            }
+            legal
+                .iter()
+                .find(|a| matches!(a, GridAction::Declare(_)))
+                .cloned()
+                .expect("a declaration")
+        }
+        Phase::Sequence { .. } => legal
+            .iter()
+            .find(true_lay)
+            .cloned()
+            .unwrap_or(GridAction::Pass),
+        _ => {
+            let best = legal.iter().filter(true_lay).max_by_key(|a| match a {
+                GridAction::Lay { card, .. } => count_in(hand, *card),
+                _ => 0,
+            });
+            if let Some(a) = best {
+                return a.clone();
+            }
+            let flips: Vec<&GridAction> = legal
+                .iter()
+                .filter(|a| matches!(a, GridAction::Flip(_)))
+                .collect();
+            match rng.pick(&flips) {
+                Some(a) => (*a).clone(),
+                None if legal.contains(&GridAction::EndTurn) => GridAction::EndTurn,
+                None => legal[rng.below(legal.len())].clone(),
+            }
+        }
+    }
+}

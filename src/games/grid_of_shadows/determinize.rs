@@ -1,0 +1,160 @@
+//! Sampling a full state from one seat's view: every card the seat cannot place is dealt at
+//! random into the places it cannot see (other hands, face-down grid cards, others' stack cards,
+//! unknown draw-pile and discard positions, the set-aside cards, others' cards in flight).
+//! Other seats keep only public knowledge in the sample.
+
+use super::{
+    Card, EVERYONE, GridCard, GridCardView, GridOfShadowsGame, GridView, Secret, Slot, StackCard,
+    StackCardView, Tracked, bit, deck_for, remove_one,
+};
+use crate::engine::GameRng;
+
+pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
+    let me = view.me;
+    let mut pool = deck_for(view.extended);
+    let mut known: Vec<Card> = view.hand.clone();
+    known.extend(&view.discard_known);
+    known.extend(view.draw_known.iter().map(|(_, c)| *c));
+    for slot in &view.grid {
+        match slot.card {
+            Some(GridCardView::FaceUp(c)) | Some(GridCardView::FaceDownKnown(c)) => known.push(c),
+            _ => {}
+        }
+        for s in &slot.stack {
+            match s {
+                StackCardView::Mine { card, .. } | StackCardView::Shown { card, .. } => {
+                    known.push(*card)
+                }
+                StackCardView::Theirs { .. } => {}
+            }
+        }
+    }
+    known.extend(view.laid.mine());
+    known.extend(view.shift_drawn.mine());
+    if let Some(t) = &view.transit {
+        known.extend(t.mine());
+    }
+    for card in known {
+        let found = remove_one(&mut pool, card);
+        debug_assert!(
+            found,
+            "a view accounts for {card} more often than the deck holds it"
+        );
+    }
+    rng.shuffle(&mut pool);
+    let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
+
+    let hands = (0..view.seats())
+        .map(|i| {
+            if i == me.index() {
+                view.hand.clone()
+            } else {
+                let mut h: Vec<Card> = (0..view.hand_sizes[i]).map(|_| take()).collect();
+                h.sort();
+                h
+            }
+        })
+        .collect();
+    let grid = view
+        .grid
+        .iter()
+        .map(|slot| Slot {
+            card: slot.card.map(|g| match g {
+                GridCardView::FaceUp(card) => GridCard {
+                    card,
+                    face_up: true,
+                    known_by: EVERYONE,
+                },
+                GridCardView::FaceDownKnown(card) => GridCard {
+                    card,
+                    face_up: false,
+                    known_by: bit(me),
+                },
+                GridCardView::FaceDown => GridCard {
+                    card: take(),
+                    face_up: false,
+                    known_by: 0,
+                },
+            }),
+            stack: slot
+                .stack
+                .iter()
+                .map(|s| match *s {
+                    StackCardView::Mine { card, claim } => StackCard {
+                        card,
+                        by: me,
+                        claim,
+                        shown: false,
+                    },
+                    StackCardView::Theirs { by, claim } => StackCard {
+                        card: take(),
+                        by,
+                        claim,
+                        shown: false,
+                    },
+                    StackCardView::Shown { by, card, claim } => StackCard {
+                        card,
+                        by,
+                        claim,
+                        shown: true,
+                    },
+                })
+                .collect(),
+        })
+        .collect();
+    let draw = (0..view.draw_size)
+        .map(|i| match view.draw_known.iter().find(|(at, _)| *at == i) {
+            Some(&(_, card)) => Tracked {
+                card,
+                known_by: bit(me),
+            },
+            None => Tracked {
+                card: take(),
+                known_by: 0,
+            },
+        })
+        .collect();
+    let mut discard: Vec<Tracked> = view
+        .discard_known
+        .iter()
+        .map(|&card| Tracked {
+            card,
+            known_by: EVERYONE,
+        })
+        .collect();
+    for _ in view.discard_known.len()..view.discard_size {
+        discard.push(Tracked {
+            card: take(),
+            known_by: 0,
+        });
+    }
+    let set_aside = (0..view.set_aside).map(|_| take()).collect();
+    let mut secret = |s: &Secret| -> Vec<Card> {
+        match s {
+            Secret::Mine(cards) => cards.clone(),
+            Secret::Hidden(n) => (0..*n).map(|_| take()).collect(),
+        }
+    };
+    let laid = secret(&view.laid);
+    let shift_drawn = secret(&view.shift_drawn);
+    let transit = view.transit.as_ref().map(|t| secret(t)[0]);
+
+    GridOfShadowsGame {
+        settings: view.settings.clone(),
+        extended: view.extended,
+        hands,
+        grid,
+        draw,
+        discard,
+        set_aside,
+        turn_owner: view.turn_owner,
+        ctx: view.ctx.clone(),
+        phase: view.phase.clone(),
+        free_flips_next: view.free_flips_next,
+        silence: view.silence,
+        final_started: view.final_started,
+        laid,
+        shift_drawn,
+        transit,
+    }
+}

@@ -1,0 +1,167 @@
+//! The legal actions of every phase, in a stable order.
+
+use super::{
+    Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, MAX_PLAY, Phase,
+    distinct,
+};
+use crate::engine::Seat;
+
+fn others(game: &GridOfShadowsGame, seat: Seat) -> impl Iterator<Item = Seat> {
+    let seats = game.seats();
+    (1..seats).map(move |k| seat.clockwise(k, seats))
+}
+
+fn slots_with_card(game: &GridOfShadowsGame) -> Vec<u8> {
+    (0..game.grid.len())
+        .filter(|&i| game.grid[i].card.is_some())
+        .map(|i| i as u8)
+        .collect()
+}
+
+pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
+    let mut out = Vec::new();
+    let Some(seat) = game.phase.seat() else {
+        return out;
+    };
+    let hand = distinct(&game.hands[seat.index()]);
+    match &game.phase {
+        Phase::FreeFlips { .. } => {
+            out.extend(game.face_down_slots().into_iter().map(GridAction::FreeFlip));
+        }
+        Phase::Main { flipped, .. } => {
+            for slot in game.playable_slots() {
+                out.extend(hand.iter().map(|&card| GridAction::Lay { slot, card }));
+            }
+            if !flipped && !game.draw.is_empty() {
+                out.extend(game.face_down_slots().into_iter().map(GridAction::Flip));
+            }
+            if *flipped || out.is_empty() {
+                out.push(GridAction::EndTurn);
+            }
+        }
+        Phase::Building { slot, opening, .. } => {
+            if game.laid.len() < MAX_PLAY {
+                out.extend(
+                    hand.iter()
+                        .map(|&card| GridAction::Lay { slot: *slot, card }),
+                );
+            }
+            let ctx = game.ctx.as_ref().expect("a play belongs to a sequence");
+            let before = out.len();
+            if *opening {
+                match game.grid[usize::from(*slot)].card {
+                    Some(GridCard {
+                        card: Card::Number { number, .. },
+                        ..
+                    }) => {
+                        for colour in Colour::ALL {
+                            out.push(GridAction::Declare(Claim::Number { number, colour }));
+                        }
+                    }
+                    _ => {
+                        for number in 1..=10 {
+                            for colour in Colour::ALL {
+                                out.push(GridAction::Declare(Claim::Number { number, colour }));
+                            }
+                        }
+                    }
+                }
+                // The truth first, when the cards laid allow it: the table's default button.
+                let truthful = out[before..].iter().position(|a| {
+                    matches!(a, GridAction::Declare(c) if game.laid.iter().all(|&card| c.matches(card)))
+                });
+                if let Some(i) = truthful {
+                    let truth = out.remove(before + i);
+                    out.insert(before, truth);
+                }
+            } else {
+                out.push(GridAction::Declare(Claim::Number {
+                    number: ctx.number,
+                    colour: ctx.colour,
+                }));
+                if game.extended && game.laid.len() == 1 {
+                    let on_other = ctx.last_player() != Some(seat);
+                    if on_other && !ctx.wrath_used {
+                        out.push(GridAction::Declare(Claim::Wrath));
+                    }
+                    if on_other && !ctx.gamble_used {
+                        out.push(GridAction::Declare(Claim::Gamble));
+                    }
+                    out.push(GridAction::Declare(Claim::Indecisive));
+                }
+            }
+        }
+        Phase::Window { .. } => {
+            out.push(GridAction::Lights);
+            out.push(GridAction::LetPass);
+        }
+        Phase::Sequence { .. } => {
+            let slot = game.ctx.as_ref().expect("sequence").slot;
+            out.extend(hand.iter().map(|&card| GridAction::Lay { slot, card }));
+            out.push(GridAction::Pass);
+        }
+        Phase::Decide { decision, .. } => match decision {
+            Decision::WhisperDiscard => {
+                out.extend(hand.iter().map(|&c| GridAction::WhisperDiscard(c)));
+            }
+            Decision::GambleDiscard => {
+                out.extend(hand.iter().map(|&c| GridAction::GambleDiscard(c)));
+            }
+            Decision::Deceive => {
+                for &card in &hand {
+                    out.extend(others(game, seat).map(|to| GridAction::Deceive { card, to }));
+                }
+            }
+            Decision::Smite => out.extend(others(game, seat).map(GridAction::Smite)),
+            Decision::WrathTarget => out.extend(others(game, seat).map(GridAction::WrathTarget)),
+            Decision::Bless => {
+                out.extend(game.face_down_slots().into_iter().map(GridAction::Bless))
+            }
+            Decision::Shift => {
+                for card in distinct(&game.shift_drawn) {
+                    out.extend(
+                        slots_with_card(game)
+                            .into_iter()
+                            .map(|slot| GridAction::Shift { card, slot }),
+                    );
+                }
+            }
+            Decision::Luck => {
+                for slot in slots_with_card(game) {
+                    out.extend(hand.iter().map(|&card| GridAction::Luck { slot, card }));
+                }
+            }
+            Decision::Reflect => {
+                out.extend(hand.iter().map(|&c| GridAction::Reflect(c)));
+                out.push(GridAction::Accept);
+            }
+        },
+        Phase::Bonus { slot, .. } => {
+            out.extend(
+                hand.iter()
+                    .map(|&card| GridAction::Lay { slot: *slot, card }),
+            );
+            out.push(GridAction::Decline);
+        }
+        Phase::Guess { .. } => out.extend(Guess::ALL.map(GridAction::Guess)),
+        Phase::Final { .. } => {
+            out.extend(
+                game.final_options(seat)
+                    .into_iter()
+                    .map(|(slot, count)| GridAction::FinalPlay { slot, count }),
+            );
+            if out.is_empty() {
+                out.push(GridAction::FinalPass);
+            }
+        }
+        Phase::FinalFlip { .. } => {
+            out.extend(
+                game.face_down_slots()
+                    .into_iter()
+                    .map(GridAction::FinalFlip),
+            );
+        }
+        Phase::Over { .. } => {}
+    }
+    out
+}

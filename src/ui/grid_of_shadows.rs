@@ -1,0 +1,563 @@
+//! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means, the
+//! card faces and the rules page.
+//!
+//! Drags: a hand card onto a grid space lays it there (starting or adding to a play; then the
+//! declaration is a button whose default is the truth when the cards allow it); a hand card onto
+//! a player gives it (Deceive); onto the turn's space it is a Reflect, or Luck's card; onto the
+//! discard pile it is Whisper's or Gamble's discard; in the final challenge a match dragged onto
+//! its grid card plays it. Flips, declarations, "Lights!", passes, targets and guesses are
+//! buttons, every one also reachable by keyboard.
+
+use super::adapter::{
+    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
+    UiGame, card_token, seat_token,
+};
+use crate::engine::Seat;
+use crate::games::grid_of_shadows::{
+    Card, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Phase, StackCardView,
+    ability_name,
+};
+
+fn slot_token(slot: u8) -> String {
+    format!("slot:{slot}")
+}
+
+const DISCARD: &str = "discard";
+
+fn card_name(card: Card) -> String {
+    card.to_string()
+}
+
+fn slot_label(view: &GridView, i: usize) -> String {
+    let slot = &view.grid[i];
+    let card = match slot.card {
+        Some(GridCardView::FaceUp(c)) => format!("{c} (face up)"),
+        Some(GridCardView::FaceDownKnown(c)) => format!("face down (you put {c} here)"),
+        Some(GridCardView::FaceDown) => "face down".to_string(),
+        None => "empty".to_string(),
+    };
+    let mut label = format!("Space {}: {card}", i + 1);
+    if !slot.stack.is_empty() {
+        let mine: Vec<String> = slot
+            .stack
+            .iter()
+            .filter_map(|s| match s {
+                StackCardView::Mine { card, .. } => Some(card.to_string()),
+                StackCardView::Shown { card, .. } => Some(format!("{card} (shown)")),
+                StackCardView::Theirs { .. } => None,
+            })
+            .collect();
+        label.push_str(&format!(", {} on it", slot.stack.len()));
+        if !mine.is_empty() {
+            label.push_str(&format!(" (seen: {})", mine.join(", ")));
+        }
+    }
+    label
+}
+
+fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
+    let mut badges = Vec::new();
+    if seat == view.turn_owner {
+        badges.push(Badge::new("turn", "Turn"));
+    }
+    if let Phase::Window { window, .. } = &view.phase
+        && window.asked() == Some(seat)
+    {
+        badges.push(Badge::new("asked", "Asked: Lights?"));
+    }
+    if let Some(ctx) = &view.ctx
+        && ctx.last_player() == Some(seat)
+    {
+        badges.push(Badge::new("last", "Last play"));
+    }
+    let size = view.hand_sizes[seat.index()];
+    SeatModel {
+        seat,
+        badges,
+        cards: vec![CardModel::back(); size],
+        piles: Vec::new(),
+        out: false,
+        note: None,
+    }
+}
+
+fn name(view: &GridView, seat: Seat) -> String {
+    if seat == view.me {
+        "you".into()
+    } else {
+        seat.to_string()
+    }
+}
+
+impl UiGame for GridOfShadowsGame {
+    fn rules() -> &'static RulesPage {
+        &RULES
+    }
+
+    fn table(view: &GridView) -> TableModel {
+        let seats = Seat::all(view.seats())
+            .map(|s| seat_model(view, s))
+            .collect();
+        let hand = view
+            .hand
+            .iter()
+            .map(|&c| CardModel::face(&card_name(c)).draggable())
+            .collect();
+        let mut center = vec![
+            PileModel::stack(
+                format!("Draw pile ({})", view.draw_size),
+                vec![CardModel::back(); view.draw_size.min(1)],
+            ),
+            PileModel::stack(
+                format!("Discard pile ({})", view.discard_size),
+                vec![CardModel::back(); view.discard_size.min(1)],
+            )
+            .drop_on(DISCARD),
+        ];
+        if view.set_aside > 0 {
+            center.push(PileModel::stack(
+                format!("Set aside for the final challenge ({})", view.set_aside),
+                vec![CardModel::back(); view.set_aside],
+            ));
+        }
+        for i in 0..view.grid.len() {
+            let slot = &view.grid[i];
+            let count = usize::from(slot.card.is_some()) + slot.stack.len();
+            center.push(
+                PileModel::stack(slot_label(view, i), vec![CardModel::back(); count])
+                    .drop_on(slot_token(i as u8)),
+            );
+        }
+        let mut facts = Vec::new();
+        if view.final_started {
+            facts.push("Final challenge: play exact matches face up; lowest total wins.".into());
+        }
+        if let Some(ctx) = &view.ctx {
+            if let Some(last) = ctx.plays.last() {
+                facts.push(format!(
+                    "Sequence on space {}: {} {}, last play {} ({} card{} declared {}).",
+                    ctx.slot + 1,
+                    ctx.colour.name(),
+                    ctx.number,
+                    name(view, last.seat),
+                    last.cards.len(),
+                    if last.cards.len() == 1 { "" } else { "s" },
+                    last.claim
+                ));
+                facts.push(format!(
+                    "Ability if it stands: {} ({}).",
+                    ability_name(ctx.number),
+                    ctx.number
+                ));
+            }
+        }
+        if !view.laid.is_empty() {
+            let laid = view.laid.mine();
+            if laid.is_empty() {
+                facts.push(format!("{} card(s) being laid.", view.laid.len()));
+            } else {
+                let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();
+                facts.push(format!("You are laying: {}.", names.join(", ")));
+            }
+        }
+        let drawn = view.shift_drawn.mine();
+        if !drawn.is_empty() {
+            let names: Vec<String> = drawn.iter().map(|c| c.to_string()).collect();
+            facts.push(format!("Shift drew: {}.", names.join(", ")));
+        }
+        if view.silence {
+            facts.push("Silence: the next player will be skipped.".into());
+        }
+        TableModel {
+            notes: Vec::new(),
+            seats,
+            hand,
+            center,
+            facts,
+        }
+    }
+
+    fn prompt(view: &GridView, legal: &[GridAction]) -> String {
+        match &view.phase {
+            Phase::FreeFlips { left, .. } => format!(
+                "Turn up {left} face-down grid card{} for free.",
+                if *left == 1 { "" } else { "s" }
+            ),
+            Phase::Main { flipped: false, .. } => {
+                "Your turn: drag one or more cards onto a face-up grid card to play (then declare), \
+                 or flip a face-down card and draw one."
+                    .into()
+            }
+            Phase::Main { flipped: true, .. } => {
+                "You flipped: drag cards onto a face-up grid card to play, or end your turn.".into()
+            }
+            Phase::Building { .. } => {
+                "Add more cards to the play (up to four), or declare what they are.".into()
+            }
+            Phase::Window { .. } => {
+                let last = view
+                    .ctx
+                    .as_ref()
+                    .and_then(|c| c.plays.last())
+                    .map(|p| format!("{} declared {}", name(view, p.seat), p.claim))
+                    .unwrap_or_default();
+                format!("{last}. Call \"Lights!\" or let it pass?")
+            }
+            Phase::Sequence { .. } => {
+                let claim = view
+                    .ctx
+                    .as_ref()
+                    .map(|c| format!("{} {}", c.colour.name(), c.number))
+                    .unwrap_or_default();
+                format!("Play on the sequence (declaring {claim}) by dragging cards onto it, or pass.")
+            }
+            Phase::Decide { decision, .. } => match decision {
+                Decision::WhisperDiscard => "Whisper: drag a card onto the discard pile.".into(),
+                Decision::GambleDiscard => "Gamble won: drag a card onto the discard pile.".into(),
+                Decision::Deceive => "Deceive: drag a card onto the player who gets it.".into(),
+                Decision::Smite => "Smite: choose who draws a card.".into(),
+                Decision::WrathTarget => "Wrath: choose who draws two cards.".into(),
+                Decision::Bless => "Blessing: choose a face-down grid card to turn up.".into(),
+                Decision::Shift => "Shift: choose which drawn card replaces which grid card.".into(),
+                Decision::Luck => {
+                    "Luck: drag a card from your hand onto the grid card to replace.".into()
+                }
+                Decision::Reflect => {
+                    let what = view
+                        .ctx
+                        .as_ref()
+                        .and_then(|c| c.pending)
+                        .map(|p| format!("{} aims an effect at you. ", name(view, p.from)))
+                        .unwrap_or_default();
+                    format!(
+                        "{what}Reflect it (drag a card onto the turn's grid space, declared Reflect) \
+                         or take it."
+                    )
+                }
+            },
+            Phase::Bonus { slot, .. } => format!(
+                "You may play on space {} (drag cards onto it), or decline.",
+                slot + 1
+            ),
+            Phase::Guess { .. } => "A Gamble was turned up: guess the next card.".into(),
+            Phase::Final { .. } if legal == [GridAction::FinalPass] => {
+                "Final challenge: you have no exact match and must pass.".into()
+            }
+            Phase::Final { .. } => {
+                "Final challenge: drag an exact match onto its face-up grid card.".into()
+            }
+            Phase::FinalFlip { .. } => "Turn up another face-down grid card.".into(),
+            Phase::Over { .. } => "The game is over.".into(),
+        }
+    }
+
+    fn gestures(view: &GridView, action: &GridAction) -> Vec<Gesture> {
+        let card = |c: Card| card_token(&card_name(c));
+        match *action {
+            GridAction::Lay { slot, card: c } => vec![Gesture::new(card(c), slot_token(slot))],
+            GridAction::Luck { slot, card: c } => vec![Gesture::new(card(c), slot_token(slot))],
+            GridAction::Deceive { card: c, to } => vec![Gesture::new(card(c), seat_token(to))],
+            GridAction::WhisperDiscard(c) | GridAction::GambleDiscard(c) => {
+                vec![Gesture::new(card(c), DISCARD)]
+            }
+            GridAction::Reflect(c) => match &view.ctx {
+                Some(ctx) => vec![Gesture::new(card(c), slot_token(ctx.slot))],
+                None => Vec::new(),
+            },
+            GridAction::FinalPlay { slot, .. } => match view.grid[usize::from(slot)].card {
+                Some(GridCardView::FaceUp(c)) => vec![Gesture::new(card(c), slot_token(slot))],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    fn group(action: &GridAction) -> &'static str {
+        match action {
+            GridAction::Lay { .. } | GridAction::Luck { .. } | GridAction::Deceive { .. } => {
+                "Cards (or drag them)"
+            }
+            GridAction::Flip(_) | GridAction::FreeFlip(_) | GridAction::FinalFlip(_) => {
+                "Turn a card up"
+            }
+            _ => "",
+        }
+    }
+
+    fn card_art(name: &str) -> CardArt {
+        let tone = if name.starts_with("Blue") {
+            "gos-blue"
+        } else if name.starts_with("Yellow") {
+            "gos-yellow"
+        } else {
+            "gos-power"
+        };
+        let number: Option<u8> = name.rsplit(' ').next().and_then(|n| n.parse().ok());
+        let (path, hint) = match (number, name) {
+            (Some(1), _) => (
+                "M12 3a4 4 0 0 1 0 8 4 4 0 0 1 0-8zM6 21c0-4 2.7-7 6-7s6 3 6 7z",
+                "Whisper: draw one, discard one (last)",
+            ),
+            (Some(2), _) => (
+                "M3 12h12l-4-4 1.4-1.4L19 13l-6.6 6.4L11 18l4-4H3z",
+                "Deceive: give a card away (last)",
+            ),
+            (Some(3), _) => ("M13 2L4 14h6l-1 8 9-12h-6z", "Smite: someone draws (each)"),
+            (Some(4), _) => (
+                "M12 2l2.5 7.5H22l-6 4.5 2.3 7.5L12 17l-6.3 4.5L8 14 2 9.5h7.5z",
+                "Blessing: free flip (first)",
+            ),
+            (Some(5), _) => (
+                "M5 5h14v14H5zM8 8v8h8V8z",
+                "Silence: skip the next player (first)",
+            ),
+            (Some(6), _) => (
+                "M4 7h11l-3-3 1.4-1.4L19 8l-5.6 5.4L12 12l3-3H4zm16 10H9l3 3-1.4 1.4L5 16l5.6-5.4L12 12l-3 3h11z",
+                "Shift: swap a grid card (last)",
+            ),
+            (Some(7), _) => (
+                "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4l2 4 4 .5-3 3 .8 4.5L12 16l-3.8 2 .8-4.5-3-3 4-.5z",
+                "Luck: replace a grid card (last)",
+            ),
+            (Some(8), _) => (
+                "M11 3h2v8h8v2h-8v8h-2v-8H3v-2h8z",
+                "Summon: a new grid card (first)",
+            ),
+            (Some(9), _) => (
+                "M4 6c2 6 14 6 16 0v4c-2 8-14 8-16 0z",
+                "Hunger: its player draws two (each)",
+            ),
+            (Some(10), _) => (
+                "M11 3h2v3h6l-3 7a3 3 0 0 0 6 0l-3-7M5 6l-3 7a3 3 0 0 0 6 0L5 6zm6 0v14H7v2h10v-2h-4V6z",
+                "Balance: everyone draws (each)",
+            ),
+            (_, "Wrath") => (
+                "M12 2c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-4-1-6 1-9z",
+                "Ends the sequence; someone draws two",
+            ),
+            (_, "Reflect") => (
+                "M12 2l9 5v10l-9 5-9-5V7zm0 4L7 9v6l5 3 5-3V9z",
+                "Sends 2, 3 and Wrath back",
+            ),
+            (_, "Gamble") => (
+                "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm2 3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm10 9a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm-5-4.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+                "Bets on the play beneath",
+            ),
+            (_, "Indecisive") => (
+                "M12 2a10 10 0 1 0 0 20zm0 0v20a10 10 0 0 0 0-20z",
+                "Switches the sequence colour",
+            ),
+            _ => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", ""),
+        };
+        CardArt { path, tone, hint }
+    }
+
+    fn ending(view: &GridView) -> Option<String> {
+        match &view.phase {
+            Phase::Over {
+                winners,
+                went_out: true,
+            } => Some(format!(
+                "{} emptied the hand and escaped the Grid of Shadows.",
+                winners.first().map(|w| name(view, *w)).unwrap_or_default()
+            )),
+            Phase::Over {
+                went_out: false, ..
+            } => Some(
+                "The draw pile ran dry: after the final challenge the lowest hand total escapes."
+                    .into(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+const RULES: RulesPage = RulesPage {
+    tagline: "Lay cards face down, say what they are, and hope nobody turns on the lights. \
+              Empty your hand first, or hold the least when the pile runs dry.",
+    sections: &[
+        RulesSection {
+            heading: "The cards",
+            paragraphs: &[
+                "Eighty numbered cards: 1 to 10 in Blue and in Yellow, four of each. The extended \
+                 rules add four each of Wrath, Reflect, Gamble and Indecisive.",
+            ],
+            bullets: &[],
+        },
+        RulesSection {
+            heading: "Setting up",
+            paragraphs: &[
+                "Everyone gets seven cards. Nine more lie face down as a 3 by 3 grid, two are put \
+                 aside unseen for the final challenge, the rest is the draw pile. The first player \
+                 turns two grid cards up for free.",
+            ],
+            bullets: &[],
+        },
+        RulesSection {
+            heading: "Your turn",
+            paragraphs: &["You must do one of two things:"],
+            bullets: &[
+                "Play: put one to four cards face down on a face-up grid card and declare a \
+                 colour. The number is always the grid card's. You may lie.",
+                "Flip: turn a face-down grid card up and draw a card. Then you may still play, \
+                 or end your turn.",
+            ],
+        },
+        RulesSection {
+            heading: "The sequence and \"Lights!\"",
+            paragraphs: &[
+                "After every play, each other player in turn may call \"Lights!\" or let it pass. \
+                 If nobody calls, the next player may add cards claiming the same number and \
+                 colour, or pass. When it comes back round to whoever played last, they may add \
+                 more or pass, and that ends the sequence.",
+                "\"Lights!\" turns over the last player's run of cards. A card that is not what \
+                 was declared is a bluff: the bluffer picks up the grid card and everything on \
+                 it and draws a penalty card, and no ability happens. If all is true, the caller \
+                 picks it all up plus the penalty, and the ability happens.",
+            ],
+            bullets: &[],
+        },
+        RulesSection {
+            heading: "Abilities",
+            paragraphs: &[
+                "When a sequence ends, the declared number's ability fires. First: only for the \
+                 first player of that number. Last: only for the last. Each: once for every card \
+                 laid, in order.",
+            ],
+            bullets: &[
+                "1 Whisper (last): draw one card, then discard one.",
+                "2 Deceive (last): give a card from your hand to another player.",
+                "3 Smite (each): make another player draw a card.",
+                "4 Blessing (first): turn a face-down grid card up; you may then play on it.",
+                "5 Silence (first): the next player misses a turn.",
+                "6 Shift (last): draw two, put one face down in place of a grid card, the other \
+                 under the pile.",
+                "7 Luck (last): throw away a grid card with its stack and put a card from your \
+                 hand face down there.",
+                "8 Summon (first): add a face-up card from the pile to the grid; you may play on it.",
+                "9 Hunger (each): its player draws two cards.",
+                "10 Balance (each): everyone draws a card.",
+            ],
+        },
+        RulesSection {
+            heading: "Cleaning up",
+            paragraphs: &[
+                "After a \"Lights!\", every face-up grid card is thrown away and replaced face \
+                 down, and the next player starts with two free flips. Otherwise a grid card \
+                 with three or more cards on it collapses and is replaced face down.",
+            ],
+            bullets: &[],
+        },
+        RulesSection {
+            heading: "Winning",
+            paragraphs: &[
+                "Empty your hand and you win at once. When the draw pile is empty at the end of \
+                 a turn the final challenge begins: the two set-aside cards join the grid face \
+                 up, face-up grid cards with cards on them go away, and in turn everyone must \
+                 play exact matches (number and colour) face up onto face-up grid cards, then \
+                 turn another card up; with no match you pass. When everyone has passed in a row \
+                 the lowest hand total wins (power cards count 10).",
+            ],
+            bullets: &[],
+        },
+        RulesSection {
+            heading: "Extended rules",
+            paragraphs: &["Each power card is declared by name and can be a bluff too."],
+            bullets: &[
+                "Wrath: played on someone else's play, once a turn. It ends the sequence, the \
+                 number's ability is ignored, and you make a player draw two. Turned up on the \
+                 grid, or revealed by \"Lights!\", it makes whoever revealed it draw two.",
+                "Reflect: when a 2, 3 or Wrath effect is aimed at you, declare Reflect and it \
+                 goes back, with any more aimed at you this turn. Once a turn. Turned up on the \
+                 grid it blocks its space until the next refresh.",
+                "Gamble: played on someone else's play, once a turn. It ends the sequence and \
+                 turns over the play beneath: if true you discard a card, if not you draw three. \
+                 Turned up on the grid, guess the next card (5 or lower, 6 or higher, power \
+                 card); a wrong guess draws one.",
+                "Indecisive: swaps the sequence colour (Blue and Yellow). Turned up on the grid, \
+                 any number and colour may be declared on it, and its stack goes at the end of \
+                 the turn.",
+            ],
+        },
+        RulesSection {
+            heading: "Playing here",
+            paragraphs: &[
+                "Drag cards from your hand onto a grid space to play them, then press a \
+                 declaration button (the truth is offered first when your cards allow it). \
+                 Flips, \"Lights!\", passes and ability choices are buttons; Deceive, Luck, \
+                 Reflect and discards can also be dragged. With a keyboard, focus a card, press \
+                 Enter, move to a grid space and press Enter.",
+            ],
+            bullets: &[],
+        },
+    ],
+    choices: &[
+        "The first player is drawn at random.",
+        "Free flips (at the start and after a \"Lights!\") are always taken: two, while face-down \
+         cards remain.",
+        "A play holds one to four cards, since only four copies of each card exist.",
+        "When everyone else has passed, the last player may add more cards; their own pass ends \
+         the sequence.",
+        "Your last card can still be challenged: you win when its \"Lights!\" chance has passed \
+         or the call fails.",
+        "Shift: the grid card it replaces, with anything on it, is discarded.",
+        "Blessing and Summon: the optional play on the new card is a new sequence of its own, \
+         after the current turn is cleaned up, if the card is still face up then. Play then goes \
+         on from the turn's original player.",
+        "Silence skips the player after the turn's original player.",
+        "Smite, Deceive and Wrath always aim at another player.",
+        "Cards discarded from a hand (Whisper, Gamble) are discarded face up.",
+        "Draws from an empty pile are skipped, an emptied grid space stays empty, and the final \
+         challenge starts once the turn in which the pile ran out is over (a pending bonus play \
+         is lost).",
+        "A true Wrath caught by \"Lights!\" makes the caller draw two on top of the usual \
+         penalty; its own target effect does not also happen. A true Gamble caught by \
+         \"Lights!\" still resolves after the caller picks up the stack. Every Wrath revealed \
+         by \"Lights!\" or by a Gamble costs its revealer two cards.",
+        "Any \"Lights!\" during a turn, even on a Reflect, makes that turn end with the refresh.",
+        "Final challenge: if you can match you must; power cards can't be matched or played; \
+         cards turned up have no effect; it ends when everyone has passed in a row; ties for \
+         the lowest total share the win.",
+        "If you can neither play nor flip, your turn simply ends.",
+    ],
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Settings};
+
+    #[test]
+    fn every_lay_is_a_drag_onto_its_space_and_other_hands_stay_hidden() {
+        let mut g = GridOfShadowsGame::new(&Settings::new(4, "extended"), 9).unwrap();
+        while g
+            .legal_actions()
+            .iter()
+            .all(|a| matches!(a, GridAction::FreeFlip(_)))
+        {
+            let a = g.legal_actions()[0].clone();
+            g.apply(&a).unwrap();
+        }
+        let seat = g.turn_owner();
+        let view = g.view(seat);
+        for action in g.legal_actions() {
+            if let GridAction::Lay { slot, card } = action {
+                assert_eq!(
+                    GridOfShadowsGame::gestures(&view, &action),
+                    vec![Gesture::new(
+                        card_token(&card.to_string()),
+                        slot_token(slot)
+                    )]
+                );
+            }
+        }
+        let model = GridOfShadowsGame::table(&view);
+        assert_eq!(model.hand.len(), g.hand(seat).len());
+        assert!(
+            model
+                .seats
+                .iter()
+                .all(|s| s.cards.iter().all(|c| !c.face_up))
+        );
+    }
+}
