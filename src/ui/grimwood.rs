@@ -100,6 +100,21 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
     }
 }
 
+/// A marker dropped on a player: on the panel itself or on any of that player's combos.
+fn aimed_at(view: &GrimwoodView, marker: &str, seat: Seat) -> Vec<Gesture> {
+    let mut out = vec![Gesture::new(marker, seat_token(seat))];
+    out.extend((0..view.tables[seat.index()].len()).map(|i| {
+        Gesture::new(
+            marker,
+            combo_token(ComboRef {
+                owner: seat,
+                index: i as u8,
+            }),
+        )
+    }));
+    out
+}
+
 fn memory_notes(view: &GrimwoodView) -> Vec<String> {
     let mut notes = Vec::new();
     for seat in Seat::all(view.seats()).filter(|&s| s != view.me) {
@@ -365,7 +380,7 @@ impl UiGame for GrimwoodGame {
         let card = |c: Card| card_token(c.name());
         match *action {
             A::Draw => vec![Gesture::click(DECK), Gesture::new(THIEF, DECK)],
-            A::Steal(s) => vec![Gesture::new(THIEF, seat_token(s))],
+            A::Steal(s) => aimed_at(view, THIEF, s),
             A::Play { card: s, line } => {
                 let drop = match line {
                     LineSlot::New => NEW_LINE.to_string(),
@@ -392,7 +407,7 @@ impl UiGame for GrimwoodGame {
                 }
                 _ => Vec::new(),
             },
-            A::Target(s) => vec![Gesture::new(POWER, seat_token(s))],
+            A::Target(s) => aimed_at(view, POWER, s),
             A::Destroy(r) => vec![Gesture::new(POWER, combo_token(r))],
             A::Swap { mine, theirs } => {
                 vec![Gesture::new(combo_drag_token(mine), combo_token(theirs))]

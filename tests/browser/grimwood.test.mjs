@@ -50,6 +50,20 @@ const KEEP_MOVING = [
   /^Keep/, /^Give/, /^Take/, /^Reactivate/, /^Let the steal/, /^No more actions/,
 ];
 
+/// Scrolls so the drag's source and target are both on screen, then drags with real pointer events.
+async function dragInView(page, from, to) {
+  await page.evaluate(
+    ([a, b]) => {
+      const ra = document.querySelector(a).getBoundingClientRect();
+      const rb = document.querySelector(b).getBoundingClientRect();
+      const middle = (ra.top + ra.bottom + rb.top + rb.bottom) / 4;
+      window.scrollBy(0, middle - window.innerHeight / 2);
+    },
+    [from, to],
+  );
+  await drag(page, from, to);
+}
+
 async function handSupernaturals(page) {
   const drags = await page
     .locator('[data-testid=hand] [data-drag^="card:"]')
@@ -59,6 +73,8 @@ async function handSupernaturals(page) {
 
 test('plays a whole Grimwood game from the lobby to the result screen with drags', async () => {
   const { page, errors } = await openPage(context);
+  // Tall seats (lines of combos): a tall window keeps hand and lines on one screen for the drags.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.goto(server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'grimwood');
@@ -74,46 +90,60 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
   let placedByDrag = 0;
   let aimedByDrag = 0;
   let decisions = 0;
-  while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
-    decisions += 1;
-    assert.ok(decisions < 600, 'the game did not end');
-    const labels = await buttonLabels(page);
-    const power = page.locator('[data-drag=power]');
-    // Aim a power: the marker onto an opponent, or onto an opponent's combo for the Demon.
-    if ((await power.count()) > 0 && labels.some((l) => /^(Swap hands with|Steal two cards from|Look at the hand of|Make|Discard Seat)/.test(l))) {
-      const before = (await logLines(page)).length;
-      const opponentCombo = page.locator(`[data-seat]:not([data-seat="${me}"]) [data-drop^="line:"]`);
-      if (labels.some((l) => l.startsWith('Discard Seat')) && (await opponentCombo.count()) > 0) {
-        await drag(page, '[data-drag=power]', `[data-seat]:not([data-seat="${me}"]) [data-drop^="line:"]`);
-      } else {
-        await drag(page, '[data-drag=power]', `[data-drop^="seat:"]:not([data-drop="seat:${me}"])`);
+  // A power aimed at a player needs such a supernatural in hand: play again until one came.
+  for (let game = 0; game < 5 && (game === 0 || aimedByDrag === 0); game++) {
+    if (game > 0) {
+      const oldSeed = await page.locator(table).getAttribute('data-seed');
+      await page.click('#play-again');
+      await page.locator(`${table}:not([data-seed="${oldSeed}"])`).waitFor();
+      decisions = 0;
+    }
+    while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+      decisions += 1;
+      assert.ok(decisions < 600, 'the game did not end');
+      const labels = await buttonLabels(page);
+      const power = page.locator('[data-drag=power]');
+      // Aim a power: the marker onto an opponent, or onto an opponent's combo for the Demon.
+      const aim = labels.find((l) => /^(Swap hands with|Steal two cards from|Look at the hand of|Make .*:) Seat \d$/.test(l));
+      if ((await power.count()) > 0 && aim && aimedByDrag < 2) {
+        const target = Number(aim.match(/Seat (\d)$/)[1]) - 1;
+        const before = (await logLines(page)).length;
+        // Onto the player's panel, or its lowest combo when it has any (nearest the marker).
+        const lowest = `[data-drop="seat:${target}"] > .pile:last-of-type`;
+        const drop = (await page.locator(lowest).count()) > 0 ? lowest : `[data-drop="seat:${target}"] .seat-head`;
+        await dragInView(page, '[data-drag=power]', drop);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[data-testid=log] li').length > n,
+          before,
+        ).catch(async (e) => {
+          await page.screenshot({ path: '/tmp/gw_aim.png' });
+          console.log('AIM', aim, target, await page.locator('[data-testid=log]').innerText());
+          throw e;
+        });
+        aimedByDrag += 1;
+        continue;
       }
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-testid=log] li').length > n,
-        before,
+      // Place a supernatural by dragging it onto "New line", preferring one whose power is aimed.
+      const supers = (await handSupernaturals(page)).filter((s) =>
+        labels.includes(`Play the ${s} on a new line`),
       );
-      aimedByDrag += 1;
-      continue;
+      if (supers.length > 0 && placedByDrag < 3) {
+        const pick = supers.find((s) => AIMED.includes(s)) ?? supers[0];
+        await dragInView(page, `[data-testid=hand] [data-drag="card:${pick}"]`, '[data-drop=newline]');
+        // The card leaves the hand for the new line.
+        await page
+          .locator(`[data-testid=hand] [data-card="${pick}"]`)
+          .waitFor({ state: 'detached' });
+        assert.ok((await page.locator(`[data-seat="${me}"] [data-card="${pick}"]`).count()) > 0);
+        placedByDrag += 1;
+        continue;
+      }
+      await clickPreferred(page, KEEP_MOVING);
     }
-    // Place a supernatural by dragging it onto "New line", preferring one whose power is aimed.
-    const supers = await handSupernaturals(page);
-    if (supers.length > 0 && labels.some((l) => /on a new line$/.test(l))) {
-      const pick = supers.find((s) => AIMED.includes(s)) ?? supers[0];
-      const before = await page.locator(`[data-seat="${me}"] [data-card="${pick}"]`).count();
-      await drag(page, `[data-testid=hand] [data-drag="card:${pick}"]`, '[data-drop=newline]');
-      await page.waitForFunction(
-        ([seat, name, n]) =>
-          document.querySelectorAll(`[data-seat="${seat}"] [data-card="${name}"]`).length > n,
-        [me, pick, before],
-      );
-      placedByDrag += 1;
-      continue;
-    }
-    await clickPreferred(page, KEEP_MOVING);
+    const results = await page.locator('[data-result-seat]').allInnerTexts();
+    assert.equal(results.length, 3);
+    assert.ok(results.some((r) => /Win|Draw/.test(r)));
   }
-  const results = await page.locator('[data-result-seat]').allInnerTexts();
-  assert.equal(results.length, 3);
-  assert.ok(results.some((r) => /Win|Draw/.test(r)));
   assert.ok(placedByDrag > 0, 'a supernatural was placed by a drag');
   assert.ok(aimedByDrag > 0, 'a power was aimed by a drag');
   const log = (await logLines(page)).join('\n');

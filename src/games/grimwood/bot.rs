@@ -167,8 +167,9 @@ fn slot_value(view: &GrimwoodView, card: Supernatural, line: LineSlot) -> f64 {
                 // Protection is worth the whole line.
                 return gain + at_stake;
             }
-            // Each unseen taker might fall on this line; bigger lines are likelier targets.
-            gain - threats * 0.08 * at_stake
+            // Longer lines grow faster; each unseen taker might fall on this line, and bigger
+            // lines are likelier targets.
+            gain + 0.8 - threats * 0.08 * at_stake
         }
     }
 }
