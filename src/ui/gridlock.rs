@@ -81,7 +81,11 @@ fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
         badges.push(Badge::new("turn", "To play"));
     }
     let mut piles = vec![PileModel::grid(
-        format!("{}'s grid", who(view, seat)),
+        if seat == view.me {
+            "Your grid".to_string()
+        } else {
+            format!("{seat}'s grid")
+        },
         3,
         grid_cards(view, seat, grid),
     )];

@@ -20,6 +20,14 @@ after(async () => {
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
 
+const SLOT_NAMES = ['top left', 'top middle', 'top right', 'middle left', 'centre', 'middle right', 'bottom left', 'bottom middle', 'bottom right'];
+
+/// The grid slot a "Put the ... at <slot> (replacing ...)" button names.
+function slotOf(label) {
+  const name = label.match(/ at (.+) \(replacing/)?.[1];
+  return SLOT_NAMES.indexOf(name);
+}
+
 async function labels(page) {
   return page.locator(actionButtons).allInnerTexts();
 }
@@ -45,6 +53,9 @@ async function freeSlot(page) {
 
 test('plays a whole round against bots from the lobby, dragging from both piles', async () => {
   const { page, errors } = await openPage(context);
+  // Grids grow as combinations are eliminated: a tall window keeps the hand and every grid in
+  // view, since a pointer drag cannot reach outside the viewport.
+  await page.setViewportSize({ width: 1200, height: 1700 });
   await page.goto(server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'gridlock');
@@ -89,7 +100,10 @@ test('plays a whole round against bots from the lobby, dragging from both piles'
         await drag(page, '[data-drag="in-hand"]', '[data-drop="discard"]');
         refused++;
       } else {
-        await drag(page, '[data-drag="in-hand"]', await freeSlot(page));
+        const puts = all.filter((l) => /^Put the/.test(l));
+        const slot = slotOf(puts[puts.length - 1]);
+        assert.ok(slot >= 0, `a slot in ${puts[puts.length - 1]}`);
+        await drag(page, '[data-drag="in-hand"]', `[data-seat="0"] [data-drop="grid:${slot}"]`);
       }
     } else {
       // Choosing an elimination (or anything else): the buttons.
