@@ -23,97 +23,46 @@ macro_rules! conformance {
 }
 
 // You May Be Eaten By a Grue: 4, 5 and 6 seats, 10,000 games each.
-conformance!(
-    grue_4_seats,
-    GrueGame,
-    Settings {
-        seats: 4,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
-conformance!(
-    grue_5_seats,
-    GrueGame,
-    Settings {
-        seats: 5,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
-conformance!(
-    grue_6_seats,
-    GrueGame,
-    Settings {
-        seats: 6,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grue_4_seats, GrueGame, Settings::new(4, ""), 10_000);
+conformance!(grue_5_seats, GrueGame, Settings::new(5, ""), 10_000);
+conformance!(grue_6_seats, GrueGame, Settings::new(6, ""), 10_000);
 
 // GRID#LOCK: 10,000 single rounds per variant, spread over the seat counts; then whole matches
 // (a few rounds each, and to 111 points).
 conformance!(
     gridlock_4_seats,
     GridlockGame,
-    Settings {
-        seats: 4,
-        variant: "".to_string(),
-        rounds: Some(1),
-    },
+    Settings::new(4, "").with_rounds(1),
     10_000
 );
 conformance!(
     gridlock_no_wilds_2_seats,
     GridlockGame,
-    Settings {
-        seats: 2,
-        variant: "no-wilds".to_string(),
-        rounds: Some(1),
-    },
+    Settings::new(2, "no-wilds").with_rounds(1),
     10_000
 );
 conformance!(
     gridlock_no_gridlock_3_seats,
     GridlockGame,
-    Settings {
-        seats: 3,
-        variant: "no-gridlock".to_string(),
-        rounds: Some(1),
-    },
+    Settings::new(3, "no-gridlock").with_rounds(1),
     10_000
 );
 conformance!(
     gridlock_no_wilds_no_gridlock_6_seats,
     GridlockGame,
-    Settings {
-        seats: 6,
-        variant: "no-wilds+no-gridlock".to_string(),
-        rounds: Some(1),
-    },
+    Settings::new(6, "no-wilds+no-gridlock").with_rounds(1),
     10_000
 );
 conformance!(
     gridlock_5_seat_matches,
     GridlockGame,
-    Settings {
-        seats: 5,
-        variant: "".to_string(),
-        rounds: Some(3),
-    },
+    Settings::new(5, "").with_rounds(3),
     300
 );
 conformance!(
     gridlock_full_matches,
     GridlockGame,
-    Settings {
-        seats: 2,
-        variant: "".to_string(),
-        rounds: None,
-    },
+    Settings::new(2, ""),
     100
 );
 
@@ -149,69 +98,20 @@ conformance!(
 );
 
 // Grimwood: 2 to 6 seats and the draw-first variant.
-conformance!(
-    grimwood_2_seats,
-    GrimwoodGame,
-    Settings {
-        seats: 2,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grimwood_2_seats, GrimwoodGame, Settings::new(2, ""), 10_000);
 
-conformance!(
-    grimwood_3_seats,
-    GrimwoodGame,
-    Settings {
-        seats: 3,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grimwood_3_seats, GrimwoodGame, Settings::new(3, ""), 10_000);
 
-conformance!(
-    grimwood_4_seats,
-    GrimwoodGame,
-    Settings {
-        seats: 4,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grimwood_4_seats, GrimwoodGame, Settings::new(4, ""), 10_000);
 
-conformance!(
-    grimwood_5_seats,
-    GrimwoodGame,
-    Settings {
-        seats: 5,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grimwood_5_seats, GrimwoodGame, Settings::new(5, ""), 10_000);
 
-conformance!(
-    grimwood_6_seats,
-    GrimwoodGame,
-    Settings {
-        seats: 6,
-        variant: String::new(),
-        rounds: None,
-    },
-    10_000
-);
+conformance!(grimwood_6_seats, GrimwoodGame, Settings::new(6, ""), 10_000);
 
 conformance!(
     grimwood_draw_first_3_seats,
     GrimwoodGame,
-    Settings {
-        seats: 3,
-        variant: "draw-first".to_string(),
-        rounds: None,
-    },
+    Settings::new(3, "draw-first"),
     10_000
 );
 

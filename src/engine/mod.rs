@@ -77,6 +77,13 @@ pub enum Turn {
     Over,
 }
 
+impl From<Option<Seat>> for Turn {
+    /// The seat that must decide, or the end when nobody must (games without chance turns).
+    fn from(deciding: Option<Seat>) -> Turn {
+        deciding.map_or(Turn::Over, Turn::Seat)
+    }
+}
+
 /// How one seat fared.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum SeatResult {

@@ -1,22 +1,11 @@
 // Headless Chromium against the release build served under a sub-path: Grid of Shadows end to end.
 // Started from the lobby by clicking; the human (seat 1) plays by dragging cards onto grid spaces,
 // declares, calls "Lights!", makes ability choices, and plays on to the end screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
 
-let server;
-let context;
-
-before(async () => {
-  server = await serveDist();
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
@@ -39,10 +28,10 @@ async function spaceNumber(page, slot) {
 }
 
 test('plays Grid of Shadows from the lobby to the end screen with drags, declarations, Lights and abilities', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   // The hand and the whole grid on one screen, so a drag needs no scrolling.
   await page.setViewportSize({ width: 1400, height: 1600 });
-  await page.goto(server.base);
+  await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'grid-of-shadows');
   await page.selectOption('#seats-select', '4');

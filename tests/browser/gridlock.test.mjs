@@ -1,21 +1,10 @@
 // Headless Chromium against the release build: a whole GRID#LOCK round against bots, started from
 // the lobby, with the human's moves made by dragging from both piles, to the score sheet.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
 
-let server;
-let context;
-
-before(async () => {
-  server = await serveDist();
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
@@ -52,11 +41,11 @@ async function freeSlot(page) {
 }
 
 test('plays a whole round against bots from the lobby, dragging from both piles', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   // Grids grow as combinations are eliminated: a tall window keeps the hand and every grid in
   // view, since a pointer drag cannot reach outside the viewport.
   await page.setViewportSize({ width: 1200, height: 1700 });
-  await page.goto(server.base);
+  await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'gridlock');
   await page.selectOption('#seats-select', '3');

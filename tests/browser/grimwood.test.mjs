@@ -1,22 +1,11 @@
 // Headless Chromium against the release build: a whole Grimwood game against bots, started from
 // the lobby, with a supernatural placed by dragging it onto "New line" and a power aimed by
 // dragging the power marker onto a player (or a combo).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, drag, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
 
-let server;
-let context;
-
-before(async () => {
-  server = await serveDist();
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
@@ -72,10 +61,10 @@ async function handSupernaturals(page) {
 }
 
 test('plays a whole Grimwood game from the lobby to the result screen with drags', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   // Tall seats (lines of combos): a tall window keeps hand and lines on one screen for the drags.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await page.goto(server.base);
+  await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'grimwood');
   await page.selectOption('#seats-select', '3');
@@ -97,7 +86,7 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
   for (let game = 0; game <= fallbackSeeds.length && (game === 0 || aimedByDrag + stolenByDrag === 0); game++) {
     if (game > 0) {
       const seed = fallbackSeeds[game - 1];
-      await page.goto(playLink(server.base, { game: 'grimwood', seats: 3, seed, you: 0 }));
+      await page.goto(playLink(browser.server.base, { game: 'grimwood', seats: 3, seed, you: 0 }));
       await page.locator(`${table}[data-seed="${seed}"]`).waitFor();
       decisions = 0;
     }

@@ -1,20 +1,9 @@
 // Headless Chromium against the release build served under a sub-path: the Grue game end to end.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
 
-let server;
-let context;
-
-before(async () => {
-  server = await serveDist();
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
@@ -43,7 +32,7 @@ const KEEP_MOVING = [/Shield and the Sword/, /^Show/, /^Get ready/, /^Attack/, /
 /// Opens a deal where the human is not the Grue (tries seat 0, then seat 1).
 async function openAsAdventurer(page, params) {
   for (const you of [0, 1]) {
-    await page.goto(playLink(server.base, { ...params, you, humans: you }));
+    await page.goto(playLink(browser.server.base, { ...params, you, humans: you }));
     await page.locator(table).waitFor();
     const grueHere = await page.locator(`[data-seat="${you}"] [data-badge=grue]`).count();
     if (grueHere === 0) return you;
@@ -68,8 +57,8 @@ async function freshContextPage() {
 }
 
 test('starts a Grue game from the lobby by clicking', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(server.base);
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'grue');
   await page.selectOption('#seats-select', '5');
@@ -88,7 +77,7 @@ test('starts a Grue game from the lobby by clicking', async () => {
 });
 
 test('offers a trade by dragging a card onto another player', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
   await untilOfferIsOpen(page);
   const card = await page
@@ -112,7 +101,7 @@ test('offers a trade by dragging a card onto another player', async () => {
 });
 
 test('offers a trade with the keyboard alone', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   const you = await openAsAdventurer(page, { seed: 11, seats: 5 });
   await untilOfferIsOpen(page);
   const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
@@ -135,8 +124,8 @@ test('offers a trade with the keyboard alone', async () => {
 });
 
 test('plays a whole game to its end screen, then plays again', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(playLink(server.base, { seed: 7, seats: 5, you: 0, humans: 0, bot: 'easy' }));
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { seed: 7, seats: 5, you: 0, humans: 0, bot: 'easy' }));
   await page.locator(table).waitFor();
   let decisions = 0;
   while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
@@ -158,8 +147,8 @@ test('plays a whole game to its end screen, then plays again', async () => {
 });
 
 test('a shared link deals the same game on another browser', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(playLink(server.base, { seed: 424242, seats: 6, you: 3, humans: 3 }));
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { seed: 424242, seats: 6, you: 3, humans: 3 }));
   await page.locator(table).waitFor();
   const hand = await page.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card));
   const grue = await page.locator('[data-seat]:has([data-badge=grue])').getAttribute('data-seat');
@@ -169,7 +158,7 @@ test('a shared link deals the same game on another browser', async () => {
   await page.close();
 
   const { other, page: second, errors: secondErrors } = await freshContextPage();
-  await second.goto(link.startsWith('http') ? link : new URL(link, server.base).href);
+  await second.goto(link.startsWith('http') ? link : new URL(link, browser.server.base).href);
   await second.locator(table).waitFor();
   assert.deepEqual(
     await second.locator('[data-testid=hand] [data-card]').evaluateAll((c) => c.map((e) => e.dataset.card)),
@@ -183,8 +172,8 @@ test('a shared link deals the same game on another browser', async () => {
 });
 
 test('a reload mid-game finds the game where it was', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(playLink(server.base, { seed: 99, seats: 5, you: 0, humans: 0 }));
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { seed: 99, seats: 5, you: 0, humans: 0 }));
   await page.locator(table).waitFor();
   for (let i = 0; i < 3; i++) {
     if ((await untilHumanOrEnd(page)) === 'over') break;
@@ -206,15 +195,15 @@ test('a reload mid-game finds the game where it was', async () => {
 });
 
 test('a mangled link and a corrupt save show a notice and a fresh lobby', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(`${server.base}#/play?game=grue&seats=99&seed=zz&you=7`);
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(`${browser.server.base}#/play?game=grue&seats=99&seed=zz&you=7`);
   await page.locator('[data-testid=notice]').waitFor();
   await page.locator('[data-testid=lobby]').waitFor();
-  await page.goto(`${server.base}#/play?game=no-such-game&seed=1`);
+  await page.goto(`${browser.server.base}#/play?game=no-such-game&seed=1`);
   await page.locator('[data-testid=notice]').waitFor();
   await page.locator('[data-testid=lobby]').waitFor();
 
-  await page.goto(playLink(server.base, { seed: 5 }));
+  await page.goto(playLink(browser.server.base, { seed: 5 }));
   await page.locator(table).waitFor();
   const corrupted = await page.evaluate(() => {
     const keys = Object.keys(localStorage).filter((k) => k.toLowerCase().includes('duskdeck'));
@@ -222,7 +211,7 @@ test('a mangled link and a corrupt save show a notice and a fresh lobby', async 
     return keys.length;
   });
   assert.ok(corrupted > 0, 'the game was saved in localStorage');
-  await page.goto(server.base);
+  await page.goto(browser.server.base);
   await page.reload();
   await page.locator('[data-testid=notice]').waitFor();
   await page.locator('[data-testid=lobby]').waitFor();
@@ -231,14 +220,14 @@ test('a mangled link and a corrupt save show a notice and a fresh lobby', async 
 });
 
 test('hard bots think without freezing the page (figures printed, not asserted)', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(playLink(server.base, { seed: 2024, seats: 6, you: 0, humans: 0, bot: 'hard' }));
+  await page.goto(playLink(browser.server.base, { seed: 2024, seats: 6, you: 0, humans: 0, bot: 'hard' }));
   await page.locator(table).waitFor();
   for (let i = 0; i < 4; i++) {
     if ((await untilHumanOrEnd(page, 120_000)) === 'over') break;

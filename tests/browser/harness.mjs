@@ -1,5 +1,6 @@
 // Shared browser-test plumbing: serves dist/ under a sub-path on localhost (as a static host
 // would), launches Debian's headless Chromium through playwright-core, and collects console errors.
+import { before, after } from 'node:test';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
@@ -124,4 +125,19 @@ export async function untilHumanOrEnd(page, timeout = 60_000) {
 
 export async function logLines(page) {
   return page.locator('[data-testid=log] li').allInnerTexts();
+}
+
+/// One served `dist/` and one Chromium for a test file: set up before its tests, closed after.
+/// `browser.server` and `browser.context` are ready once the file's tests run.
+export function useBrowser() {
+  const browser = {};
+  before(async () => {
+    browser.server = await serveDist();
+    browser.context = await launch();
+  });
+  after(async () => {
+    await browser.context?.close();
+    await browser.server?.close();
+  });
+  return browser;
 }

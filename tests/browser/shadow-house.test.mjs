@@ -1,21 +1,10 @@
 // Headless Chromium against the release build: Shadow House: Masquerade, a whole round against
 // bots from the lobby to the result screen, with a card dragged onto a player.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
 
-let server;
-let context;
-
-before(async () => {
-  server = await serveDist();
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-});
+const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
@@ -50,8 +39,8 @@ async function decide(page, wantDrag) {
 }
 
 test('starts Shadow House from the lobby by clicking', async () => {
-  const { page, errors } = await openPage(context);
-  await page.goto(server.base);
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
   await page.selectOption('#game-select', 'shadow-house');
   await page.selectOption('#seats-select', '6');
@@ -72,12 +61,12 @@ test('starts Shadow House from the lobby by clicking', async () => {
 });
 
 test('plays a whole round against bots to the result screen, dragging a card onto a player', async () => {
-  const { page, errors } = await openPage(context);
+  const { page, errors } = await openPage(browser.context);
   let dragged = null;
   // A few seeds, in case the human never holds a targeting card in one deal.
   for (const seed of [3, 8, 21, 34]) {
     await page.goto(
-      playLink(server.base, { game: 'shadow-house', variant: 'lightning', seats: 5, seed, you: 0, humans: 0, bot: 'easy' }),
+      playLink(browser.server.base, { game: 'shadow-house', variant: 'lightning', seats: 5, seed, you: 0, humans: 0, bot: 'easy' }),
     );
     await page.locator(table).waitFor();
     assert.equal(await page.locator(table).getAttribute('data-game'), 'shadow-house');

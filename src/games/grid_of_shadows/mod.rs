@@ -1865,10 +1865,7 @@ impl Game for GridOfShadowsGame {
     }
 
     fn turn(&self) -> Turn {
-        match self.phase.seat() {
-            Some(seat) => Turn::Seat(seat),
-            None => Turn::Over,
-        }
+        self.phase.seat().into()
     }
 
     fn legal_actions(&self) -> Vec<GridAction> {

@@ -1412,10 +1412,7 @@ impl Game for GridlockGame {
     }
 
     fn turn(&self) -> Turn {
-        match self.to_act() {
-            Some(seat) => Turn::Seat(seat),
-            None => Turn::Over,
-        }
+        self.to_act().into()
     }
 
     fn legal_actions(&self) -> Vec<GridlockAction> {

@@ -1488,10 +1488,7 @@ impl Game for GrimwoodGame {
     }
 
     fn turn(&self) -> Turn {
-        match self.to_act() {
-            Some(seat) => Turn::Seat(seat),
-            None => Turn::Over,
-        }
+        self.to_act().into()
     }
 
     fn legal_actions(&self) -> Vec<GrimwoodAction> {

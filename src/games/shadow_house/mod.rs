@@ -1269,10 +1269,7 @@ impl Game for ShadowHouseGame {
     }
 
     fn turn(&self) -> Turn {
-        match self.to_act() {
-            Some(seat) => Turn::Seat(seat),
-            None => Turn::Over,
-        }
+        self.to_act().into()
     }
 
     fn legal_actions(&self) -> Vec<ShadowAction> {
