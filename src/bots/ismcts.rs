@@ -6,8 +6,9 @@
 //! actions that are rarely possible are not over-explored. Other seats' decisions, in the tree and
 //! after it, are played by the game's rollout policy: the search models its opponents rather than
 //! assuming they explore at random, which matters in these many-player, hidden-role games. One new
-//! node is added per iteration, the rollout finishes the game, and every node on the path is
-//! credited with the searching seat's reward.
+//! node is added per iteration, the rollout finishes the game (or stops where the game's
+//! [`Playbook::cut_playout`] scores the position), and every node on the path is credited with the
+//! searching seat's reward.
 
 use super::Playbook;
 use crate::engine::{GameRng, Seat, Turn};
@@ -133,6 +134,8 @@ impl<G: Playbook> Search<G> {
         let mut path = vec![0usize];
         let mut node = 0usize;
         let mut in_tree = true;
+        let mut playout_moves = 0u32;
+        let mut cut_reward = None;
         loop {
             let legal = match state.turn() {
                 Turn::Over => break,
@@ -150,6 +153,11 @@ impl<G: Playbook> Search<G> {
                     state
                         .apply(&action)
                         .expect("the rollout policy returns a legal action");
+                    playout_moves += 1;
+                    cut_reward = G::cut_playout(&state, me, playout_moves);
+                    if cut_reward.is_some() {
+                        break;
+                    }
                     continue;
                 }
                 Turn::Seat(_) => state.legal_actions(),
@@ -190,10 +198,13 @@ impl<G: Playbook> Search<G> {
             path.push(chosen);
             node = chosen;
         }
-        let reward = state
-            .outcome()
-            .expect("a finished game has an outcome")
-            .reward(me);
+        let reward = match cut_reward {
+            Some(estimate) => estimate.clamp(0.0, 1.0),
+            None => G::playout_reward(
+                &state.outcome().expect("a finished game has an outcome"),
+                me,
+            ),
+        };
         for &index in &path {
             let node = &mut self.nodes[index];
             node.visits += 1;

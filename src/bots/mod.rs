@@ -15,7 +15,7 @@ mod ismcts;
 
 pub use ismcts::Search;
 
-use crate::engine::{Game, GameRng, Seat};
+use crate::engine::{Game, GameRng, Outcome, Seat};
 use std::fmt;
 
 /// What a game teaches its bots.
@@ -39,6 +39,24 @@ pub trait Playbook: Game {
     ) -> Self::Action {
         let _ = (state, seat);
         legal[rng.below(legal.len())].clone()
+    }
+
+    /// Where a playout may stop early. Called after every move a playout makes outside the tree,
+    /// with how many such moves it has made; `Some(reward)` (in `[0, 1]`, for the searching
+    /// `seat`) ends the playout there. Long games use it to trade playout length for playout
+    /// count: a playout cut after a few dozen moves and scored by the position is much cheaper
+    /// than one played to the end, and in a game whose result turns on many later random draws
+    /// it loses little. The default plays every playout to the end.
+    fn cut_playout(state: &Self, seat: Seat, moves: u32) -> Option<f64> {
+        let _ = (state, seat, moves);
+        None
+    }
+
+    /// The searching seat's reward for a finished playout, in `[0, 1]`. The default is the
+    /// outcome's win (1), draw (0.5) or loss (0); scoring games may blend in the score margin so
+    /// the search also prefers winning by more and losing by less.
+    fn playout_reward(outcome: &Outcome, seat: Seat) -> f64 {
+        outcome.reward(seat)
     }
 }
 
