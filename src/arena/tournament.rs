@@ -68,9 +68,12 @@ pub struct Tournament {
     pub games: Vec<GameReport>,
 }
 
-/// The seed game `index` of a tournament seeded `seed` is dealt from.
-pub fn game_seed(seed: u64, index: usize) -> u64 {
-    derive_seed(seed, index as u64)
+/// The seed game `index` of a tournament seeded `seed` is dealt from. Each deal is played
+/// `seats` times in a row, the lineup moving one seat each time, so every bot plays every seat of
+/// every deal: roles dealt with the cards (the Grue, the Culprit) and luck of the draw fall on each
+/// bot equally, and a comparison between bots is paired rather than left to chance.
+pub fn game_seed(seed: u64, index: usize, seats: usize) -> u64 {
+    derive_seed(seed, (index / seats.max(1)) as u64)
 }
 
 /// Which lineup entry sits at `seat` in game `index`: the lineup moves one seat clockwise each
@@ -126,7 +129,7 @@ pub fn play_game<G: Playbook>(
     seed: u64,
     keep_record: bool,
 ) -> Result<GameReport, ArenaError> {
-    let seed = game_seed(seed, index);
+    let seed = game_seed(seed, index, lineup.len());
     let fail = |reason: String| ArenaError::Engine {
         index,
         seed,
@@ -301,6 +304,36 @@ mod tests {
         assert!(count.iter().flatten().all(|&c| c == 3));
         assert_eq!(lineup_at(0, 2, 5), 2);
         assert_eq!(lineup_at(1, 3, 5), 2);
+    }
+
+    #[test]
+    fn each_deal_is_played_once_from_every_seat() {
+        let seeds: Vec<u64> = (0..10).map(|index| game_seed(4, index, 5)).collect();
+        assert!(seeds[..5].iter().all(|&s| s == seeds[0]));
+        assert!(seeds[5..].iter().all(|&s| s == seeds[5]));
+        assert_ne!(seeds[0], seeds[5]);
+        let config = PlayConfig {
+            settings: Settings::new(5, ""),
+            lineup: parse_lineup("heuristic,random,random,random,random").unwrap(),
+            games: 5,
+            seed: 4,
+            threads: 1,
+            keep_records: false,
+        };
+        let tournament = run_tournament::<GrueGame>(&config, &|_| {}).unwrap();
+        assert!(
+            tournament
+                .games
+                .iter()
+                .all(|g| g.seed == tournament.games[0].seed)
+        );
+        let mut heuristic_seats: Vec<usize> = tournament
+            .games
+            .iter()
+            .map(|game| game.seats.iter().position(|s| s.bot == 0).unwrap())
+            .collect();
+        heuristic_seats.sort_unstable();
+        assert_eq!(heuristic_seats, vec![0, 1, 2, 3, 4]);
     }
 
     fn strip_times(t: &Tournament) -> Vec<GameReport> {
