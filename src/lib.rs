@@ -25,9 +25,15 @@ pub mod games;
 #[cfg(feature = "ui")]
 pub mod ui;
 
-pub use bots::{BotKind, BotSpec, Difficulty, Playbook, Thinking, decide};
+pub use bots::{BotKind, BotSpec, Difficulty, Playbook, Search, Thinking, decide};
 pub use engine::{
-    Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RecordError, Seat, SeatResult,
-    Settings, SettingsError, Turn, replay,
+    Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RECORD_VERSION, ReactionWindow,
+    RecordError, RoundsInfo, SealedChoices, Seat, SeatResult, Settings, SettingsError, Turn,
+    action_index, chance_pick, derive_seed, fresh_seed, replay,
 };
-pub use games::{GameId, GridOfShadowsGame, GridlockGame, GrimwoodGame, GrueGame, ShadowHouseGame};
+pub use games::GameId;
+pub use games::grid_of_shadows::{GridAction, GridEvent, GridOfShadowsGame, GridView};
+pub use games::gridlock::{GridlockAction, GridlockEvent, GridlockGame, GridlockView};
+pub use games::grimwood::{GrimwoodAction, GrimwoodEvent, GrimwoodGame, GrimwoodView};
+pub use games::grue::{GrueAction, GrueEvent, GrueGame, GrueView};
+pub use games::shadow_house::{ShadowAction, ShadowEvent, ShadowHouseGame, ShadowView};

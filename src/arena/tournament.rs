@@ -82,7 +82,6 @@ pub fn lineup_at(index: usize, seat: usize, seats: usize) -> usize {
     (seat + seats - index % seats) % seats
 }
 
-/// Plays game `index` of a tournament seeded `seed`. Deterministic apart from the timings.
 /// Plays `state` to its end, asking `choose` for the index of each move among the legal ones and
 /// showing `observe` every event. Every way a game can misbehave (running past `max_plies`, no
 /// legal move before the end, a listed move refused, an end without an outcome) is an error,
@@ -122,6 +121,7 @@ pub fn play_out<G: Game>(
     }
 }
 
+/// Plays game `index` of a tournament seeded `seed`. Deterministic apart from the timings.
 pub fn play_game<G: Playbook>(
     settings: &Settings,
     lineup: &[BotSpec],

@@ -80,8 +80,8 @@ impl<G: Playbook> Search<G> {
         }
     }
 
-    /// The most visited root action (ties: the first in legal order), restricted to the true legal set.
-    /// The most visited root action, unless a default move is set and no action beats it by
+    /// The most visited root action among the truly legal ones (ties: the higher mean reward),
+    /// unless a default move is set and no action beats it by
     /// [`OVERRULE_Z`] standard errors of the difference in mean reward.
     pub fn best_action(&self) -> G::Action {
         let children: Vec<&Node<G::Action>> = self.nodes[0]

@@ -129,6 +129,14 @@ impl fmt::Display for Difficulty {
 
 impl BotSpec {
     /// `random`, `heuristic`, a difficulty (`easy`, `normal`, `hard`) or `ismcts:<iterations>`.
+    ///
+    /// ```
+    /// use duskdeck::{BotKind, BotSpec};
+    ///
+    /// assert_eq!(BotSpec::parse("hard").unwrap().kind, BotKind::Ismcts { iterations: 400 });
+    /// assert_eq!(BotSpec::parse("ismcts:50").unwrap().kind, BotKind::Ismcts { iterations: 50 });
+    /// assert!(BotSpec::parse("genius").is_none());
+    /// ```
     pub fn parse(name: &str) -> Option<BotSpec> {
         match name {
             "random" => Some(BotSpec {
@@ -152,7 +160,26 @@ impl BotSpec {
     }
 }
 
-/// A decision being made, one slice at a time.
+/// A decision being made, one slice at a time. The browser runs a few playouts per slice and
+/// yields between slices; however it is sliced, the same seed gives the same move.
+///
+/// ```
+/// use duskdeck::{BotSpec, Game, GrueGame, Settings, Thinking, Turn, decide};
+///
+/// let game = GrueGame::new(&Settings::new(5, ""), 11).unwrap();
+/// let Turn::Seat(seat) = game.turn() else { unreachable!() };
+/// let spec = BotSpec::parse("ismcts:40").unwrap();
+///
+/// let mut thinking = Thinking::<GrueGame>::new(spec, game.view(seat), game.legal_actions(), 5);
+/// let sliced = loop {
+///     if let Some(action) = thinking.step(3) {
+///         break action;
+///     }
+/// };
+/// let at_once = decide::<GrueGame>(spec, game.view(seat), game.legal_actions(), 5);
+/// assert_eq!(sliced, at_once);
+/// assert!(game.legal_actions().contains(&sliced));
+/// ```
 pub struct Thinking<G: Playbook> {
     legal: Vec<G::Action>,
     rng: GameRng,
@@ -203,7 +230,18 @@ impl<G: Playbook> Thinking<G> {
     }
 }
 
-/// Decides in one go (native code: arena, tests).
+/// Decides in one go (native code: arena, tests). The bot is given `view` and the legal actions,
+/// never the state they came from.
+///
+/// ```
+/// use duskdeck::{BotSpec, Game, GrueGame, Settings, Turn, decide};
+///
+/// let game = GrueGame::new(&Settings::new(4, ""), 2).unwrap();
+/// let Turn::Seat(seat) = game.turn() else { unreachable!() };
+/// let heuristic = BotSpec::parse("heuristic").unwrap();
+/// let action = decide::<GrueGame>(heuristic, game.view(seat), game.legal_actions(), 1);
+/// assert!(game.legal_actions().contains(&action));
+/// ```
 pub fn decide<G: Playbook>(
     spec: BotSpec,
     view: G::View,

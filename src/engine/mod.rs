@@ -44,6 +44,7 @@ use std::hash::Hash;
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// The seat's position, for indexing per-seat vectors.
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -119,6 +120,7 @@ pub struct IllegalAction {
 }
 
 impl IllegalAction {
+    /// A refusal with the reason shown to the player ("it is not your turn").
     pub fn new(reason: impl Into<String>) -> Self {
         IllegalAction {
             reason: reason.into(),
@@ -253,6 +255,26 @@ impl GameInfo {
 ///
 /// Implementations keep plain data only (no signals, no I/O), so a state can be cloned freely by
 /// search and compared in tests.
+///
+/// ```
+/// use duskdeck::{Game, GrueAction, GrueGame, Settings, Turn};
+///
+/// let mut game = GrueGame::new(&Settings::new(5, ""), 42).unwrap();
+/// let Turn::Seat(seat) = game.turn() else { unreachable!("a new deal waits on a seat") };
+///
+/// // What a seat knows is its own typed view; bots are given nothing else.
+/// let _what_they_know = game.view(seat);
+///
+/// // An action that is not legal now is refused with a reason and changes nothing.
+/// let before = game.clone();
+/// let refusal = game.apply(&GrueAction::Decline).unwrap_err();
+/// assert!(!refusal.reason.is_empty());
+/// assert_eq!(game, before);
+///
+/// // A legal one is played and reported as events.
+/// let first = game.legal_actions()[0].clone();
+/// assert!(!game.apply(&first).unwrap().is_empty());
+/// ```
 pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// One decision. Typed per game; no sentinel values.
     type Action: Clone + PartialEq + Eq + Hash + fmt::Debug;
@@ -334,7 +356,22 @@ pub fn chance_pick<G: Game>(state: &G, rng: &mut GameRng) -> usize {
 }
 
 /// Rebuilds a game from its record: deal from the seed, then play every recorded action.
-/// Returns the state and every event in order.
+/// Returns the state and every event in order. A record for another game, with invalid settings,
+/// or with a move that is out of range or refused, is an error naming the problem.
+///
+/// ```
+/// use duskdeck::{Game, GrueGame, MatchRecord, RecordError, Settings, replay};
+///
+/// let mut record = MatchRecord::new("grue", Settings::new(4, ""), 3);
+/// let (fresh, _) = replay::<GrueGame>(&record).unwrap();
+/// assert_eq!(fresh, GrueGame::new(&Settings::new(4, ""), 3).unwrap());
+///
+/// record.actions = vec![999];
+/// assert!(matches!(
+///     replay::<GrueGame>(&record),
+///     Err(RecordError::ActionOutOfRange { ply: 0, index: 999, .. })
+/// ));
+/// ```
 pub fn replay<G: Game>(record: &MatchRecord) -> Result<(G, Vec<G::Event>), RecordError> {
     if record.game != G::INFO.id {
         return Err(RecordError::WrongGame {

@@ -21,14 +21,35 @@ struct RecordV1 {
     actions: Vec<u16>,
 }
 
+/// Everything needed to replay a game exactly: which game, its settings, the seed its deal and
+/// chance turns come from, and every action taken (as its index among the legal actions then).
+///
+/// ```
+/// use duskdeck::{GrueGame, MatchRecord, Settings, replay};
+///
+/// let mut record = MatchRecord::new("grue", Settings::new(5, ""), 7);
+/// record.actions = vec![0, 0];
+/// let code = record.encode();
+/// assert!(code.starts_with("d2."));
+/// assert_eq!(MatchRecord::decode(&code), Ok(record.clone()));
+///
+/// // The same code always rebuilds the same state.
+/// let (first, _) = replay::<GrueGame>(&record).unwrap();
+/// let (second, _) = replay::<GrueGame>(&record).unwrap();
+/// assert_eq!(first, second);
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct MatchRecord {
+    /// The game's id, as in [`GameInfo::id`](super::GameInfo).
     pub game: String,
     pub settings: Settings,
+    /// Seeds the deal and every chance turn.
     pub seed: u64,
+    /// Each action as its index in [`Game::legal_actions`](super::Game::legal_actions) at its ply.
     pub actions: Vec<u16>,
 }
 
+/// Why a match code (from a link or a save) could not be read or replayed.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum RecordError {
     #[error("this is not a Duskdeck match code")]
@@ -57,6 +78,7 @@ pub enum RecordError {
 }
 
 impl MatchRecord {
+    /// A record of a game not yet played: no actions.
     pub fn new(game: &str, settings: Settings, seed: u64) -> Self {
         MatchRecord {
             game: game.to_string(),
@@ -66,11 +88,14 @@ impl MatchRecord {
         }
     }
 
+    /// The URL-safe match code: `d`, the format version, `.`, then the record in base64url.
     pub fn encode(&self) -> String {
         let bytes = postcard::to_allocvec(self).expect("a record always serialises");
         format!("d{RECORD_VERSION}.{}", URL_SAFE_NO_PAD.encode(bytes))
     }
 
+    /// Reads a match code. Anything that is not exactly a code this version wrote (or a version 1
+    /// code) is an error that says what is wrong, never a panic.
     pub fn decode(code: &str) -> Result<Self, RecordError> {
         let code = code.trim();
         let rest = code.strip_prefix('d').ok_or(RecordError::NotARecord)?;
@@ -87,9 +112,8 @@ impl MatchRecord {
         let bytes = URL_SAFE_NO_PAD
             .decode(body)
             .map_err(|e| RecordError::Damaged(e.to_string()))?;
-        let damaged = |e: postcard::Error| RecordError::Damaged(e.to_string());
         if legacy {
-            let old: RecordV1 = postcard::from_bytes(&bytes).map_err(damaged)?;
+            let old: RecordV1 = read_exactly(&bytes)?;
             return Ok(MatchRecord {
                 game: old.game,
                 settings: Settings::new(old.seats, &old.variant),
@@ -97,7 +121,21 @@ impl MatchRecord {
                 actions: old.actions,
             });
         }
-        postcard::from_bytes(&bytes).map_err(damaged)
+        read_exactly(&bytes)
+    }
+}
+
+/// Deserialises the whole of `bytes`: bytes left over mean the code was spliced or mangled.
+fn read_exactly<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, RecordError> {
+    let (value, rest) =
+        postcard::take_from_bytes(bytes).map_err(|e| RecordError::Damaged(e.to_string()))?;
+    if rest.is_empty() {
+        Ok(value)
+    } else {
+        Err(RecordError::Damaged(format!(
+            "{} unexpected bytes after the record",
+            rest.len()
+        )))
     }
 }
 
@@ -136,6 +174,15 @@ mod tests {
             MatchRecord::decode(&code[..code.len() - 3]),
             Err(RecordError::Damaged(_))
         ));
+        let mut bytes = postcard::to_allocvec(&record).unwrap();
+        bytes.extend_from_slice(&[1, 2, 3]);
+        let padded = format!("d{RECORD_VERSION}.{}", URL_SAFE_NO_PAD.encode(bytes));
+        assert_eq!(
+            MatchRecord::decode(&padded),
+            Err(RecordError::Damaged(
+                "3 unexpected bytes after the record".into()
+            ))
+        );
     }
 
     #[test]

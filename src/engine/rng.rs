@@ -5,10 +5,24 @@ use rand::{Rng, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
 /// The only source of randomness in games and bots.
+///
+/// ```
+/// use duskdeck::GameRng;
+///
+/// let mut a = GameRng::seeded(9);
+/// let mut b = GameRng::seeded(9);
+/// let mut deck_a: Vec<u8> = (0..10).collect();
+/// let mut deck_b = deck_a.clone();
+/// a.shuffle(&mut deck_a);
+/// b.shuffle(&mut deck_b);
+/// assert_eq!(deck_a, deck_b);
+/// assert!(a.below(6) < 6);
+/// ```
 #[derive(Clone, Debug)]
 pub struct GameRng(ChaCha8Rng);
 
 impl GameRng {
+    /// The stream for `seed`: the same numbers on every platform and every run.
     pub fn seeded(seed: u64) -> Self {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
@@ -23,14 +37,17 @@ impl GameRng {
         self.0.random_bool(p.clamp(0.0, 1.0))
     }
 
+    /// Uniform in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
         self.0.random::<f64>()
     }
 
+    /// A uniformly random permutation, in place.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         items.shuffle(&mut self.0);
     }
 
+    /// A uniformly chosen item, `None` from an empty slice.
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
             None
@@ -39,6 +56,7 @@ impl GameRng {
         }
     }
 
+    /// 64 uniformly random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0.random()
     }

@@ -11,12 +11,14 @@
 //!     `Some`; the legal actions have no duplicates; the seat to act is at the table;
 //!   - card accounting: sorted `cards()` equals sorted `deck(settings)`;
 //!   - the game has not outlasted `max_plies(settings)`;
-//!   - `action_index` finds the chosen action at its place in the legal list.
+//!   - `action_index` finds the chosen action at its place in the legal list;
+//!   - every legal action applies to a clone without error.
 //! * At a sample of steps (every step of the first `ALWAYS_DEEP_GAMES` games, then one step in
 //!   `DEEP_EVERY`, chosen at random):
-//!   - every legal action has a non-empty description and applies to a clone without error;
-//!   - illegal actions, drawn from a pool of every action seen legal earlier in the game and not
-//!     legal now, are refused with a non-empty reason and leave the state equal to before;
+//!   - every legal action has a non-empty description;
+//!   - illegal actions, drawn from a pool of actions seen legal anywhere in the run (earlier in
+//!     this game or in earlier games, so other hands, other seats and other phases) and not legal
+//!     now, are refused with a non-empty reason and leave the state equal to before;
 //!   - view secrecy: for the seat to act and two other seats, `determinize(&view(seat))` deals a
 //!     state that accounts for every card, shows `seat` the same view, and, when `seat` is to act,
 //!     offers exactly the same legal actions (a bot learns nothing from its move list);
@@ -33,7 +35,7 @@
 //! A failure names the game, settings, seed and ply, so it can be replayed by hand.
 //!
 //! A new game plugs in with one line in `tests/conformance.rs`:
-//! `conformance!(mygame_4_seats, MyGame, Settings { seats: 4, variant: String::new() }, 10_000);`
+//! `conformance!(mygame_4_seats, MyGame, Settings::new(4, ""), 10_000);`
 //! The game's `cards()` should list cards location by location in a fixed order (the leak check
 //! compares that order between the true state and its samples).
 
@@ -49,6 +51,8 @@ const ALWAYS_DEEP_GAMES: usize = 200;
 const DEEP_EVERY: usize = if cfg!(debug_assertions) { 24 } else { 6 };
 /// Illegal candidates tried per deep step.
 const ILLEGAL_PER_STEP: usize = 4;
+/// Most actions kept in the run-wide pool of illegal candidates.
+const ILLEGAL_POOL: usize = 4096;
 /// Seats whose views are determinized per deep step: the seat to act and others.
 const VIEWERS_PER_STEP: usize = 3;
 /// One game in this many plays a determinized sample out to the end and compares replayed events.
@@ -66,6 +70,32 @@ pub struct Stats {
     pub samples: usize,
     pub samples_differing: usize,
     pub playouts: usize,
+}
+
+/// Actions once legal somewhere in the run: the pool illegal candidates are drawn from.
+struct Pool<G: Game> {
+    actions: Vec<G::Action>,
+    known: HashSet<G::Action>,
+}
+
+impl<G: Game> Pool<G> {
+    fn new() -> Self {
+        Pool {
+            actions: Vec::new(),
+            known: HashSet::new(),
+        }
+    }
+
+    fn add(&mut self, legal: &[G::Action]) {
+        for action in legal {
+            if self.actions.len() >= ILLEGAL_POOL {
+                return;
+            }
+            if self.known.insert(action.clone()) {
+                self.actions.push(action.clone());
+            }
+        }
+    }
 }
 
 /// Where a check failed: enough to reproduce it. Formatted only when an assertion fails.
@@ -104,9 +134,10 @@ pub fn check_game<G: Game>(settings: Settings, games: usize) -> Stats {
     check_settings::<G>(&settings);
     let mut stats = Stats::default();
     let base = derive_seed(u64::from(settings.seats), fnv(G::INFO.id));
+    let mut pool = Pool::<G>::new();
     for game in 0..games {
         let seed = derive_seed(base, game as u64) & 0xFFFF_FFFF_FFFF;
-        play_one::<G>(&settings, seed, game, &mut stats);
+        play_one::<G>(&settings, seed, game, &mut pool, &mut stats);
     }
     assert!(
         stats.samples > 0,
@@ -214,6 +245,12 @@ fn check_step<G: Game>(state: &G, deck: &[G::Card], plies: usize, context: Ctx) 
             !legal[..i].contains(action),
             "{context}: {action:?} is listed twice among the legal actions"
         );
+        if let Err(refusal) = state.clone().apply(action) {
+            panic!(
+                "{context}: legal action {action:?} was refused: {}",
+                refusal.reason
+            );
+        }
     }
     legal
 }
@@ -232,11 +269,11 @@ fn check_outcome<G: Game>(state: &G, context: Ctx) {
     );
 }
 
-/// Every legal action applies to a clone; illegal ones are refused and change nothing.
+/// Every legal action is described; illegal ones are refused and change nothing.
 fn check_actions<G: Game>(
     state: &G,
     legal: &[G::Action],
-    seen: &[G::Action],
+    pool: &Pool<G>,
     rng: &mut GameRng,
     stats: &mut Stats,
     context: Ctx,
@@ -246,16 +283,8 @@ fn check_actions<G: Game>(
             !state.describe_action(action).trim().is_empty(),
             "{context}: {action:?} has an empty description"
         );
-        let mut copy = state.clone();
-        if let Err(refusal) = copy.apply(action) {
-            panic!(
-                "{context}: legal action {action:?} was refused: {}",
-                refusal.reason
-            );
-        }
-        stats.actions_tried += 1;
     }
-    let candidates: Vec<&G::Action> = seen.iter().filter(|a| !legal.contains(a)).collect();
+    let candidates: Vec<&G::Action> = pool.actions.iter().filter(|a| !legal.contains(a)).collect();
     for _ in 0..ILLEGAL_PER_STEP.min(candidates.len()) {
         let action = candidates[rng.below(candidates.len())];
         let mut copy = state.clone();
@@ -366,7 +395,13 @@ fn play_out<G: Game>(mut state: G, deck: &[G::Card], rng: &mut GameRng, context:
     }
 }
 
-fn play_one<G: Game>(settings: &Settings, seed: u64, game: usize, stats: &mut Stats) {
+fn play_one<G: Game>(
+    settings: &Settings,
+    seed: u64,
+    game: usize,
+    pool: &mut Pool<G>,
+    stats: &mut Stats,
+) {
     let id = G::INFO.id;
     let game_context = Ctx {
         game: id,
@@ -382,8 +417,6 @@ fn play_one<G: Game>(settings: &Settings, seed: u64, game: usize, stats: &mut St
     let mut record = MatchRecord::new(id, settings.clone(), seed);
     let mut events = Vec::new();
     let opening = state.opening();
-    let mut seen: Vec<G::Action> = Vec::new();
-    let mut seen_set: HashSet<G::Action> = HashSet::new();
     let always_deep = game < ALWAYS_DEEP_GAMES;
     let sampled_game = always_deep || game.is_multiple_of(SAMPLED_GAME_EVERY);
     let mut playout_pending = sampled_game;
@@ -399,14 +432,11 @@ fn play_one<G: Game>(settings: &Settings, seed: u64, game: usize, stats: &mut St
             check_outcome(&state, context);
             break;
         }
-        for action in &legal {
-            if seen_set.insert(action.clone()) {
-                seen.push(action.clone());
-            }
-        }
+        stats.actions_tried += legal.len();
+        pool.add(&legal);
         if always_deep || rng.below(DEEP_EVERY) == 0 {
             stats.deep_steps += 1;
-            check_actions(&state, &legal, &seen, &mut rng, stats, context);
+            check_actions(&state, &legal, pool, &mut rng, stats, context);
             let sample = check_views(&state, &legal, &deck, &mut rng, stats, context);
             if playout_pending
                 && ply >= playout_from
