@@ -1166,6 +1166,21 @@ fn reflect_bluff_caught_takes_the_stack_the_penalty_and_the_effect() {
 }
 
 #[test]
+fn choice_any_lights_in_a_turn_even_on_a_reflect_ends_it_with_the_refresh() {
+    let mut g = ext(vec![
+        vec![n(3, Y), n(1, B)],
+        vec![n(8, B), n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    lone_play(&mut g, 1, &[n(3, Y)]); // nobody calls on the play itself
+    act(&mut g, A::Smite(s(1)));
+    act(&mut g, A::Reflect(n(8, B)));
+    let events = act(&mut g, A::Lights);
+    assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
+    assert!(matches!(g.phase(), Phase::FreeFlips { .. }));
+}
+
+#[test]
 fn reflect_true_under_lights_reflects_and_the_caller_takes_the_stack() {
     let mut g = ext(vec![
         vec![n(3, Y), n(1, B)],
