@@ -841,23 +841,14 @@ impl GridView {
                 }
             }
         }
-        n += self.laid.mine().iter().filter(|&&c| c == card).count();
-        n += self
-            .hand_memory
-            .iter()
-            .flatten()
-            .filter(|&&c| c == card)
-            .count();
-        n += self
-            .shift_drawn
+        let in_flight = self
+            .laid
             .mine()
             .iter()
-            .filter(|&&c| c == card)
-            .count();
-        if let Some(t) = &self.transit {
-            n += t.mine().iter().filter(|&&c| c == card).count();
-        }
-        n
+            .chain(self.shift_drawn.mine())
+            .chain(self.transit.iter().flat_map(Secret::mine))
+            .chain(self.hand_memory.iter().flatten());
+        n + in_flight.filter(|&&c| c == card).count()
     }
 
     /// How many cards this seat cannot see anywhere (others' hands and every hidden place).
