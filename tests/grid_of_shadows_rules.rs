@@ -1166,6 +1166,21 @@ fn reflect_bluff_caught_takes_the_stack_the_penalty_and_the_effect() {
 }
 
 #[test]
+fn choice_any_lights_in_a_turn_even_on_a_reflect_ends_it_with_the_refresh() {
+    let mut g = ext(vec![
+        vec![n(3, Y), n(1, B)],
+        vec![n(8, B), n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    lone_play(&mut g, 1, &[n(3, Y)]); // nobody calls on the play itself
+    act(&mut g, A::Smite(s(1)));
+    act(&mut g, A::Reflect(n(8, B)));
+    let events = act(&mut g, A::Lights);
+    assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
+    assert!(matches!(g.phase(), Phase::FreeFlips { .. }));
+}
+
+#[test]
 fn reflect_true_under_lights_reflects_and_the_caller_takes_the_stack() {
     let mut g = ext(vec![
         vec![n(3, Y), n(1, B)],
@@ -1506,5 +1521,61 @@ fn determinized_states_keep_the_view_and_play_on() {
             assert_eq!(sample.view(seat), view);
             assert_eq!(sample.legal_actions(), g.legal_actions());
         }
+    }
+}
+
+#[test]
+fn a_lights_loser_is_remembered_holding_the_revealed_cards_and_samples_deal_them_there() {
+    let mut g = three(vec![
+        vec![n(7, Y), n(1, B), n(2, B)],
+        vec![n(1, B), n(3, B)],
+        vec![n(1, Y), n(4, Y)],
+    ]);
+    play(&mut g, 2, &[n(7, Y)], claim(9, B)); // a bluff
+    act(&mut g, A::Lights); // seat 1 calls: seat 0 takes the Blue 9 and the Yellow 7 back
+    for viewer in [s(1), s(2)] {
+        let mut remembered = g.view(viewer).hand_memory[0].clone();
+        remembered.sort();
+        assert_eq!(remembered, vec![n(7, Y), n(9, B)], "seen by {viewer:?}");
+        assert!(g.view(viewer).hand_memory[viewer.index()].is_empty());
+    }
+    assert!(
+        g.view(s(0)).hand_memory.iter().all(Vec::is_empty),
+        "nobody else's hand changed in a way seat 0 saw"
+    );
+    let mut rng = GameRng::seeded(3);
+    let view = g.view(s(2));
+    for _ in 0..50 {
+        let sample = GridOfShadowsGame::determinize(&view, &mut rng);
+        let hand = sample.hand(s(0));
+        assert!(hand.contains(&n(7, Y)) && hand.contains(&n(9, B)));
+        assert_eq!(sample.view(s(2)), view);
+    }
+}
+
+#[test]
+fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
+    let mut grid = standard_grid();
+    grid[6] = (Card::Indecisive, false);
+    let mut g = layout(
+        3,
+        true,
+        vec![
+            vec![n(10, B), n(1, B)],
+            vec![n(1, B), n(3, B)],
+            vec![n(1, Y)],
+        ],
+        grid,
+        filler(30),
+    );
+    play(&mut g, 3, &[n(10, B)], claim(10, B));
+    act(&mut g, A::Lights); // seat 1 calls a true play: it takes the grid 10 and the played 10
+    assert_eq!(g.view(s(0)).hand_memory[1], vec![n(10, B), n(10, B)]);
+    // After the refresh seat 1 turns the Indecisive up and claims a Blue 10 on it.
+    act(&mut g, A::FreeFlip(6));
+    act(&mut g, A::FreeFlip(7));
+    play(&mut g, 6, &[n(10, B)], claim(10, B));
+    for viewer in [s(0), s(2)] {
+        assert_eq!(g.view(viewer).hand_memory[1], vec![n(10, B)], "{viewer:?}");
     }
 }

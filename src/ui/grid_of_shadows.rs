@@ -14,8 +14,8 @@ use super::adapter::{
 };
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
-    Card, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Phase, StackCardView,
-    ability_name,
+    Card, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess, Phase,
+    StackCardView, ability_name,
 };
 
 fn slot_token(slot: u8) -> String {
@@ -23,36 +23,107 @@ fn slot_token(slot: u8) -> String {
 }
 
 const DISCARD: &str = "discard";
+/// The draw pile's top card: dragged onto a face-down grid card, it flips that card.
+const DRAW: &str = "draw";
+
+fn shift_token(card: Card) -> String {
+    format!("shift:{card}")
+}
+
+fn guess_token(guess: Guess) -> String {
+    format!("guess:{}", guess.name())
+}
 
 fn card_name(card: Card) -> String {
     card.to_string()
 }
 
-fn slot_label(view: &GridView, i: usize) -> String {
-    let slot = &view.grid[i];
-    let card = match slot.card {
-        Some(GridCardView::FaceUp(c)) => format!("{c} (face up)"),
-        Some(GridCardView::FaceDownKnown(c)) => format!("face down (you put {c} here)"),
-        Some(GridCardView::FaceDown) => "face down".to_string(),
-        None => "empty".to_string(),
-    };
-    let mut label = format!("Space {}: {card}", i + 1);
-    if !slot.stack.is_empty() {
-        let mine: Vec<String> = slot
-            .stack
-            .iter()
-            .filter_map(|s| match s {
-                StackCardView::Mine { card, .. } => Some(card.to_string()),
-                StackCardView::Shown { card, .. } => Some(format!("{card} (shown)")),
-                StackCardView::Theirs { .. } => None,
-            })
-            .collect();
-        label.push_str(&format!(", {} on it", slot.stack.len()));
-        if !mine.is_empty() {
-            label.push_str(&format!(" (seen: {})", mine.join(", ")));
-        }
+/// The decision the viewer is asked to make, if any.
+fn my_decision(view: &GridView) -> Option<Decision> {
+    match view.phase {
+        Phase::Decide { seat, decision } if seat == view.me => Some(decision),
+        _ => None,
     }
-    label
+}
+
+/// Grid spaces the viewer's pending choice can aim at (Blessing, Luck, Shift, Reflect).
+fn slots_in_play(view: &GridView) -> Vec<u8> {
+    let with_card = |face_down_only: bool| {
+        (0..view.grid.len() as u8)
+            .filter(|&i| match view.grid[usize::from(i)].card {
+                Some(GridCardView::FaceUp(_)) => !face_down_only,
+                Some(_) => true,
+                None => false,
+            })
+            .collect()
+    };
+    match my_decision(view) {
+        Some(Decision::Bless) => with_card(true),
+        Some(Decision::Luck | Decision::Shift) => with_card(false),
+        Some(Decision::Reflect) => view.ctx.iter().map(|c| c.slot).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// What is on a grid space, in words under its card.
+fn stack_note(view: &GridView, i: usize) -> Option<String> {
+    let slot = &view.grid[i];
+    let mut parts = Vec::new();
+    if !slot.stack.is_empty() {
+        parts.push(format!("{} on it", slot.stack.len()));
+    }
+    let seen: Vec<String> = slot
+        .stack
+        .iter()
+        .filter_map(|s| match s {
+            StackCardView::Mine { card, .. } => Some(format!("your {card}")),
+            StackCardView::Shown { card, .. } => Some(format!("{card} shown")),
+            StackCardView::Theirs { .. } => None,
+        })
+        .collect();
+    if !seen.is_empty() {
+        parts.push(seen.join(", "));
+    }
+    if let Some(ctx) = &view.ctx
+        && usize::from(ctx.slot) == i
+        && !ctx.plays.is_empty()
+    {
+        parts.push(format!("claimed {} {}", ctx.colour.name(), ctx.number));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// The grid as cards, three to a row: each space's grid card with its stack size beneath, a
+/// target for plays and clicks; the sequence's space and every space a choice can aim at ringed.
+fn grid_pile(view: &GridView) -> PileModel {
+    let aimed = slots_in_play(view);
+    let cards = (0..view.grid.len())
+        .map(|i| {
+            let slot = i as u8;
+            let mut card = match view.grid[i].card {
+                Some(GridCardView::FaceUp(c)) => CardModel::face(&card_name(c)),
+                Some(GridCardView::FaceDownKnown(c)) => {
+                    CardModel::hidden(&card_name(c)).with_note(format!("you put {c} here"))
+                }
+                Some(GridCardView::FaceDown) => CardModel::back(),
+                None => CardModel::face("Empty space"),
+            }
+            .drop_on(slot_token(slot));
+            if let Some(note) = stack_note(view, i) {
+                card.note = Some(match card.note.take() {
+                    Some(placed) => format!("{placed}; {note}"),
+                    None => note,
+                });
+            }
+            let sequence = view.ctx.as_ref().is_some_and(|c| c.slot == slot);
+            let bonus = matches!(view.phase, Phase::Bonus { slot: s, .. } | Phase::Guess { slot: s, .. } if s == slot);
+            if aimed.contains(&slot) || sequence || bonus {
+                card = card.marked();
+            }
+            card
+        })
+        .collect();
+    PileModel::grid(format!("The grid ({} spaces)", view.grid.len()), 3, cards)
 }
 
 fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
@@ -70,14 +141,28 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     {
         badges.push(Badge::new("last", "Last play"));
     }
+    let aims_at_players = matches!(
+        my_decision(view),
+        Some(Decision::Smite | Decision::WrathTarget | Decision::Deceive)
+    );
+    if aims_at_players && seat != view.me {
+        badges.push(Badge::new("target", "Choose as target"));
+    }
     let size = view.hand_sizes[seat.index()];
+    let note = (!view.hand_memory[seat.index()].is_empty()).then(|| {
+        let names: Vec<String> = view.hand_memory[seat.index()]
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        format!("You saw them pick up: {}", names.join(", "))
+    });
     SeatModel {
         seat,
         badges,
         cards: vec![CardModel::back(); size],
         piles: Vec::new(),
         out: false,
-        note: None,
+        note,
     }
 }
 
@@ -103,29 +188,57 @@ impl UiGame for GridOfShadowsGame {
             .iter()
             .map(|&c| CardModel::face(&card_name(c)).draggable())
             .collect();
-        let mut center = vec![
-            PileModel::stack(
-                format!("Draw pile ({})", view.draw_size),
-                vec![CardModel::back(); view.draw_size.min(1)],
-            ),
-            PileModel::stack(
-                format!("Discard pile ({})", view.discard_size),
+        let mut center = Vec::new();
+        if view.final_started {
+            center.push(PileModel::row("Final challenge", Vec::new()).with_note(
+                "The pile is empty: play exact matches face up; the lowest total wins.",
+            ));
+        }
+        center.push(grid_pile(view));
+        center.push(
+            PileModel::row(
+                "Draw pile",
+                vec![CardModel::back().drag_as(DRAW); view.draw_size.min(1)],
+            )
+            .with_note(format!("{} cards", view.draw_size)),
+        );
+        center.push(
+            PileModel::row(
+                "Discard pile",
                 vec![CardModel::back(); view.discard_size.min(1)],
             )
-            .drop_on(DISCARD),
-        ];
+            .drop_on(DISCARD)
+            .with_note(format!("{} cards", view.discard_size)),
+        );
         if view.set_aside > 0 {
             center.push(PileModel::stack(
                 format!("Set aside for the final challenge ({})", view.set_aside),
                 vec![CardModel::back(); view.set_aside],
             ));
         }
-        for i in 0..view.grid.len() {
-            let slot = &view.grid[i];
-            let count = usize::from(slot.card.is_some()) + slot.stack.len();
+        let drawn = view.shift_drawn.mine();
+        if !drawn.is_empty() {
             center.push(
-                PileModel::stack(slot_label(view, i), vec![CardModel::back(); count])
-                    .drop_on(slot_token(i as u8)),
+                PileModel::row(
+                    "Shift drew",
+                    drawn
+                        .iter()
+                        .map(|&c| CardModel::face(&card_name(c)).drag_as(shift_token(c)))
+                        .collect(),
+                )
+                .with_note("Drag one onto the grid card it replaces"),
+            );
+        }
+        if matches!(view.phase, Phase::Guess { .. }) && view.to_act() == Some(view.me) {
+            center.push(
+                PileModel::row(
+                    "Gamble: guess the card that replaces it",
+                    Guess::ALL
+                        .iter()
+                        .map(|&g| CardModel::face(g.name()).drop_on(guess_token(g)).marked())
+                        .collect(),
+                )
+                .with_note("Click your guess"),
             );
         }
         let mut facts = Vec::new();
@@ -160,11 +273,6 @@ impl UiGame for GridOfShadowsGame {
                 facts.push(format!("You are laying: {}.", names.join(", ")));
             }
         }
-        let drawn = view.shift_drawn.mine();
-        if !drawn.is_empty() {
-            let names: Vec<String> = drawn.iter().map(|c| c.to_string()).collect();
-            facts.push(format!("Shift drew: {}.", names.join(", ")));
-        }
         if view.silence {
             facts.push("Silence: the next player will be skipped.".into());
         }
@@ -180,12 +288,13 @@ impl UiGame for GridOfShadowsGame {
     fn prompt(view: &GridView, legal: &[GridAction]) -> String {
         match &view.phase {
             Phase::FreeFlips { left, .. } => format!(
-                "Turn up {left} face-down grid card{} for free.",
+                "Turn up {left} face-down grid card{} for free: click one (or drag the draw pile \
+                 onto it).",
                 if *left == 1 { "" } else { "s" }
             ),
             Phase::Main { flipped: false, .. } => {
                 "Your turn: drag one or more cards onto a face-up grid card to play (then declare), \
-                 or flip a face-down card and draw one."
+                 or flip a face-down card and draw one (click it, or drag the draw pile onto it)."
                     .into()
             }
             Phase::Main { flipped: true, .. } => {
@@ -198,10 +307,21 @@ impl UiGame for GridOfShadowsGame {
                 let last = view
                     .ctx
                     .as_ref()
-                    .and_then(|c| c.plays.last())
-                    .map(|p| format!("{} declared {}", name(view, p.seat), p.claim))
+                    .and_then(|c| {
+                        let p = c.plays.last()?;
+                        Some(format!(
+                            "{} laid {} card{} on space {} and declared {}",
+                            name(view, p.seat),
+                            c.challengeable.len(),
+                            if c.challengeable.len() == 1 { "" } else { "s" },
+                            c.slot + 1,
+                            p.claim
+                        ))
+                    })
                     .unwrap_or_default();
-                format!("{last}. Call \"Lights!\" or let it pass?")
+                format!(
+                    "{last}. Call \"Lights!\" to turn them over, or \"Let it pass\". Take your time."
+                )
             }
             Phase::Sequence { .. } => {
                 let claim = view
@@ -215,10 +335,16 @@ impl UiGame for GridOfShadowsGame {
                 Decision::WhisperDiscard => "Whisper: drag a card onto the discard pile.".into(),
                 Decision::GambleDiscard => "Gamble won: drag a card onto the discard pile.".into(),
                 Decision::Deceive => "Deceive: drag a card onto the player who gets it.".into(),
-                Decision::Smite => "Smite: choose who draws a card.".into(),
-                Decision::WrathTarget => "Wrath: choose who draws two cards.".into(),
-                Decision::Bless => "Blessing: choose a face-down grid card to turn up.".into(),
-                Decision::Shift => "Shift: choose which drawn card replaces which grid card.".into(),
+                Decision::Smite => "Smite: click the player who draws a card.".into(),
+                Decision::WrathTarget => "Wrath: click the player who draws two cards.".into(),
+                Decision::Bless => {
+                    "Blessing: click a ringed face-down grid card to turn it up.".into()
+                }
+                Decision::Shift => {
+                    "Shift: drag one of the drawn cards onto the ringed grid card it replaces; the \
+                     other goes under the pile."
+                        .into()
+                }
                 Decision::Luck => {
                     "Luck: drag a card from your hand onto the grid card to replace.".into()
                 }
@@ -239,14 +365,20 @@ impl UiGame for GridOfShadowsGame {
                 "You may play on space {} (drag cards onto it), or decline.",
                 slot + 1
             ),
-            Phase::Guess { .. } => "A Gamble was turned up: guess the next card.".into(),
+            Phase::Guess { .. } => {
+                "A Gamble was turned up: click your guess for the card that replaces it.".into()
+            }
             Phase::Final { .. } if legal == [GridAction::FinalPass] => {
-                "Final challenge: you have no exact match and must pass.".into()
+                "Final challenge! You have no exact match and must pass.".into()
             }
             Phase::Final { .. } => {
-                "Final challenge: drag an exact match onto its face-up grid card.".into()
+                "Final challenge! Drag an exact match (number and colour) onto its face-up grid \
+                 card."
+                    .into()
             }
-            Phase::FinalFlip { .. } => "Turn up another face-down grid card.".into(),
+            Phase::FinalFlip { .. } => {
+                "Final challenge: click another face-down grid card to turn it up.".into()
+            }
             Phase::Over { .. } => "The game is over.".into(),
         }
     }
@@ -254,6 +386,20 @@ impl UiGame for GridOfShadowsGame {
     fn gestures(view: &GridView, action: &GridAction) -> Vec<Gesture> {
         let card = |c: Card| card_token(&card_name(c));
         match *action {
+            GridAction::FreeFlip(slot) | GridAction::Flip(slot) | GridAction::FinalFlip(slot) => {
+                vec![
+                    Gesture::click(slot_token(slot)),
+                    Gesture::new(DRAW, slot_token(slot)),
+                ]
+            }
+            GridAction::Bless(slot) => vec![Gesture::click(slot_token(slot))],
+            GridAction::Smite(to) | GridAction::WrathTarget(to) => {
+                vec![Gesture::click(seat_token(to))]
+            }
+            GridAction::Shift { card: c, slot } => {
+                vec![Gesture::new(shift_token(c), slot_token(slot))]
+            }
+            GridAction::Guess(g) => vec![Gesture::click(guess_token(g))],
             GridAction::Lay { slot, card: c } => vec![Gesture::new(card(c), slot_token(slot))],
             GridAction::Luck { slot, card: c } => vec![Gesture::new(card(c), slot_token(slot))],
             GridAction::Deceive { card: c, to } => vec![Gesture::new(card(c), seat_token(to))],
@@ -482,11 +628,15 @@ const RULES: RulesPage = RulesPage {
         RulesSection {
             heading: "Playing here",
             paragraphs: &[
-                "Drag cards from your hand onto a grid space to play them, then press a \
+                "Drag cards from your hand onto a face-up grid card to play them, then press a \
                  declaration button (the truth is offered first when your cards allow it). \
-                 Flips, \"Lights!\", passes and ability choices are buttons; Deceive, Luck, \
-                 Reflect and discards can also be dragged. With a keyboard, focus a card, press \
-                 Enter, move to a grid space and press Enter.",
+                 Flip a face-down grid card by clicking it or by dragging the draw pile onto it. \
+                 After every play you are asked \"Lights!\" or \"Let it pass\", with no \
+                 time limit. Choices are ringed: click a player for Smite or Wrath, drag a card \
+                 onto a player for Deceive, onto a grid card for Luck or Reflect, a drawn card \
+                 onto a grid card for Shift, onto the discard pile for Whisper or Gamble; click a \
+                 guess for a Gamble on the grid. Every choice is also a button. With a keyboard, \
+                 focus a card, press Enter, move to a target and press Enter.",
             ],
             bullets: &[],
         },
@@ -526,6 +676,90 @@ const RULES: RulesPage = RulesPage {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
+    use crate::games::grid_of_shadows::{Claim, Colour};
+
+    fn grid_of(model: &TableModel) -> &PileModel {
+        model
+            .center
+            .iter()
+            .find(|p| p.layout == super::super::adapter::PileLayout::Grid(3))
+            .expect("the grid is a pile of cards three to a row")
+    }
+
+    #[test]
+    fn the_grid_is_cards_three_to_a_row_with_stack_sizes_and_flips_are_clicks_or_draw_drags() {
+        let g = GridOfShadowsGame::new(&Settings::new(4, ""), 9).unwrap();
+        let seat = g.turn_owner();
+        let view = g.view(seat);
+        let model = GridOfShadowsGame::table(&view);
+        let grid = grid_of(&model);
+        assert_eq!(grid.cards.len(), 9);
+        for (i, card) in grid.cards.iter().enumerate() {
+            assert_eq!(card.drop, Some(slot_token(i as u8)));
+            assert!(!card.face_up, "the grid starts face down");
+        }
+        for action in g.legal_actions() {
+            let GridAction::FreeFlip(slot) = action else {
+                panic!("the opening is free flips");
+            };
+            assert_eq!(
+                GridOfShadowsGame::gestures(&view, &action),
+                vec![
+                    Gesture::click(slot_token(slot)),
+                    Gesture::new(DRAW, slot_token(slot))
+                ]
+            );
+        }
+    }
+
+    #[test]
+    fn a_blessing_rings_the_face_down_spaces_and_is_made_by_clicking_one() {
+        let settings = Settings::new(3, "");
+        let blue = |n| Card::num(n, Colour::Blue);
+        let mut grid = vec![(blue(4), true)];
+        grid.extend((5..=10).map(|n| (blue(n), false)));
+        grid.extend([(blue(1), false), (blue(2), false)]);
+        let mut g = GridOfShadowsGame::from_layout(
+            &settings,
+            vec![vec![blue(4), blue(1)], vec![blue(1)], vec![blue(2)]],
+            grid,
+            vec![blue(3), blue(3)],
+            vec![Card::num(1, Colour::Yellow); 20],
+            Seat(0),
+            false,
+        );
+        for action in [
+            GridAction::Lay {
+                slot: 0,
+                card: blue(4),
+            },
+            GridAction::Declare(Claim::Number {
+                number: 4,
+                colour: Colour::Blue,
+            }),
+        ] {
+            g.apply(&action).unwrap();
+        }
+        while !matches!(g.phase(), Phase::Decide { .. }) {
+            let next = if g.legal_actions().contains(&GridAction::LetPass) {
+                GridAction::LetPass
+            } else {
+                GridAction::Pass
+            };
+            g.apply(&next).unwrap();
+        }
+        let view = g.view(Seat(0));
+        let model = GridOfShadowsGame::table(&view);
+        let grid = grid_of(&model);
+        assert!(grid.cards[0].note.as_deref().unwrap().contains("1 on it"));
+        for card in &grid.cards[1..] {
+            assert!(card.marked, "every face-down space can be blessed");
+        }
+        assert_eq!(
+            GridOfShadowsGame::gestures(&view, &GridAction::Bless(3)),
+            vec![Gesture::click(slot_token(3))]
+        );
+    }
 
     #[test]
     fn every_lay_is_a_drag_onto_its_space_and_other_hands_stay_hidden() {

@@ -1,14 +1,18 @@
 // Headless Chromium against the release build served under a sub-path: Grid of Shadows end to end.
-// Started from the lobby by clicking; the human (seat 1) plays by dragging cards onto grid spaces,
-// declares, calls "Lights!", makes ability choices, and plays on to the end screen.
+// Opened from a fixed-seed link (4 seats, extended rules, seat 1 human against easy bots), so the
+// deal and the bots' moves are the same on every run. The human flips by clicking face-down grid
+// cards (and once by dragging the draw pile onto one), plays by dragging hand cards onto face-up
+// grid cards, declares, calls "Lights!", and makes ability choices by clicking or dragging onto
+// the ringed targets, until the end screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
 
 const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
+const SEED = 3;
 
 async function labels(page) {
   return page.locator(actionButtons).allInnerTexts();
@@ -18,96 +22,168 @@ async function clickLabel(page, index) {
   await page.locator(actionButtons).nth(index).click();
 }
 
-const ABILITY = /^(Smite|Wrath on|Give|Bless|Shift|Luck|Guess|Discard|Reflect|Take it)/;
-
-/// The number on a face-up grid space, read from its label ("Space 3: Blue 5 (face up)").
+/// The number on a face-up grid card, read from its face (`data-card="Blue 5"`).
 async function spaceNumber(page, slot) {
-  const label = await page.locator(`[data-drop="slot:${slot}"]`).first().getAttribute('aria-label');
-  const m = /: (Blue|Yellow) (\d+) \(face up\)/.exec(label ?? '');
+  const name = await page.locator(`[data-drop="slot:${slot}"]`).first().getAttribute('data-card');
+  const m = /^(Blue|Yellow) (\d+)$/.exec(name ?? '');
   return m ? Number(m[2]) : null;
 }
 
-test('plays Grid of Shadows from the lobby to the end screen with drags, declarations, Lights and abilities', async () => {
+/// Resolves once the actions on offer are no longer `before` (the move was taken).
+async function movedOn(page, before) {
+  await page.waitForFunction(
+    ([sel, old]) => {
+      const now = [...document.querySelectorAll(sel)].map((b) => b.innerText).join('|');
+      return now !== old;
+    },
+    [actionButtons, before.join('|')],
+    { timeout: 10_000 },
+  );
+}
+
+const RINGED_SLOT = '[data-drop^="slot:"].marked';
+const HAND_CARD = '[data-testid=hand] [data-drag^="card:"]';
+
+/// Makes an ability choice by its gesture on the ringed targets; returns false when it has none.
+async function abilityByGesture(page, label) {
+  if (/^(Smite|Wrath on) /.test(label)) {
+    const target = page.locator('[data-seat]:has([data-badge=target])').first();
+    await target.locator('.seat-head').click();
+    return true;
+  }
+  if (/^Give /.test(label)) {
+    await drag(page, HAND_CARD, '[data-seat]:has([data-badge=target])');
+    return true;
+  }
+  if (/^Discard /.test(label)) {
+    await drag(page, HAND_CARD, '[data-drop=discard]');
+    return true;
+  }
+  if (/^Bless /.test(label)) {
+    await page.locator(`${RINGED_SLOT}.back`).first().click();
+    return true;
+  }
+  if (/^Luck: /.test(label)) {
+    await drag(page, HAND_CARD, RINGED_SLOT);
+    return true;
+  }
+  if (/^Shift /.test(label)) {
+    await drag(page, '[data-drag^="shift:"]', RINGED_SLOT);
+    return true;
+  }
+  if (/^Guess /.test(label)) {
+    await page.locator('[data-drop^="guess:"]').first().click();
+    return true;
+  }
+  return false;
+}
+
+test('plays Grid of Shadows from a fixed deal to the end screen with drags, declarations, Lights and abilities', async () => {
   const { page, errors } = await openPage(browser.context);
   // The hand and the whole grid on one screen, so a drag needs no scrolling.
-  await page.setViewportSize({ width: 1400, height: 1600 });
-  await page.goto(browser.server.base);
-  await page.locator('[data-testid=lobby]').waitFor();
-  await page.selectOption('#game-select', 'grid-of-shadows');
-  await page.selectOption('#seats-select', '4');
-  await page.selectOption('#seat-select', '0');
-  await page.selectOption('#difficulty-select', 'easy');
-  await page.selectOption('#variant-select', 'extended');
-  await page.selectOption('#pace-select', 'fast');
-  await page.click('#start-button');
+  await page.setViewportSize({ width: 1400, height: 1800 });
+  await page.goto(
+    playLink(browser.server.base, { game: 'grid-of-shadows', seats: 4, variant: 'extended', seed: SEED, you: 0 }),
+  );
   await page.locator(table).waitFor();
   assert.equal(await page.locator(table).getAttribute('data-game'), 'grid-of-shadows');
-  assert.equal(await page.locator('[data-drop^="slot:"]').count(), 9, 'the 3x3 grid');
+  assert.equal(
+    await page.locator('[data-layout=grid] [data-drop^="slot:"]').count(),
+    9,
+    'the 3x3 grid is drawn as a grid of cards',
+  );
 
-  const seen = { drag: 0, declare: 0, lights: 0, ability: 0 };
-  let games = 0;
-  while (games < 6) {
-    let decisions = 0;
-    while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
-      decisions += 1;
-      assert.ok(decisions < 600, 'the game did not end');
-      const options = await labels(page);
-      const find = (re) => options.findIndex((l) => re.test(l));
-      // An ability choice: take the first offered.
-      const ability = find(ABILITY);
-      if (ability >= 0) {
-        seen.ability += 1;
-        await clickLabel(page, ability);
-        continue;
-      }
-      // "Lights!": call it now and then (always the first time), otherwise let it pass.
-      const lights = find(/^Lights!$/);
-      if (lights >= 0) {
-        if (seen.lights === 0 || decisions % 5 === 0) {
-          const before = (await logLines(page)).length;
-          seen.lights += 1;
-          await clickLabel(page, lights);
-          await page.waitForFunction(
-            (n) => [...document.querySelectorAll('[data-testid=log] li')].slice(n).some((li) => /Revealed:/.test(li.innerText)),
-            before,
-          );
-        } else {
-          await clickLabel(page, find(/^Let it pass$/));
-        }
-        continue;
-      }
-      // A declaration ends a play being laid: the first button is the truth when possible.
-      const declare = find(/^Declare /);
-      if (declare >= 0) {
-        seen.declare += 1;
-        await clickLabel(page, declare);
-        continue;
-      }
-      // Lay by dragging: prefer a card whose number matches its grid space (a true play).
-      const lays = options
-        .map((l, i) => ({ l, i, m: /^Lay (.+) on grid space (\d+)$/.exec(l) }))
-        .filter((x) => x.m);
-      if (lays.length > 0 && declare < 0) {
-        // In a sequence (a Pass is offered) only a true-looking card is laid; else pass.
-        let pick = find(/^Pass$/) >= 0 ? null : lays[0];
-        for (const x of lays) {
-          const n = await spaceNumber(page, Number(x.m[2]) - 1);
-          if (n !== null && x.m[1].endsWith(` ${n}`)) {
-            pick = x;
-            break;
+  const seen = { drag: 0, declare: 0, lights: 0, ability: 0, flipClick: 0, flipDrag: 0, ringed: 0 };
+  let decisions = 0;
+  let lastAbility = '';
+  while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+    decisions += 1;
+    assert.ok(decisions < 800, 'the game did not end');
+    const options = await labels(page);
+    const find = (re) => options.findIndex((l) => re.test(l));
+
+    // An ability choice: by its gesture on the ringed choices (the button if that fails twice).
+    const ability = find(/^(Smite|Wrath on|Give|Bless|Shift|Luck|Guess|Discard) /);
+    if (ability >= 0) {
+      const label = options[ability];
+      if (label !== lastAbility) {
+        lastAbility = label;
+        const ringed = (await page.locator(RINGED_SLOT).count()) + (await page.locator('[data-badge=target]').count());
+        if (await abilityByGesture(page, label)) {
+          if (/^(Smite|Wrath|Give|Bless|Luck|Shift)/.test(label)) {
+            assert.ok(ringed > 0, `the choices for "${label}" are highlighted`);
+            seen.ringed += 1;
+          }
+          const took = await movedOn(page, options).then(() => true, () => false);
+          if (took) {
+            seen.ability += 1;
+            continue;
           }
         }
-        if (pick === null) {
-          await clickLabel(page, find(/^Pass$/));
-          continue;
+      }
+      lastAbility = '';
+      await clickLabel(page, ability);
+      continue;
+    }
+    lastAbility = '';
+    const reflect = find(/^Take it$/);
+    if (reflect >= 0) {
+      await clickLabel(page, reflect);
+      continue;
+    }
+
+    // "Lights!": call it the first time and now and then after, otherwise let it pass.
+    const lights = find(/^Lights!$/);
+    if (lights >= 0) {
+      assert.ok(find(/^Let it pass$/) >= 0, 'both answers are offered together');
+      if (seen.lights === 0 || decisions % 5 === 0) {
+        const before = (await logLines(page)).length;
+        seen.lights += 1;
+        await clickLabel(page, lights);
+        await page.waitForFunction(
+          (n) => [...document.querySelectorAll('[data-testid=log] li')].slice(n).some((li) => /Revealed:/.test(li.innerText)),
+          before,
+        );
+      } else {
+        await clickLabel(page, find(/^Let it pass$/));
+      }
+      continue;
+    }
+
+    // A declaration ends a play being laid: the first button is the truth when possible.
+    const declare = find(/^Declare /);
+    if (declare >= 0) {
+      seen.declare += 1;
+      await clickLabel(page, declare);
+      continue;
+    }
+
+    // Lay by dragging: prefer a card whose number matches its grid card (a true play).
+    const lays = options
+      .map((l, i) => ({ l, i, m: /^Lay (.+) on grid space (\d+)$/.exec(l) }))
+      .filter((x) => x.m);
+    if (lays.length > 0) {
+      // In a sequence (a Pass is offered) only a true-looking card is laid; else pass.
+      let pick = find(/^Pass$/) >= 0 ? null : lays[0];
+      for (const x of lays) {
+        const n = await spaceNumber(page, Number(x.m[2]) - 1);
+        if (n !== null && x.m[1].endsWith(` ${n}`)) {
+          pick = x;
+          break;
         }
+      }
+      // A turn with nothing true to lay flips instead, when it can.
+      const flip = find(/^Flip /);
+      if (pick !== null && find(/^Pass$/) < 0 && flip >= 0) {
+        const n = await spaceNumber(page, Number(pick.m[2]) - 1);
+        if (!(n !== null && pick.m[1].endsWith(` ${n}`))) pick = null;
+      }
+      if (pick !== null) {
         const card = pick.m[1];
         const slot = Number(pick.m[2]) - 1;
         const before = (await logLines(page)).length;
         const declaration = page.locator(actionButtons, { hasText: /^Declare / }).first();
         await drag(page, `[data-testid=hand] [data-drag="card:${card}"]`, `[data-drop="slot:${slot}"]`);
-        // The play is now being laid: a declaration is offered. A space pushed off screen by a
-        // long hand or a Summon cannot be reached by the pointer: then the button does it.
         const dropped = await declaration.waitFor({ timeout: 5_000 }).then(() => true, () => false);
         if (dropped) {
           seen.drag += 1;
@@ -118,26 +194,48 @@ test('plays Grid of Shadows from the lobby to the end screen with drags, declara
         }
         continue;
       }
-      const prefer = [/^Declare /, /^Turn up/, /^Match /, /^Pass$/, /^End the turn$/, /^Don't play$/, /^Flip /];
-      const index = prefer.map(find).find((i) => i >= 0) ?? 0;
-      await clickLabel(page, index);
+      if (find(/^Pass$/) >= 0) {
+        await clickLabel(page, find(/^Pass$/));
+        continue;
+      }
     }
-    games += 1;
-    const results = await page.locator('[data-result-seat]').allInnerTexts();
-    assert.equal(results.length, 4);
-    assert.ok(results.some((r) => /Win/.test(r)));
-    if (seen.drag > 0 && seen.declare > 0 && seen.lights > 0 && seen.ability > 0) break;
-    const oldSeed = await page.locator(table).getAttribute('data-seed');
-    await page.click('#play-again');
-    await page.locator(`${table}:not([data-seed="${oldSeed}"])`).waitFor();
+
+    // Flips: click the face-down grid card (every third one by dragging the draw pile onto it).
+    const flip = find(/^(Turn up|Flip) (grid space \d+)/);
+    if (flip >= 0) {
+      const slot = Number(/grid space (\d+)/.exec(options[flip])[1]) - 1;
+      const target = `[data-drop="slot:${slot}"]`;
+      const byDrag = (seen.flipClick + seen.flipDrag) % 3 === 2 && (await page.locator('[data-drag=draw]').count()) > 0;
+      if (byDrag) {
+        await drag(page, '[data-drag=draw]', target);
+      } else {
+        await page.locator(target).first().click();
+      }
+      const took = await movedOn(page, options).then(() => true, () => false);
+      if (took) {
+        if (byDrag) seen.flipDrag += 1;
+        else seen.flipClick += 1;
+      } else {
+        await clickLabel(page, flip);
+      }
+      continue;
+    }
+
+    const prefer = [/^Match /, /^Pass$/, /^End the turn$/, /^Don't play$/];
+    const index = prefer.map(find).find((i) => i >= 0) ?? 0;
+    await clickLabel(page, index);
   }
+  const results = await page.locator('[data-result-seat]').allInnerTexts();
+  assert.equal(results.length, 4);
+  assert.ok(results.some((r) => /Win/.test(r)));
   const log = (await logLines(page)).join('\n');
+  console.log(`seed ${SEED}: ${decisions} human decisions; ${JSON.stringify(seen)}`);
   assert.ok(seen.drag > 0, 'a play was made by dragging');
   assert.ok(seen.declare > 0, 'a declaration was made');
   assert.ok(seen.lights > 0, '"Lights!" was called');
-  assert.ok(seen.ability > 0, 'an ability choice was made');
+  assert.ok(seen.ability > 0, 'an ability choice was made by its gesture');
+  assert.ok(seen.flipClick > 0, 'a grid card was flipped by clicking it');
   assert.match(log, /Revealed:/);
-  console.log(`games played: ${games}; human moves: ${JSON.stringify(seen)}`);
   await page.close();
   assert.deepEqual(errors, []);
 });

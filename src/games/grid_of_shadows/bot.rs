@@ -16,8 +16,12 @@
 //!   Reflect against draws), and bluffs them now and then;
 //! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card.
 //!
-//! The rollout policy is a noise-free, cheaper cousin that reads only the acting seat's hand and
-//! the face-up cards of the sampled state.
+//! It also counts the cards it remembers in other hands (a "Lights!" pickup, a gift it gave):
+//! they are accounted for, so claims of them by anyone else look less likely.
+//!
+//! The rollout policy is the heuristic itself, reading the acting seat's view of the sampled
+//! state; playouts stop after [`PLAYOUT_HORIZON`] moves and score the position as a race between
+//! hand sizes, which keeps a search decision to a few milliseconds.
 
 use super::{
     Card, Claim, Colour, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess,
@@ -37,25 +41,25 @@ fn copies_in_deck(view: &GridView, card: Card) -> usize {
     }
 }
 
-fn claim_card(claim: Claim) -> Card {
-    match claim {
-        Claim::Number { number, colour } => Card::num(number, colour),
-        Claim::Wrath => Card::Wrath,
-        Claim::Reflect => Card::Reflect,
-        Claim::Gamble => Card::Gamble,
-        Claim::Indecisive => Card::Indecisive,
-    }
+/// `ln(n!)` for every count of cards a deck can hold: the card counting runs inside every
+/// playout, so its binomials are table look-ups.
+fn ln_factorial(n: usize) -> f64 {
+    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![0.0; 129];
+        for i in 1..t.len() {
+            t[i] = t[i - 1] + (i as f64).ln();
+        }
+        t
+    });
+    table[n]
 }
 
 fn ln_choose(n: usize, k: usize) -> f64 {
     if k > n {
         return f64::NEG_INFINITY;
     }
-    let mut s = 0.0;
-    for i in 0..k {
-        s += ((n - i) as f64).ln() - ((i + 1) as f64).ln();
-    }
-    s
+    ln_factorial(n) - ln_factorial(k) - ln_factorial(n - k)
 }
 
 /// P(X >= k) for X hypergeometric: `draws` from `population` holding `successes`.
@@ -73,7 +77,7 @@ fn direct_at_least(population: usize, successes: usize, draws: usize, k: usize) 
 
 /// How likely it is that `by`, who laid `count` cards claiming `claim`, told the truth.
 pub fn claim_truth(view: &GridView, by: Seat, claim: Claim, count: usize) -> f64 {
-    let card = claim_card(claim);
+    let card = claim.card();
     let free = copies_in_deck(view, card).saturating_sub(view.accounted(card));
     if free < count {
         return 0.0;
@@ -322,7 +326,7 @@ fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction 
         colour: ctx.colour,
     };
     let slot = ctx.slot;
-    let card = claim_card(claim);
+    let card = claim.card();
     let held = count_in(&view.hand, card);
     let on_other = ctx.last_player() != Some(view.me);
     let lay = |card: Card| GridAction::Lay { slot, card };
@@ -557,135 +561,51 @@ fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool)
     }
 }
 
+/// Rollout moves after which a playout stops and the position is scored. A game runs to a few
+/// hundred moves, and a playout that long is slow and mostly noise from later draws; ten moves
+/// see a play's "Lights!" answers and who picks up the stack, which is what a decision here
+/// changes. (Measured: 60 moves cost five times as much per decision as ten.)
+const PLAYOUT_HORIZON: u32 = 10;
+
+/// How much one card more in hand than a rival lowers the odds of going out first.
+const CARD_WEIGHT: f64 = 0.4;
+/// The same for a point more in the final challenge's count.
+const POINT_WEIGHT: f64 = 0.12;
+
+/// The seat's chance of winning from here, judged by hand sizes (or, in the final challenge,
+/// hand totals) as a soft race: each seat weighs `exp(-w * size)`.
+fn standing(state: &GridOfShadowsGame, seat: Seat) -> f64 {
+    let seats = state.settings().seats;
+    let weight = |s: Seat| {
+        let hand = state.hand(s);
+        if state.is_final() {
+            (-POINT_WEIGHT * hand.iter().map(|c| f64::from(c.value())).sum::<f64>()).exp()
+        } else {
+            (-CARD_WEIGHT * hand.len() as f64).exp()
+        }
+    };
+    let total: f64 = Seat::all(usize::from(seats)).map(weight).sum();
+    weight(seat) / total
+}
+
 impl Playbook for GridOfShadowsGame {
     fn heuristic(view: &GridView, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
         choose(view, legal, rng, true)
     }
 
+    /// The heuristic itself, card counting from the acting seat's view of the sample, so the
+    /// search meets opponents who bluff and call "Lights!" as the real ones do.
     fn rollout(state: &Self, seat: Seat, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
-        if legal.len() == 1 {
-            return legal[0].clone();
-        }
         match state.phase() {
-            // The commonest decisions by far: judged from the hand and face-up cards alone,
-            // without building a view.
-            Phase::Window { .. } => quick_lights(state, seat, rng),
-            Phase::Sequence { .. } | Phase::Building { .. } | Phase::Main { .. } => {
-                quick_play(state, seat, legal, rng)
-            }
+            _ if legal.len() == 1 => legal[0].clone(),
             Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => {
                 legal[rng.below(legal.len())].clone()
             }
             _ => choose(&state.view(seat), legal, rng, true),
         }
     }
-}
 
-/// A cheap "Lights!" judgement for playouts: copies the seat can see against the copies claimed.
-fn quick_lights(state: &GridOfShadowsGame, seat: Seat, rng: &mut GameRng) -> GridAction {
-    let Some(ctx) = state.ctx() else {
-        return GridAction::LetPass;
-    };
-    let Some(last) = ctx.plays.last() else {
-        return GridAction::LetPass;
-    };
-    let card = claim_card(last.claim);
-    let mut seen = count_in(state.hand(seat), card);
-    for slot in state.grid() {
-        if let Some(g) = slot.card
-            && g.face_up
-            && g.card == card
-        {
-            seen += 1;
-        }
-        seen += slot
-            .stack
-            .iter()
-            .filter(|s| s.by == seat && s.card == card)
-            .count();
-    }
-    let free = 4usize.saturating_sub(seen);
-    if free < last.cards.len() {
-        return GridAction::Lights;
-    }
-    let out = state.hand(last.seat).is_empty();
-    let p = match free - last.cards.len() {
-        0 => 0.45,
-        1 => 0.25,
-        _ => 0.1,
-    } + if out { 0.4 } else { 0.0 };
-    if rng.chance(p) {
-        GridAction::Lights
-    } else {
-        GridAction::LetPass
-    }
-}
-
-/// A cheap playing policy for playouts: true plays when the hand has them (more copies first,
-/// no Hunger), otherwise flip in a turn, pass in a sequence, and the truth in declarations.
-fn quick_play(
-    state: &GridOfShadowsGame,
-    seat: Seat,
-    legal: &[GridAction],
-    rng: &mut GameRng,
-) -> GridAction {
-    let hand = state.hand(seat);
-    let grid = state.grid();
-    let true_lay = |a: &&GridAction| match a {
-        GridAction::Lay { slot, card } => {
-            let Some(g) = grid[usize::from(*slot)].card else {
-                return false;
-            };
-            let wanted = match (state.phase(), state.ctx()) {
-                (Phase::Sequence { .. } | Phase::Building { opening: false, .. }, Some(ctx)) => {
-                    Claim::Number {
-                        number: ctx.number,
-                        colour: ctx.colour,
-                    }
-                    .matches(*card)
-                }
-                _ => {
-                    card.number().is_some()
-                        && (card.number() == g.card.number() || g.card == Card::Indecisive)
-                }
-            };
-            wanted && card.number() != Some(9)
-        }
-        _ => false,
-    };
-    match state.phase() {
-        Phase::Building { .. } => {
-            if let Some(a) = legal.iter().find(true_lay) {
-                return a.clone();
-            }
-            legal
-                .iter()
-                .find(|a| matches!(a, GridAction::Declare(_)))
-                .cloned()
-                .expect("a declaration")
-        }
-        Phase::Sequence { .. } => legal
-            .iter()
-            .find(true_lay)
-            .cloned()
-            .unwrap_or(GridAction::Pass),
-        _ => {
-            let best = legal.iter().filter(true_lay).max_by_key(|a| match a {
-                GridAction::Lay { card, .. } => count_in(hand, *card),
-                _ => 0,
-            });
-            if let Some(a) = best {
-                return a.clone();
-            }
-            let flips: Vec<&GridAction> = legal
-                .iter()
-                .filter(|a| matches!(a, GridAction::Flip(_)))
-                .collect();
-            match rng.pick(&flips) {
-                Some(a) => (*a).clone(),
-                None if legal.contains(&GridAction::EndTurn) => GridAction::EndTurn,
-                None => legal[rng.below(legal.len())].clone(),
-            }
-        }
+    fn cut_playout(state: &Self, seat: Seat, moves: u32) -> Option<f64> {
+        (moves >= PLAYOUT_HORIZON).then(|| standing(state, seat))
     }
 }

@@ -1,8 +1,13 @@
 //! Sampling a full state from one seat's view: every card the seat cannot place is dealt at
 //! random into the places it cannot see (other hands, face-down grid cards, others' stack cards,
 //! unknown draw-pile and discard positions, the set-aside cards, others' cards in flight).
+//! Two beliefs shape the deal: a hand holds the cards this seat remembers going into it, and
+//! another player's face-down run is truthful with the probability the card counting gives it
+//! ([`claim_truth`]), so a sample neither forgets a "Lights!" pickup nor takes every claim for a
+//! lie just because a uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
+use super::bot::claim_truth;
 use super::{
     Card, EVERYONE, GridCard, GridCardView, GridOfShadowsGame, GridView, Secret, Slot, StackCard,
     StackCardView, Tracked, bit, deck_for, remove_one,
@@ -41,6 +46,46 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             "a view accounts for {card} more often than the deck holds it"
         );
     }
+    // The view only remembers cards it cannot place elsewhere, so these are still in the pool.
+    let remembered: Vec<Vec<Card>> = view
+        .hand_memory
+        .iter()
+        .enumerate()
+        .map(|(owner, cards)| {
+            cards
+                .iter()
+                .take(view.hand_sizes[owner])
+                .copied()
+                .filter(|&c| remove_one(&mut pool, c))
+                .collect()
+        })
+        .collect();
+    // Runs of another player's cards with one claim: told truly with the counted probability.
+    let mut truthful: Vec<Vec<Option<Card>>> = Vec::with_capacity(view.grid.len());
+    for slot in &view.grid {
+        let mut preset = vec![None; slot.stack.len()];
+        let mut start = 0;
+        while start < slot.stack.len() {
+            let StackCardView::Theirs { by, claim } = slot.stack[start] else {
+                start += 1;
+                continue;
+            };
+            let end = (start..slot.stack.len())
+                .find(|&i| slot.stack[i] != slot.stack[start])
+                .unwrap_or(slot.stack.len());
+            let card = claim.card();
+            let count = end - start;
+            let available = pool.iter().filter(|&&c| c == card).count();
+            if available >= count && rng.chance(claim_truth(view, by, claim, count)) {
+                for entry in &mut preset[start..end] {
+                    remove_one(&mut pool, card);
+                    *entry = Some(card);
+                }
+            }
+            start = end;
+        }
+        truthful.push(preset);
+    }
     rng.shuffle(&mut pool);
     let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
 
@@ -49,7 +94,8 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             if i == me.index() {
                 view.hand.clone()
             } else {
-                let mut h: Vec<Card> = (0..view.hand_sizes[i]).map(|_| take()).collect();
+                let mut h = remembered[i].clone();
+                h.extend((h.len()..view.hand_sizes[i]).map(|_| take()));
                 h.sort();
                 h
             }
@@ -58,7 +104,8 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     let grid = view
         .grid
         .iter()
-        .map(|slot| Slot {
+        .zip(&truthful)
+        .map(|(slot, preset)| Slot {
             card: slot.card.map(|g| match g {
                 GridCardView::FaceUp(card) => GridCard {
                     card,
@@ -79,7 +126,8 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             stack: slot
                 .stack
                 .iter()
-                .map(|s| match *s {
+                .zip(preset)
+                .map(|(s, preset)| match *s {
                     StackCardView::Mine { card, claim } => StackCard {
                         card,
                         by: me,
@@ -87,7 +135,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
                         shown: false,
                     },
                     StackCardView::Theirs { by, claim } => StackCard {
-                        card: take(),
+                        card: preset.unwrap_or_else(&mut take),
                         by,
                         claim,
                         shown: false,
@@ -156,5 +204,14 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         laid,
         shift_drawn,
         transit,
+        memory: (0..view.seats() * view.seats())
+            .map(|i| {
+                if i / view.seats() == me.index() {
+                    remembered[i % view.seats()].clone()
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect(),
     }
 }

@@ -67,8 +67,10 @@
 //! stack sizes with who laid each card and what was declared; its own cards in stacks; face-down
 //! grid cards and draw-pile cards it placed itself (Luck, Shift); hand sizes; the draw pile's size;
 //! the discard pile's size and every card in it that it saw go there (revealed, face up, or its
-//! own) — this memory is what the bots count cards from; the turn's public record (plays, claims,
-//! pending abilities). It never sees other hands, others' face-down cards, the set-aside cards,
+//! own) — this memory is what the bots count cards from; the cards it saw go into other hands (a
+//! "Lights!" pickup: the grid card, the revealed run, its own cards in the stack; a gift it gave)
+//! and has not seen leave them ([`GridView::hand_memory`]); the turn's public record (plays,
+//! claims, pending abilities). It never sees other hands, others' face-down cards, the set-aside cards,
 //! another player's cards being laid, Shift's draws of another, or a gift before it arrives.
 //!
 //! ## Choices where the rulebook and NOTES leave room (each pinned by a test in
@@ -209,6 +211,19 @@ impl Claim {
             | (Claim::Gamble, Card::Gamble)
             | (Claim::Indecisive, Card::Indecisive) => true,
             _ => false,
+        }
+    }
+}
+
+impl Claim {
+    /// The card this claim says was laid.
+    pub fn card(self) -> Card {
+        match self {
+            Claim::Number { number, colour } => Card::num(number, colour),
+            Claim::Wrath => Card::Wrath,
+            Claim::Reflect => Card::Reflect,
+            Claim::Gamble => Card::Gamble,
+            Claim::Indecisive => Card::Indecisive,
         }
     }
 }
@@ -689,6 +704,9 @@ pub struct GridOfShadowsGame {
     shift_drawn: Vec<Card>,
     /// Deceive's card on its way (seen by the giver only).
     transit: Option<Card>,
+    /// What each seat remembers of the other hands, at `viewer * seats + owner`: cards it saw go
+    /// into that hand and has not seen leave it (see [`GridView::hand_memory`]).
+    memory: Vec<Vec<Card>>,
 }
 
 /// A secret held by one seat: its cards if the viewer is that seat, else only how many.
@@ -781,6 +799,10 @@ pub struct GridView {
     pub laid: Secret,
     pub shift_drawn: Secret,
     pub transit: Option<Secret>,
+    /// For each other seat, cards this seat saw go into that hand (picked up after a "Lights!",
+    /// a Deceive gift it gave) and has not seen leave it, nor seen elsewhere since. A face-down
+    /// play claiming such a card is taken to have used it. Empty for the seat itself.
+    pub hand_memory: Vec<Vec<Card>>,
 }
 
 impl GridView {
@@ -819,17 +841,14 @@ impl GridView {
                 }
             }
         }
-        n += self.laid.mine().iter().filter(|&&c| c == card).count();
-        n += self
-            .shift_drawn
+        let in_flight = self
+            .laid
             .mine()
             .iter()
-            .filter(|&&c| c == card)
-            .count();
-        if let Some(t) = &self.transit {
-            n += t.mine().iter().filter(|&&c| c == card).count();
-        }
-        n
+            .chain(self.shift_drawn.mine())
+            .chain(self.transit.iter().flat_map(Secret::mine))
+            .chain(self.hand_memory.iter().flatten());
+        n + in_flight.filter(|&&c| c == card).count()
     }
 
     /// How many cards this seat cannot see anywhere (others' hands and every hidden place).
@@ -850,6 +869,7 @@ impl GridView {
                 .count();
         }
         seen += self.laid.mine().len() + self.shift_drawn.mine().len();
+        seen += self.hand_memory.iter().map(Vec::len).sum::<usize>();
         if let Some(t) = &self.transit {
             seen += t.mine().len();
         }
@@ -912,6 +932,7 @@ impl GridOfShadowsGame {
         starter: Seat,
         free_flips: bool,
     ) -> GridOfShadowsGame {
+        let seats = usize::from(settings.seats);
         let hands = hands
             .into_iter()
             .map(|mut h| {
@@ -952,6 +973,7 @@ impl GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            memory: vec![Vec::new(); seats * seats],
         };
         let mut events = Vec::new();
         game.start_turn(starter, &mut events);
@@ -1014,6 +1036,60 @@ impl GridOfShadowsGame {
 
     fn to_discard(&mut self, card: Card, known_by: u8) {
         self.discard.push(Tracked { card, known_by });
+    }
+
+    fn memory_mut(&mut self, viewer: Seat, owner: Seat) -> &mut Vec<Card> {
+        let seats = self.seats();
+        &mut self.memory[viewer.index() * seats + owner.index()]
+    }
+
+    /// `viewer` saw `card` go into `owner`'s hand.
+    fn remember(&mut self, viewer: Seat, owner: Seat, card: Card) {
+        if viewer != owner {
+            self.memory_mut(viewer, owner).push(card);
+        }
+    }
+
+    /// `viewer` saw `card` leave `owner`'s hand.
+    fn forget(&mut self, viewer: Seat, owner: Seat, card: Card) {
+        if viewer != owner {
+            remove_one(self.memory_mut(viewer, owner), card);
+        }
+    }
+
+    fn remember_public(&mut self, owner: Seat, card: Card) {
+        for viewer in Seat::all(self.seats()) {
+            self.remember(viewer, owner, card);
+        }
+    }
+
+    fn forget_public(&mut self, owner: Seat, card: Card) {
+        for viewer in Seat::all(self.seats()) {
+            self.forget(viewer, owner, card);
+        }
+    }
+
+    /// A face-down play claiming a remembered card is taken to have used the remembered copies:
+    /// the claim is the natural reading, and forgetting is the safe side of a guess.
+    fn forget_claimed(&mut self, owner: Seat, claim: Claim, count: usize) {
+        let card = claim.card();
+        for viewer in Seat::all(self.seats()) {
+            for _ in 0..count {
+                self.forget(viewer, owner, card);
+            }
+        }
+    }
+
+    /// A memory never holds more cards than the hand: when cards left it unseen and outnumber
+    /// what the rest of the hand could hide, the seat lets go of its oldest memories.
+    fn cap_memory(&mut self) {
+        let seats = self.seats();
+        for (i, memory) in self.memory.iter_mut().enumerate() {
+            let held = self.hands[i % seats].len();
+            if memory.len() > held {
+                memory.drain(..memory.len() - held);
+            }
+        }
     }
 
     /// Sends a slot's grid card and stack to the discard pile.
@@ -1184,6 +1260,7 @@ impl GridOfShadowsGame {
 
     fn commit_play(&mut self, seat: Seat, slot: u8, claim: Claim, events: &mut Vec<GridEvent>) {
         let cards = std::mem::take(&mut self.laid);
+        self.forget_claimed(seat, claim, cards.len());
         let stack = &mut self.grid[usize::from(slot)].stack;
         let start = stack.len();
         for &card in &cards {
@@ -1350,15 +1427,28 @@ impl GridOfShadowsGame {
             self.draw_cards(caller, 2 * wraths, DrawReason::WrathRevealed, events);
         }
         let loser = if truthful { caller } else { accused };
+        // The claimed copies were forgotten when they were declared; a bluff shows which
+        // other cards really left the accused's hand.
+        for &i in &run {
+            let laid = self.grid[slot].stack[i];
+            if !laid.claim.matches(laid.card) {
+                self.forget_public(accused, laid.card);
+            }
+        }
         let taken = std::mem::take(&mut self.grid[slot]);
         let mut count = 0;
-        for card in taken
-            .card
-            .map(|g| g.card)
-            .into_iter()
-            .chain(taken.stack.iter().map(|s| s.card))
-        {
-            insert_sorted(&mut self.hands[loser.index()], card);
+        if let Some(g) = taken.card {
+            insert_sorted(&mut self.hands[loser.index()], g.card);
+            self.remember_public(loser, g.card);
+            count += 1;
+        }
+        for (i, s) in taken.stack.iter().enumerate() {
+            insert_sorted(&mut self.hands[loser.index()], s.card);
+            if s.shown || run.contains(&i) {
+                self.remember_public(loser, s.card);
+            } else {
+                self.remember(s.by, loser, s.card);
+            }
             count += 1;
         }
         events.push(GridEvent::TookStack { seat: loser, count });
@@ -1475,6 +1565,8 @@ impl GridOfShadowsGame {
             Effect::Gift => {
                 let card = self.transit.take().expect("a gift is in transit");
                 insert_sorted(&mut self.hands[target.index()], card);
+                self.remember(assignment.from, target, card);
+                self.forget(target, assignment.from, card);
                 events.push(GridEvent::Gave {
                     from: assignment.from,
                     to: target,
@@ -1855,6 +1947,7 @@ impl Game for GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            memory: vec![Vec::new(); seats * seats],
         };
         game.start_turn(starter, &mut Vec::new());
         Ok(game)
@@ -1874,6 +1967,224 @@ impl Game for GridOfShadowsGame {
 
     fn apply(&mut self, action: &GridAction) -> Result<Vec<GridEvent>, IllegalAction> {
         self.check(action)?;
+        let events = self.apply_legal(action);
+        self.cap_memory();
+        Ok(events)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over { winners, .. } = &self.phase else {
+            return None;
+        };
+        let results = Seat::all(self.seats())
+            .map(|s| {
+                if winners.contains(&s) {
+                    SeatResult::Win
+                } else {
+                    SeatResult::Loss
+                }
+            })
+            .collect();
+        let scores = self
+            .hands
+            .iter()
+            .map(|h| f64::from(h.iter().map(|c| c.value()).sum::<u32>()))
+            .collect();
+        Some(Outcome { results, scores })
+    }
+
+    fn view(&self, seat: Seat) -> GridView {
+        let me = bit(seat);
+        let grid = self
+            .grid
+            .iter()
+            .map(|slot| SlotView {
+                card: slot.card.map(|g| {
+                    if g.face_up {
+                        GridCardView::FaceUp(g.card)
+                    } else if g.known_by & me != 0 {
+                        GridCardView::FaceDownKnown(g.card)
+                    } else {
+                        GridCardView::FaceDown
+                    }
+                }),
+                stack: slot
+                    .stack
+                    .iter()
+                    .map(|s| {
+                        if s.shown {
+                            StackCardView::Shown {
+                                by: s.by,
+                                card: s.card,
+                                claim: s.claim,
+                            }
+                        } else if s.by == seat {
+                            StackCardView::Mine {
+                                card: s.card,
+                                claim: s.claim,
+                            }
+                        } else {
+                            StackCardView::Theirs {
+                                by: s.by,
+                                claim: s.claim,
+                            }
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let mut discard_known: Vec<Card> = self
+            .discard
+            .iter()
+            .filter(|t| t.known_by & me != 0)
+            .map(|t| t.card)
+            .collect();
+        discard_known.sort();
+        let secret = |owner: Option<Seat>, cards: &[Card]| {
+            if owner == Some(seat) {
+                Secret::Mine(cards.to_vec())
+            } else {
+                Secret::Hidden(cards.len())
+            }
+        };
+        let laid_owner = match self.phase {
+            Phase::Building { seat, .. } => Some(seat),
+            _ => None,
+        };
+        let shift_owner = match self.phase {
+            Phase::Decide {
+                seat,
+                decision: Decision::Shift,
+            } => Some(seat),
+            _ => None,
+        };
+        let transit = self.transit.map(|card| {
+            let giver = self.ctx.as_ref().and_then(|c| c.pending).map(|p| p.from);
+            secret(giver, &[card])
+        });
+        let mut view = GridView {
+            settings: self.settings.clone(),
+            extended: self.extended,
+            me: seat,
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            grid,
+            draw_size: self.draw.len(),
+            draw_known: self
+                .draw
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.known_by & me != 0)
+                .map(|(i, t)| (i, t.card))
+                .collect(),
+            discard_known,
+            discard_size: self.discard.len(),
+            set_aside: self.set_aside.len(),
+            turn_owner: self.turn_owner,
+            ctx: self.ctx.clone(),
+            phase: self.phase.clone(),
+            free_flips_next: self.free_flips_next,
+            silence: self.silence,
+            final_started: self.final_started,
+            laid: secret(laid_owner, &self.laid),
+            shift_drawn: secret(shift_owner, &self.shift_drawn),
+            transit,
+            hand_memory: vec![Vec::new(); self.seats()],
+        };
+        // A remembered card stays remembered only while the seat cannot place every copy
+        // elsewhere (a card it lost track of may have surfaced on the discard or the grid).
+        let seats = self.seats();
+        for owner in 0..seats {
+            for &card in &self.memory[seat.index() * seats + owner] {
+                if view.accounted(card) < 4 {
+                    view.hand_memory[owner].push(card);
+                }
+            }
+        }
+        view
+    }
+
+    fn determinize(view: &GridView, rng: &mut GameRng) -> Self {
+        determinize::sample(view, rng)
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
+        for slot in &self.grid {
+            all.extend(slot.card.map(|g| g.card));
+            all.extend(slot.stack.iter().map(|s| s.card));
+        }
+        all.extend(self.draw.iter().map(|t| t.card));
+        all.extend(self.discard.iter().map(|t| t.card));
+        all.extend(&self.set_aside);
+        all.extend(&self.laid);
+        all.extend(&self.shift_drawn);
+        all.extend(self.transit);
+        all
+    }
+
+    fn deck(settings: &Settings) -> Vec<Card> {
+        deck_for(settings.variant == "extended")
+    }
+
+    fn max_plies(settings: &Settings) -> usize {
+        // Potential argument: every turn either draws from the pile (which never grows: Shift puts
+        // back one of two) or moves a card out of the hands for good or onto the grid, and a
+        // Lights pickup costs a draw; so turns are at most (pile + 1) * (deck + 1). Within a turn
+        // each card laid brings at most one window (seats - 1 answers), one pass round, one
+        // declaration and a few ability decisions, and the final challenge at most one play or
+        // pass per card per seat.
+        let deck = Self::deck(settings).len();
+        let seats = usize::from(settings.seats);
+        let turns = (deck + 1) * (deck + 1);
+        let per_turn = 8 + deck * (2 * seats + 8);
+        turns * per_turn + deck * seats * 4
+    }
+
+    fn opening(&self) -> Vec<GridEvent> {
+        vec![GridEvent::Starts {
+            seat: self.turn_owner,
+        }]
+    }
+
+    fn narrate(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
+        narrate::line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &GridAction) -> String {
+        narrate::describe(self, action)
+    }
+
+    fn tallies(event: &GridEvent) -> Vec<(Seat, &'static str)> {
+        match event {
+            GridEvent::Played {
+                seat, claim, cards, ..
+            } => {
+                let mut out = vec![(*seat, "plays")];
+                if cards.iter().any(|&c| !claim.matches(c)) {
+                    out.push((*seat, "bluffs"));
+                }
+                out
+            }
+            GridEvent::Revealed {
+                caller, truthful, ..
+            } => {
+                if *truthful {
+                    vec![(*caller, "challenges")]
+                } else {
+                    vec![(*caller, "challenges"), (*caller, "challenges won")]
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+mod legal;
+
+impl GridOfShadowsGame {
+    /// Plays an action `check` has accepted.
+    fn apply_legal(&mut self, action: &GridAction) -> Vec<GridEvent> {
         let mut events = Vec::new();
         let seat = self.phase.seat().expect("a legal action has an actor");
         let seats = self.seats();
@@ -1976,6 +2287,7 @@ impl Game for GridOfShadowsGame {
                 GridAction::WhisperDiscard(card) | GridAction::GambleDiscard(card),
             ) => {
                 remove_one(&mut self.hands[seat.index()], card);
+                self.forget_public(seat, card);
                 self.to_discard(card, EVERYONE);
                 events.push(GridEvent::Discarded { seat, card });
                 self.run_tasks(&mut events);
@@ -2090,7 +2402,7 @@ impl Game for GridOfShadowsGame {
                     self.draw_cards(seat, 1, DrawReason::Penalty, &mut events);
                 }
                 if matches!(after, After::Tasks) && self.check_out(&mut events) {
-                    return Ok(events);
+                    return events;
                 }
                 self.turned_up(seat, s, after, &mut events);
             }
@@ -2104,12 +2416,13 @@ impl Game for GridOfShadowsGame {
                 let mut cards = Vec::new();
                 for _ in 0..count {
                     remove_one(&mut self.hands[seat.index()], g.card);
+                    self.forget_public(seat, g.card);
                     self.to_discard(g.card, EVERYONE);
                     cards.push(g.card);
                 }
                 events.push(GridEvent::FinalPlayed { seat, slot, cards });
                 if self.check_out(&mut events) {
-                    return Ok(events);
+                    return events;
                 }
                 if self.face_down_slots().is_empty() {
                     self.final_or_pass(seat.clockwise(1, seats), 0, &mut events);
@@ -2131,203 +2444,6 @@ impl Game for GridOfShadowsGame {
             }
             (phase, action) => unreachable!("{action:?} was listed as legal in {phase:?}"),
         }
-        Ok(events)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        let Phase::Over { winners, .. } = &self.phase else {
-            return None;
-        };
-        let results = Seat::all(self.seats())
-            .map(|s| {
-                if winners.contains(&s) {
-                    SeatResult::Win
-                } else {
-                    SeatResult::Loss
-                }
-            })
-            .collect();
-        let scores = self
-            .hands
-            .iter()
-            .map(|h| f64::from(h.iter().map(|c| c.value()).sum::<u32>()))
-            .collect();
-        Some(Outcome { results, scores })
-    }
-
-    fn view(&self, seat: Seat) -> GridView {
-        let me = bit(seat);
-        let grid = self
-            .grid
-            .iter()
-            .map(|slot| SlotView {
-                card: slot.card.map(|g| {
-                    if g.face_up {
-                        GridCardView::FaceUp(g.card)
-                    } else if g.known_by & me != 0 {
-                        GridCardView::FaceDownKnown(g.card)
-                    } else {
-                        GridCardView::FaceDown
-                    }
-                }),
-                stack: slot
-                    .stack
-                    .iter()
-                    .map(|s| {
-                        if s.shown {
-                            StackCardView::Shown {
-                                by: s.by,
-                                card: s.card,
-                                claim: s.claim,
-                            }
-                        } else if s.by == seat {
-                            StackCardView::Mine {
-                                card: s.card,
-                                claim: s.claim,
-                            }
-                        } else {
-                            StackCardView::Theirs {
-                                by: s.by,
-                                claim: s.claim,
-                            }
-                        }
-                    })
-                    .collect(),
-            })
-            .collect();
-        let mut discard_known: Vec<Card> = self
-            .discard
-            .iter()
-            .filter(|t| t.known_by & me != 0)
-            .map(|t| t.card)
-            .collect();
-        discard_known.sort();
-        let secret = |owner: Option<Seat>, cards: &[Card]| {
-            if owner == Some(seat) {
-                Secret::Mine(cards.to_vec())
-            } else {
-                Secret::Hidden(cards.len())
-            }
-        };
-        let laid_owner = match self.phase {
-            Phase::Building { seat, .. } => Some(seat),
-            _ => None,
-        };
-        let shift_owner = match self.phase {
-            Phase::Decide {
-                seat,
-                decision: Decision::Shift,
-            } => Some(seat),
-            _ => None,
-        };
-        let transit = self.transit.map(|card| {
-            let giver = self.ctx.as_ref().and_then(|c| c.pending).map(|p| p.from);
-            secret(giver, &[card])
-        });
-        GridView {
-            settings: self.settings.clone(),
-            extended: self.extended,
-            me: seat,
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(Vec::len).collect(),
-            grid,
-            draw_size: self.draw.len(),
-            draw_known: self
-                .draw
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.known_by & me != 0)
-                .map(|(i, t)| (i, t.card))
-                .collect(),
-            discard_known,
-            discard_size: self.discard.len(),
-            set_aside: self.set_aside.len(),
-            turn_owner: self.turn_owner,
-            ctx: self.ctx.clone(),
-            phase: self.phase.clone(),
-            free_flips_next: self.free_flips_next,
-            silence: self.silence,
-            final_started: self.final_started,
-            laid: secret(laid_owner, &self.laid),
-            shift_drawn: secret(shift_owner, &self.shift_drawn),
-            transit,
-        }
-    }
-
-    fn determinize(view: &GridView, rng: &mut GameRng) -> Self {
-        determinize::sample(view, rng)
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
-        for slot in &self.grid {
-            all.extend(slot.card.map(|g| g.card));
-            all.extend(slot.stack.iter().map(|s| s.card));
-        }
-        all.extend(self.draw.iter().map(|t| t.card));
-        all.extend(self.discard.iter().map(|t| t.card));
-        all.extend(&self.set_aside);
-        all.extend(&self.laid);
-        all.extend(&self.shift_drawn);
-        all.extend(self.transit);
-        all
-    }
-
-    fn deck(settings: &Settings) -> Vec<Card> {
-        deck_for(settings.variant == "extended")
-    }
-
-    fn max_plies(settings: &Settings) -> usize {
-        // Potential argument: every turn either draws from the pile (which never grows: Shift puts
-        // back one of two) or moves a card out of the hands for good or onto the grid, and a
-        // Lights pickup costs a draw; so turns are at most (pile + 1) * (deck + 1). Within a turn
-        // each card laid brings at most one window (seats - 1 answers), one pass round, one
-        // declaration and a few ability decisions, and the final challenge at most one play or
-        // pass per card per seat.
-        let deck = Self::deck(settings).len();
-        let seats = usize::from(settings.seats);
-        let turns = (deck + 1) * (deck + 1);
-        let per_turn = 8 + deck * (2 * seats + 8);
-        turns * per_turn + deck * seats * 4
-    }
-
-    fn opening(&self) -> Vec<GridEvent> {
-        vec![GridEvent::Starts {
-            seat: self.turn_owner,
-        }]
-    }
-
-    fn narrate(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &GridAction) -> String {
-        narrate::describe(self, action)
-    }
-
-    fn tallies(event: &GridEvent) -> Vec<(Seat, &'static str)> {
-        match event {
-            GridEvent::Played {
-                seat, claim, cards, ..
-            } => {
-                let mut out = vec![(*seat, "plays")];
-                if cards.iter().any(|&c| !claim.matches(c)) {
-                    out.push((*seat, "bluffs"));
-                }
-                out
-            }
-            GridEvent::Revealed {
-                caller, truthful, ..
-            } => {
-                if *truthful {
-                    vec![(*caller, "challenges")]
-                } else {
-                    vec![(*caller, "challenges"), (*caller, "challenges won")]
-                }
-            }
-            _ => Vec::new(),
-        }
+        events
     }
 }
-
-mod legal;
