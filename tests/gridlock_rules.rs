@@ -87,6 +87,14 @@ fn eliminations(events: &[GridlockEvent]) -> Vec<Elimination> {
         .collect()
 }
 
+/// `grid` with its top and middle rows eliminated (empty), then `changes`.
+fn bottom_row_only(grid: [Slot; 9], changes: &[(usize, Slot)]) -> [Slot; 9] {
+    with(
+        with(grid, &[(0, E), (1, E), (2, E), (3, E), (4, E), (5, E)]),
+        changes,
+    )
+}
+
 fn with(mut grid: [Slot; 9], changes: &[(usize, Slot)]) -> [Slot; 9] {
     for &(i, slot) in changes {
         grid[i] = slot;
@@ -394,19 +402,7 @@ fn several_lines_of_one_direction_still_go_one_at_a_time() {
     // A choice: when two rows complete together the player picks the order.
     let mut game = arrange(
         vec![
-            with(
-                open(Suit::Star),
-                &[
-                    (0, E),
-                    (1, E),
-                    (2, E),
-                    (3, E),
-                    (4, E),
-                    (5, E),
-                    (6, up(f(1))),
-                    (7, up(f(2))),
-                ],
-            ),
+            bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]),
             with(
                 hidden(Suit::Leaf),
                 &[
@@ -607,31 +603,8 @@ fn lock_left_in_the_grid_costs_2() {
 fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
     // Seat 1 has only its bottom row left, with a face-down GRID#LOCK card in it. Seat 0 goes out;
     // seat 1 reveals it, so its first last turn is locked: it can only draw and discard.
-    let g1 = with(
-        open(Suit::Leaf),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, down(LOCK_ROW)),
-        ],
-    );
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g1 = bottom_row_only(open(Suit::Leaf), &[(6, down(LOCK_ROW))]);
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = arrange(vec![g0, g1], vec![f(3)], vec![w(4), w(5), w(6)]);
     for seat in [0, 1] {
         for line in [Line::Row(0), Line::Row(1)] {
@@ -664,19 +637,7 @@ fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
 // ---- Going out and the end of the round ------------------------------------------------------
 
 fn almost_out(seat1: [Slot; 9]) -> GridlockGame {
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = arrange(vec![g0, seat1], vec![f(3)], vec![w(4), w(5), w(6), w(7)]);
     for line in [Line::Row(0), Line::Row(1)] {
         game.arrange_eliminated(
@@ -766,19 +727,7 @@ fn the_others_get_exactly_two_last_turns() {
 
 #[test]
 fn last_turns_start_left_of_the_player_who_went_out() {
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = GridlockGame::arranged(
         &settings(3),
         vec![g0, open(Suit::Leaf), open(Suit::Wave)],
