@@ -306,8 +306,8 @@ impl Board {
 }
 
 /// For a gap at position `at` of a line whose other two cards are of kinds `x` and `y` (in
-/// position order), every kind that completes it with its points: index `(at * KINDS + x) * KINDS
-/// + y`. The evaluation asks this for every line of every candidate placement, so it is worked out
+/// position order), every kind that completes it with its points, at index
+/// `(at * KINDS + x) * KINDS + y`. The evaluation asks this for every line of every candidate placement, so it is worked out
 /// once rather than by trying all 37 kinds each time.
 fn completions() -> &'static [Vec<(u8, u8)>] {
     static TABLE: std::sync::OnceLock<Vec<Vec<(u8, u8)>>> = std::sync::OnceLock::new();

@@ -1792,9 +1792,8 @@ impl Game for GridlockGame {
                 all.extend(e.cards);
             }
         }
-        match self.phase {
-            Phase::Drawn { card } => all.push(card),
-            _ => {}
+        if let Phase::Drawn { card } = self.phase {
+            all.push(card);
         }
         all.extend(&self.discard);
         all.extend(&self.draw);
