@@ -87,6 +87,14 @@ fn eliminations(events: &[GridlockEvent]) -> Vec<Elimination> {
         .collect()
 }
 
+/// `grid` with its top and middle rows eliminated (empty), then `changes`.
+fn bottom_row_only(grid: [Slot; 9], changes: &[(usize, Slot)]) -> [Slot; 9] {
+    with(
+        with(grid, &[(0, E), (1, E), (2, E), (3, E), (4, E), (5, E)]),
+        changes,
+    )
+}
+
 fn with(mut grid: [Slot; 9], changes: &[(usize, Slot)]) -> [Slot; 9] {
     for &(i, slot) in changes {
         grid[i] = slot;
@@ -218,14 +226,20 @@ fn discard_taken_must_replace_a_card() {
         vec![f(5)],
         vec![],
     );
-    play(&mut game, TakeDiscard);
+    // Taking the discard names the slot it goes to: there is no way to take it and keep it.
     let legal = game.legal_actions();
-    assert!(legal.iter().all(|a| matches!(a, Replace(_))));
-    assert_eq!(legal.len(), 9);
+    let takes: Vec<_> = legal
+        .iter()
+        .filter(|a| matches!(a, TakeDiscard(_)))
+        .collect();
+    assert_eq!(takes.len(), 9);
+    assert_eq!(legal.len(), 10, "nine slots to take it to, or draw");
     let before = game.clone();
-    let refusal = game.apply(&Refuse).unwrap_err();
-    assert!(refusal.reason.contains("must replace"));
+    assert!(game.apply(&Refuse).is_err());
+    assert!(game.apply(&Replace(0)).is_err());
     assert_eq!(game, before);
+    play(&mut game, TakeDiscard(0));
+    assert_eq!(game.grid(Seat(0)).slots[0], up(f(5)));
 }
 
 #[test]
@@ -239,8 +253,7 @@ fn replaced_card_goes_face_up_on_the_discard_pile() {
         Slot::Down(c) => c,
         _ => unreachable!(),
     };
-    play(&mut game, TakeDiscard);
-    play(&mut game, Replace(4));
+    play(&mut game, TakeDiscard(4));
     assert_eq!(game.grid(Seat(0)).slots[4], up(f(5)));
     assert_eq!(game.discard_pile().last(), Some(&old));
     assert_eq!(game.current(), Seat(1));
@@ -303,8 +316,7 @@ fn drawn_card_is_hidden_from_the_other_players() {
 fn completed_line_is_eliminated_at_once_and_scores() {
     let grid = with(hidden(Suit::Star), &[(0, up(f(1))), (1, up(f(2)))]);
     let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(3)], vec![]);
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(2));
+    let events = play(&mut game, TakeDiscard(2));
     let done = eliminations(&events);
     assert_eq!(done.len(), 1);
     assert_eq!(done[0].line, Line::Row(0));
@@ -318,8 +330,7 @@ fn elimination_is_forced_even_when_cheap() {
     // Placing the 9 makes a 2-point flush the player might not want: it goes anyway.
     let grid = with(hidden(Suit::Star), &[(0, up(f(1))), (1, up(f(5)))]);
     let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(9)], vec![]);
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(2));
+    let events = play(&mut game, TakeDiscard(2));
     assert_eq!(eliminations(&events)[0].combo, Combo::Flush);
 }
 
@@ -331,8 +342,7 @@ fn only_face_up_cards_form_combinations() {
         &[(0, up(f(1))), (1, up(f(2))), (2, down(f(3)))],
     );
     let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![w(5)], vec![]);
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(8));
+    let events = play(&mut game, TakeDiscard(8));
     assert!(eliminations(&events).is_empty());
     assert_eq!(game.grid(Seat(0)).slots[2], down(f(3)));
 }
@@ -345,8 +355,7 @@ fn double_completion_asks_which_line_goes() {
         &[(0, up(f(1))), (1, up(f(2))), (5, up(w(3))), (8, up(l(3)))],
     );
     let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(3)], vec![]);
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(2));
+    let events = play(&mut game, TakeDiscard(2));
     assert!(eliminations(&events).is_empty());
     assert_eq!(
         game.legal_actions(),
@@ -382,8 +391,7 @@ fn later_eliminations_keep_the_first_direction() {
             combo: Combo::SuitedRun,
         },
     );
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(6));
+    let events = play(&mut game, TakeDiscard(6));
     let done = eliminations(&events);
     assert_eq!(done[0].line, Line::Column(0));
     assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
@@ -394,19 +402,7 @@ fn several_lines_of_one_direction_still_go_one_at_a_time() {
     // A choice: when two rows complete together the player picks the order.
     let mut game = arrange(
         vec![
-            with(
-                open(Suit::Star),
-                &[
-                    (0, E),
-                    (1, E),
-                    (2, E),
-                    (3, E),
-                    (4, E),
-                    (5, E),
-                    (6, up(f(1))),
-                    (7, up(f(2))),
-                ],
-            ),
+            bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]),
             with(
                 hidden(Suit::Leaf),
                 &[
@@ -432,8 +428,7 @@ fn several_lines_of_one_direction_still_go_one_at_a_time() {
             },
         );
     }
-    play(&mut game, TakeDiscard);
-    play(&mut game, Replace(8));
+    play(&mut game, TakeDiscard(8));
     assert_eq!(game.went_out(), Some(Seat(0)));
     // Seat 1 revealed: both top rows complete (and perhaps more); it chooses one at a time.
     assert_eq!(game.turn(), Turn::Seat(Seat(1)));
@@ -539,6 +534,39 @@ fn lock_card_may_be_replaced_after_its_locking_turn() {
     assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
 }
 
+/// The rulebook's footnote (a line completed under a lock eliminates later) cannot arise as such:
+/// a locked line always holds the GRID#LOCK card that locks it, and that card forms nothing. Once
+/// the lock is served the card may be replaced, and the line then completes and goes at once.
+#[test]
+fn line_holding_a_lock_completes_once_the_lock_is_replaced() {
+    let grid = with(
+        hidden(Suit::Star),
+        &[(3, up(f(4))), (4, down(LOCK_ROW)), (5, up(f(6)))],
+    );
+    let draws = vec![f(5), w(4), w(5), w(6), w(7)];
+    let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![l(8)], draws);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    play(&mut game, Flip(4));
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    // The locking turn: the lock card and its row stay put.
+    play(&mut game, Draw);
+    assert!(!game.legal_actions().contains(&Replace(4)));
+    play(&mut game, Refuse);
+    play(&mut game, Flip(0));
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    // The turn after: the 5 replaces the lock and the row is a suited run.
+    play(&mut game, Draw);
+    let events = play(&mut game, Replace(4));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 1);
+    assert_eq!(done[0].line, Line::Row(1));
+    assert_eq!(done[0].combo, Combo::SuitedRun);
+    assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
+}
+
 #[test]
 fn drawn_lock_is_discarded_at_once_and_a_card_turned_up() {
     let mut game = arrange(
@@ -560,7 +588,7 @@ fn lock_on_the_discard_pile_cannot_be_taken() {
         vec![],
     );
     assert_eq!(game.legal_actions(), vec![Draw]);
-    let refusal = game.apply(&TakeDiscard).unwrap_err();
+    let refusal = game.apply(&TakeDiscard(4)).unwrap_err();
     assert!(refusal.reason.contains("GRID#LOCK"));
 }
 
@@ -575,31 +603,8 @@ fn lock_left_in_the_grid_costs_2() {
 fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
     // Seat 1 has only its bottom row left, with a face-down GRID#LOCK card in it. Seat 0 goes out;
     // seat 1 reveals it, so its first last turn is locked: it can only draw and discard.
-    let g1 = with(
-        open(Suit::Leaf),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, down(LOCK_ROW)),
-        ],
-    );
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g1 = bottom_row_only(open(Suit::Leaf), &[(6, down(LOCK_ROW))]);
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = arrange(vec![g0, g1], vec![f(3)], vec![w(4), w(5), w(6)]);
     for seat in [0, 1] {
         for line in [Line::Row(0), Line::Row(1)] {
@@ -613,8 +618,7 @@ fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
             );
         }
     }
-    play(&mut game, TakeDiscard);
-    play(&mut game, Replace(8));
+    play(&mut game, TakeDiscard(8));
     assert_eq!(game.went_out(), Some(Seat(0)));
     assert_eq!(game.current(), Seat(1));
     assert_eq!(
@@ -633,19 +637,7 @@ fn lock_in_the_last_line_after_someone_went_out_loses_a_turn() {
 // ---- Going out and the end of the round ------------------------------------------------------
 
 fn almost_out(seat1: [Slot; 9]) -> GridlockGame {
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = arrange(vec![g0, seat1], vec![f(3)], vec![w(4), w(5), w(6), w(7)]);
     for line in [Line::Row(0), Line::Row(1)] {
         game.arrange_eliminated(
@@ -663,8 +655,7 @@ fn almost_out(seat1: [Slot; 9]) -> GridlockGame {
 #[test]
 fn going_out_scores_6_more() {
     let mut game = almost_out(hidden(Suit::Leaf));
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(8));
+    let events = play(&mut game, TakeDiscard(8));
     assert!(events.contains(&GridlockEvent::WentOut { seat: Seat(0) }));
     while game.turn() != Turn::Over {
         let first = game.legal_actions()[0];
@@ -679,8 +670,7 @@ fn going_out_scores_6_more() {
 #[test]
 fn after_going_out_the_others_reveal_everything() {
     let mut game = almost_out(hidden(Suit::Leaf));
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(8));
+    let events = play(&mut game, TakeDiscard(8));
     assert!(
         events
             .iter()
@@ -702,8 +692,7 @@ fn reveal_eliminations_cost_no_turn() {
         &[(0, down(w(1))), (1, down(w(5))), (2, down(w(9)))],
     );
     let mut game = almost_out(g1);
-    play(&mut game, TakeDiscard);
-    let events = play(&mut game, Replace(8));
+    let events = play(&mut game, TakeDiscard(8));
     assert_eq!(
         eliminations(&events).last().map(|e| e.combo),
         Some(Combo::Flush)
@@ -714,8 +703,7 @@ fn reveal_eliminations_cost_no_turn() {
 #[test]
 fn the_others_get_exactly_two_last_turns() {
     let mut game = almost_out(open(Suit::Leaf));
-    play(&mut game, TakeDiscard);
-    play(&mut game, Replace(8));
+    play(&mut game, TakeDiscard(8));
     let mut turns = 0;
     while game.turn() != Turn::Over {
         assert_eq!(
@@ -739,19 +727,7 @@ fn the_others_get_exactly_two_last_turns() {
 
 #[test]
 fn last_turns_start_left_of_the_player_who_went_out() {
-    let g0 = with(
-        open(Suit::Star),
-        &[
-            (0, E),
-            (1, E),
-            (2, E),
-            (3, E),
-            (4, E),
-            (5, E),
-            (6, up(f(1))),
-            (7, up(f(2))),
-        ],
-    );
+    let g0 = bottom_row_only(open(Suit::Star), &[(6, up(f(1))), (7, up(f(2)))]);
     let mut game = GridlockGame::arranged(
         &settings(3),
         vec![g0, open(Suit::Leaf), open(Suit::Wave)],
@@ -769,8 +745,7 @@ fn last_turns_start_left_of_the_player_who_went_out() {
             },
         );
     }
-    play(&mut game, TakeDiscard);
-    play(&mut game, Replace(8));
+    play(&mut game, TakeDiscard(8));
     let mut order = Vec::new();
     while game.turn() != Turn::Over {
         if game.legal_actions().contains(&Draw) {
@@ -835,8 +810,11 @@ fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
     game
 }
 
+/// House rule (a safety bound, not the rulebook's: a round always ends even if nobody can go
+/// out): after every player's 40th turn without anyone going out, the round is scored as it is.
 #[test]
-fn round_that_drags_on_is_called_off_without_bonus() {
+fn house_rule_round_ends_after_every_players_40th_turn_without_bonus() {
+    assert_eq!(TURN_LIMIT_PER_SEAT, 40);
     let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
     let mut called = None;
     while game.turn() != Turn::Over {

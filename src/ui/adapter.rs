@@ -12,7 +12,7 @@
 //! grid ([`PileModel::stack`], [`PileModel::row`], [`PileModel::grid`]); any card may be dragged
 //! under a token of the game's choosing ([`CardModel::drag_as`]) or be a target itself
 //! ([`CardModel::drop_on`]); [`Gesture::click`] is an action done by touching a target with
-//! nothing held; [`TableModel::notes`] is the viewer's private notes panel.
+//! nothing held; [`Gesture::pick_up`] is an action done by lifting a card (drawing it); [`TableModel::notes`] is the viewer's private notes panel.
 
 use crate::bots::Playbook;
 use crate::engine::Seat;
@@ -42,6 +42,19 @@ impl Gesture {
     /// Clicking the element whose drop token is `target`.
     pub fn click(target: impl Into<String>) -> Self {
         Gesture::new(CLICK, target)
+    }
+}
+
+/// The drop half of a gesture performed the moment its token starts moving (a pointer drag
+/// begins, or a click or key picks it up): `Gesture::pick_up("pile:draw")` draws the top card as
+/// the player lifts it, so they see it before choosing where it goes. The drag carries on under
+/// the same token, so the game's gestures for the next move should use that token too.
+pub const PICK_UP: &str = "pick-up";
+
+impl Gesture {
+    /// Starting to move `drag`.
+    pub fn pick_up(drag: impl Into<String>) -> Self {
+        Gesture::new(drag, PICK_UP)
     }
 }
 

@@ -1,11 +1,14 @@
 //! GRID#LOCK at the table: every grid (face-down cards as backs, locks marked on locked lines),
 //! each player's eliminated combinations with their points, the two piles and a score sheet.
 //!
-//! Drags: the top of the discard pile or of the draw pile onto a card of your grid takes it (a
-//! drawn card then shows in your hand); the card in hand onto a grid card replaces that card, or
-//! onto the discard pile refuses it. Turning a card up (at the start of the round or after
-//! refusing) is clicking it. When several lines complete at once, clicking a card of the line to
-//! eliminate chooses it; every move is also a button.
+//! One drag per move: the top of the discard pile onto a card of your grid replaces that card with
+//! it. The top of the draw pile is drawn the moment you lift it (the generic
+//! [`Gesture::pick_up`]), so its face shows while you carry it: drop it on a grid card to replace
+//! that card, or on the discard pile to refuse it (then click a face-down card to turn it up). A
+//! drawn card dropped nowhere waits face up on the draw pile. Turning a card up is clicking it; when
+//! several lines complete at once, each card of each line says which line it belongs to and its
+//! points, and clicking a card of a line eliminates that line. Clicking a pile picks its card up
+//! (click a target to drop it) and every move is also a button, so nothing needs a pointer.
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
@@ -13,14 +16,13 @@ use super::adapter::{
 };
 use crate::engine::Seat;
 use crate::games::gridlock::{
-    Card, GridLike, GridView, GridlockAction, GridlockGame, GridlockView, LockStage, PhaseView,
-    SCORING_CHART, SlotView, Suit,
+    Card, GridLike, GridView, GridlockAction, GridlockGame, GridlockView, Line, LockStage,
+    PhaseView, SCORING_CHART, SlotView, Suit,
 };
 
 const DRAW_PILE: &str = "pile:draw";
 const DISCARD_TOP: &str = "pile:discard";
 const DISCARD_DROP: &str = "discard";
-const IN_HAND: &str = "in-hand";
 
 fn slot_token(slot: u8) -> String {
     format!("grid:{slot}")
@@ -37,6 +39,12 @@ fn who(view: &GridlockView, seat: Seat) -> String {
 fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel> {
     let mine = seat == view.me;
     let locked = grid.locked_lines();
+    let choosing = matches!(view.phase, PhaseView::Eliminate { seat: s, .. } if s == seat);
+    let complete = if choosing {
+        grid.complete_lines()
+    } else {
+        Vec::new()
+    };
     (0..9u8)
         .map(|slot| {
             let i = usize::from(slot);
@@ -45,10 +53,15 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
                 SlotView::FaceDown => CardModel::back(),
                 SlotView::FaceUp(card) => CardModel::face(&card.to_string()),
             };
+            let through: Vec<Line> = complete.iter().copied().filter(|l| l.contains(i)).collect();
             if locked.iter().any(|l| l.contains(i)) {
                 card = card.with_note("locked");
             } else if grid.locks[i] == LockStage::Pending {
                 card = card.with_note("locks next turn");
+            } else if let [line] = through.as_slice() {
+                card = card.with_note(line_choice(grid, *line)).marked();
+            } else if through.len() > 1 {
+                card = card.with_note("in both").marked();
             }
             if mine && grid.slots[i] != SlotView::Empty {
                 card = card.drop_on(slot_token(slot));
@@ -56,6 +69,12 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
             card
         })
         .collect()
+}
+
+/// "top row: 8" for a complete line the player may choose.
+fn line_choice(grid: &GridView, line: Line) -> String {
+    let points = grid.line_combo(line).map_or(0, |(combo, _)| combo.points());
+    format!("{line}: {points}")
 }
 
 fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
@@ -113,17 +132,31 @@ fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
     }
 }
 
+/// The score sheet, a line per round: each seat's score for the round and (in brackets) its
+/// running total, and who went out.
 fn score_sheet(view: &GridlockView) -> Vec<String> {
+    let mut running = vec![0; view.seats()];
     let mut lines = Vec::new();
     for record in &view.sheet {
         let parts: Vec<String> = record
             .scores
             .iter()
             .enumerate()
-            .map(|(i, s)| format!("{} {:+}", who(view, Seat(i as u8)), s.total()))
+            .map(|(i, s)| {
+                running[i] += s.total();
+                format!(
+                    "{} {:+} ({})",
+                    who(view, Seat(i as u8)),
+                    s.total(),
+                    running[i]
+                )
+            })
             .collect();
+        let out = record.went_out.map_or("nobody went out".to_string(), |s| {
+            format!("{} went out", who(view, s))
+        });
         lines.push(format!(
-            "Score sheet, round {}: {}",
+            "Score sheet, round {} ({out}): {}",
             record.round,
             parts.join(" · ")
         ));
@@ -131,10 +164,7 @@ fn score_sheet(view: &GridlockView) -> Vec<String> {
     lines
 }
 
-fn complete_line_slots(
-    view: &GridlockView,
-    seat: Seat,
-) -> Vec<(crate::games::gridlock::Line, Vec<u8>)> {
+fn complete_line_slots(view: &GridlockView, seat: Seat) -> Vec<(Line, Vec<u8>)> {
     let grid = &view.grids[seat.index()];
     let complete = grid.complete_lines();
     complete
@@ -151,6 +181,33 @@ fn complete_line_slots(
         .collect()
 }
 
+/// The choice between complete lines, each with its points, and what choosing costs.
+fn elimination_prompt(grid: &GridView) -> String {
+    let complete = grid.complete_lines();
+    let options: Vec<String> = complete
+        .iter()
+        .map(|&line| match grid.line_combo(line) {
+            Some((combo, _)) => format!("the {line} ({}, {} points)", combo.name(), combo.points()),
+            None => format!("the {line}"),
+        })
+        .collect();
+    let crossing = complete
+        .iter()
+        .any(|a| complete.iter().any(|b| a.direction() != b.direction()));
+    let consequence = if crossing {
+        "Only one can go: a row and a column share a card, and after it only lines in the same \
+         direction count for you this round."
+    } else {
+        "They all go, one at a time: choose which goes first."
+    };
+    format!(
+        "{} lines are complete: {}. {consequence} Click a card of the line to eliminate (each card \
+         says its line and points), or use its button.",
+        complete.len(),
+        options.join(" or ")
+    )
+}
+
 impl UiGame for GridlockGame {
     fn rules() -> &'static RulesPage {
         &RULES
@@ -160,16 +217,18 @@ impl UiGame for GridlockGame {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
             .collect();
-        let mut hand = Vec::new();
-        match view.phase {
-            PhaseView::Drawn { card: Some(card) } | PhaseView::TookDiscard { card }
-                if view.current == view.me =>
-            {
-                hand.push(CardModel::face(&card.to_string()).drag_as(IN_HAND).marked());
+        // A drawn card lies face up on the draw pile, in the drawer's hand as it were: the same
+        // token carries it from the lift to the drop.
+        let (draw_label, top_of_draw) = match view.phase {
+            PhaseView::Drawn { card: Some(card) } if view.current == view.me => {
+                ("Drawn card", CardModel::face(&card.to_string()).marked())
             }
-            _ => {}
-        }
-        let draw = PileModel::row("Draw pile", vec![CardModel::back().drag_as(DRAW_PILE)])
+            PhaseView::Drawn { .. } => {
+                ("Draw pile", CardModel::back().with_note("being looked at"))
+            }
+            _ => ("Draw pile", CardModel::back()),
+        };
+        let draw = PileModel::row(draw_label, vec![top_of_draw.drag_as(DRAW_PILE)])
             .with_note(format!("{} cards", view.draw_count));
         let discard_cards = match view.discard.last() {
             Some(top) => vec![CardModel::face(&top.to_string()).drag_as(DISCARD_TOP)],
@@ -193,7 +252,7 @@ impl UiGame for GridlockGame {
         facts.extend(score_sheet(view));
         TableModel {
             seats,
-            hand,
+            hand: Vec::new(),
             center: vec![draw, discard],
             facts,
             notes: Vec::new(),
@@ -201,53 +260,41 @@ impl UiGame for GridlockGame {
     }
 
     fn prompt(view: &GridlockView, legal: &[GridlockAction]) -> String {
+        let can_take = legal
+            .iter()
+            .any(|a| matches!(a, GridlockAction::TakeDiscard(_)));
         match view.phase {
             PhaseView::OpeningFlip { .. } => "Turn up any one card of your grid (click it).".into(),
-            PhaseView::Start if !legal.contains(&GridlockAction::TakeDiscard) => {
-                "Drag the top of the draw pile onto your grid to draw.".into()
-            }
-            PhaseView::Start => {
-                "Take the top card of the discard pile or of the draw pile: drag it onto your grid."
+            PhaseView::Start if !can_take => {
+                "Drag the top of the draw pile: you see the card as you lift it. Drop it on a \
+                 grid card to replace it, or on the discard pile to refuse it."
                     .into()
             }
-            PhaseView::TookDiscard { card } => {
-                format!("Drag the {card} onto the grid card it replaces.")
+            PhaseView::Start => {
+                "Drag the discard pile's top card onto the grid card it replaces, or drag the top \
+                 of the draw pile: you see the card as you lift it, then drop it on a grid card \
+                 or refuse it on the discard pile."
+                    .into()
             }
             PhaseView::Drawn { card: Some(card) } => format!(
                 "You drew the {card}: drag it onto a grid card to replace it, or onto the discard \
                  pile to refuse it."
             ),
             PhaseView::Flip => "Turn up one of your face-down cards (click it).".into(),
-            PhaseView::Eliminate { .. } => {
-                "Several lines are complete: choose which to eliminate (click a card of it).".into()
-            }
+            PhaseView::Eliminate { seat, .. } => elimination_prompt(&view.grids[seat.index()]),
             _ => "Wait.".into(),
         }
     }
 
     fn gestures(view: &GridlockView, action: &GridlockAction) -> Vec<Gesture> {
-        let grid = view.my_grid();
-        let my_slots = || {
-            (0..9u8)
-                .filter(|&s| grid.slots[usize::from(s)] != SlotView::Empty)
-                .filter(|&s| !grid.is_locked(usize::from(s)))
-        };
         match *action {
             GridlockAction::OpeningFlip(slot) | GridlockAction::Flip(slot) => {
                 vec![Gesture::click(slot_token(slot))]
             }
-            GridlockAction::TakeDiscard => my_slots()
-                .map(|s| Gesture::new(DISCARD_TOP, slot_token(s)))
-                .collect(),
-            GridlockAction::Draw => {
-                let mut out: Vec<Gesture> = my_slots()
-                    .map(|s| Gesture::new(DRAW_PILE, slot_token(s)))
-                    .collect();
-                out.push(Gesture::new(DRAW_PILE, DISCARD_DROP));
-                out
-            }
-            GridlockAction::Replace(slot) => vec![Gesture::new(IN_HAND, slot_token(slot))],
-            GridlockAction::Refuse => vec![Gesture::new(IN_HAND, DISCARD_DROP)],
+            GridlockAction::TakeDiscard(slot) => vec![Gesture::new(DISCARD_TOP, slot_token(slot))],
+            GridlockAction::Draw => vec![Gesture::pick_up(DRAW_PILE)],
+            GridlockAction::Replace(slot) => vec![Gesture::new(DRAW_PILE, slot_token(slot))],
+            GridlockAction::Refuse => vec![Gesture::new(DRAW_PILE, DISCARD_DROP)],
             GridlockAction::Eliminate(line) => complete_line_slots(view, view.me)
                 .into_iter()
                 .filter(|(l, _)| *l == line)
@@ -262,24 +309,24 @@ impl UiGame for GridlockGame {
         drop: &str,
     ) -> Option<Result<GridlockAction, String>> {
         let slot: Option<u8> = drop.strip_prefix("grid:").and_then(|s| s.parse().ok());
+        let locked = slot.is_some_and(|s| view.my_grid().is_locked(usize::from(s)));
         match (drag, slot) {
-            (DISCARD_TOP, Some(_)) => Some(Ok(GridlockAction::TakeDiscard)),
-            (IN_HAND, Some(slot)) => {
-                if view.my_grid().is_locked(usize::from(slot)) {
-                    Some(Err(
-                        "That card is locked by a GRID#LOCK card this turn.".into()
-                    ))
-                } else {
-                    Some(Ok(GridlockAction::Replace(slot)))
-                }
-            }
-            (IN_HAND, None) if drop == DISCARD_DROP => Some(Ok(GridlockAction::Refuse)),
+            (DISCARD_TOP | DRAW_PILE, Some(_)) if locked => Some(Err(
+                "that card is locked by a GRID#LOCK card this turn".into(),
+            )),
+            (DISCARD_TOP, Some(slot)) => Some(Ok(GridlockAction::TakeDiscard(slot))),
+            (DISCARD_TOP, None) if drop == DISCARD_DROP => Some(Err(
+                "a card taken from the discard pile must replace a grid card".into(),
+            )),
+            (DRAW_PILE, Some(slot)) => Some(Ok(GridlockAction::Replace(slot))),
+            (DRAW_PILE, None) if drop == DISCARD_DROP => Some(Ok(GridlockAction::Refuse)),
             _ => None,
         }
     }
 
     fn group(action: &GridlockAction) -> &'static str {
         match action {
+            GridlockAction::TakeDiscard(_) => "Take the discard",
             GridlockAction::Replace(_) | GridlockAction::Refuse => "Place",
             GridlockAction::Flip(_) | GridlockAction::OpeningFlip(_) => "Turn up",
             GridlockAction::Eliminate(_) => "Eliminate",
@@ -459,8 +506,9 @@ static RULES: RulesPage = RulesPage {
          cost 2 each.",
         "When the draw pile runs out, the discard pile except its top card is shuffled into a new \
          draw pile; everyone knows which cards it holds, not their order.",
-        "If nobody has gone out after every player's 40th turn, the round ends there, without the \
-         bonus.",
+        "House rule, a safety bound: if nobody has gone out after every player's 40th turn, the \
+         round ends there and is scored as it stands, without the bonus. The rulebook has no such \
+         limit; it only makes sure a round always ends (say, when nobody can complete a line).",
         "The opening flips go one player at a time; nobody has seen their own cards, so an earlier \
          flip tells you nothing about your grid.",
         "When several lines complete together you choose each elimination, even between two rows.",
@@ -468,3 +516,126 @@ static RULES: RulesPage = RulesPage {
         "A match to 111 points stops after 30 rounds at most.",
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Settings};
+    use crate::games::gridlock::Slot;
+    use std::collections::BTreeSet;
+
+    fn number(suit: Suit, value: u8) -> Card {
+        Card::number(suit, value)
+    }
+
+    /// Seat 0 to play, nothing complete anywhere, a 5 of Flame on the discard pile.
+    fn start() -> GridlockGame {
+        let values = [1, 5, 9, 3, 7, 2, 6, 9, 4];
+        let grid = |suits: [Suit; 3]| -> [Slot; 9] {
+            std::array::from_fn(|i| Slot::Down(number(suits[i % 3], values[i])))
+        };
+        GridlockGame::arranged(
+            &Settings::new(2, "").with_rounds(1),
+            vec![
+                grid([Suit::Wave, Suit::Leaf, Suit::Star]),
+                grid([Suit::Leaf, Suit::Star, Suit::Wave]),
+            ],
+            vec![number(Suit::Flame, 5)],
+            vec![number(Suit::Flame, 8)],
+        )
+        .expect("a valid arrangement")
+    }
+
+    fn gestures_of(game: &GridlockGame) -> BTreeSet<Gesture> {
+        let view = game.view(Seat(0));
+        game.legal_actions()
+            .iter()
+            .flat_map(|a| GridlockGame::gestures(&view, a))
+            .collect()
+    }
+
+    #[test]
+    fn taking_the_discard_is_one_drag_onto_the_slot_it_replaces() {
+        let game = start();
+        let view = game.view(Seat(0));
+        assert_eq!(
+            GridlockGame::gestures(&view, &GridlockAction::TakeDiscard(4)),
+            vec![Gesture::new(DISCARD_TOP, slot_token(4))]
+        );
+        let targets = gestures_of(&game)
+            .into_iter()
+            .filter(|g| g.drag == DISCARD_TOP)
+            .count();
+        assert_eq!(targets, 9, "every grid card is a target for the discard");
+    }
+
+    #[test]
+    fn lifting_the_draw_pile_draws_and_the_same_drag_places_or_refuses() {
+        let mut game = start();
+        let view = game.view(Seat(0));
+        assert_eq!(
+            GridlockGame::gestures(&view, &GridlockAction::Draw),
+            vec![Gesture::pick_up(DRAW_PILE)]
+        );
+        game.apply(&GridlockAction::Draw).expect("drawing is legal");
+        let after = gestures_of(&game);
+        assert!(after.contains(&Gesture::new(DRAW_PILE, DISCARD_DROP)));
+        for slot in 0..9 {
+            assert!(after.contains(&Gesture::new(DRAW_PILE, slot_token(slot))));
+        }
+        // The lifted card shows its face under the drag token, so the ghost shows it too.
+        let model = GridlockGame::table(&game.view(Seat(0)));
+        let lifted = model.dragged_card(DRAW_PILE).expect("the drawn card drags");
+        assert!(lifted.face_up);
+        assert_eq!(lifted.name, number(Suit::Flame, 8).to_string());
+        // The other seat sees only a back.
+        let theirs = GridlockGame::table(&game.view(Seat(1)));
+        let pile = theirs.dragged_card(DRAW_PILE).expect("the pile is drawn");
+        assert!(!pile.face_up && pile.name.is_empty());
+    }
+
+    #[test]
+    fn drops_that_match_no_move_say_why_or_name_the_move() {
+        let game = start();
+        let view = game.view(Seat(0));
+        assert_eq!(
+            GridlockGame::intended(&view, DISCARD_TOP, DISCARD_DROP),
+            Some(Err(
+                "a card taken from the discard pile must replace a grid card".into()
+            ))
+        );
+        assert_eq!(
+            GridlockGame::intended(&view, DISCARD_TOP, &slot_token(2)),
+            Some(Ok(GridlockAction::TakeDiscard(2)))
+        );
+    }
+
+    #[test]
+    fn score_sheet_shows_each_round_and_running_totals() {
+        let mut game = start();
+        let mut guard = 0;
+        while game.turn() != crate::engine::Turn::Over {
+            let legal = game.legal_actions();
+            let action = *legal
+                .iter()
+                .find(|a| matches!(a, GridlockAction::Refuse))
+                .or(legal.iter().find(|a| matches!(a, GridlockAction::Draw)))
+                .unwrap_or(&legal[0]);
+            game.apply(&action).expect("legal");
+            guard += 1;
+            assert!(guard < 2000);
+        }
+        let facts = GridlockGame::table(&game.view(Seat(0))).facts;
+        let sheet: Vec<&String> = facts
+            .iter()
+            .filter(|f| f.starts_with("Score sheet, round 1"))
+            .collect();
+        assert_eq!(sheet.len(), 1, "{facts:?}");
+        let total = game.totals()[0];
+        assert!(
+            sheet[0].contains(&format!("You {total:+} ({total})")),
+            "{}",
+            sheet[0]
+        );
+    }
+}

@@ -6,7 +6,7 @@
 //! of truth; everything on screen is a memo of it.
 
 use super::adapter::{
-    CLICK, CardModel, Gesture, PileLayout, PileModel, SeatModel, TableModel, UiGame,
+    CLICK, CardModel, Gesture, PICK_UP, PileLayout, PileModel, SeatModel, TableModel, UiGame,
 };
 use super::dnd::Dnd;
 use super::driver::drive;
@@ -268,6 +268,27 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
             }
         }
     };
+
+    // Lifting a card may itself be a move (drawing it): played as the lift starts, so the card's
+    // face is known before the drop. A lift that no move uses any more is put down.
+    Effect::new(move |_| {
+        let Some(token) = dnd.moving() else {
+            return;
+        };
+        let lift = Gesture::new(token.clone(), PICK_UP);
+        let found = choices.with_untracked(|cs| {
+            cs.iter()
+                .find(|c| c.gestures.contains(&lift))
+                .map(|c| c.index)
+        });
+        if let Some(index) = found {
+            state.human_plays(index);
+            let still_moves = active_drags.with_untracked(|drags| drags.contains(&token));
+            if !still_moves {
+                dnd.cancel();
+            }
+        }
+    });
 
     let moves = window_event_listener(ev::pointermove, move |e| dnd.on_pointermove(&e));
     let ups = window_event_listener(ev::pointerup, move |e| {

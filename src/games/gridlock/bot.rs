@@ -22,7 +22,7 @@ use super::{
     PENALTY, Phase, PhaseView, Slot, SlotView, WILD_KIND, kind_points,
 };
 use crate::bots::Playbook;
-use crate::engine::{GameRng, Seat};
+use crate::engine::{GameRng, Outcome, Seat};
 
 /// A seat's own grid reduced to what the evaluation reads.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -31,8 +31,8 @@ struct Board {
     up: [Option<u8>; 9],
     empty: [bool; 9],
     locked: [bool; 9],
-    /// Lines locked right now (no elimination there).
-    locked_lines: [bool; 6],
+    /// Lines locked right now (no elimination there), as bits by [`Line::index`].
+    locked_lines: u8,
     direction: Option<Direction>,
     points: i32,
     eliminated: u8,
@@ -47,20 +47,13 @@ struct Outlook {
     ending: bool,
 }
 
-fn line_index(line: Line) -> usize {
-    match line {
-        Line::Row(r) => usize::from(r),
-        Line::Column(c) => 3 + usize::from(c),
-    }
-}
-
 impl Board {
     fn of(grid: &impl GridLike) -> Board {
         let mut board = Board {
             up: [None; 9],
             empty: [false; 9],
             locked: [false; 9],
-            locked_lines: [false; 6],
+            locked_lines: grid.locked_mask(),
             direction: grid.direction(),
             points: 0,
             eliminated: 0,
@@ -72,10 +65,11 @@ impl Board {
                 SlotView::FaceUp(card) => board.up[slot] = Some(card.kind() as u8),
             }
         }
-        for line in grid.locked_lines() {
-            board.locked_lines[line_index(line)] = true;
-            for s in line.slots() {
-                board.locked[s] = true;
+        for line in Line::ALL {
+            if board.locked_lines & (1 << line.index()) != 0 {
+                for s in line.slots() {
+                    board.locked[s] = true;
+                }
             }
         }
         board
@@ -102,12 +96,16 @@ impl Board {
         }
     }
 
-    fn complete_lines(&self) -> Vec<Line> {
-        Line::ALL
-            .into_iter()
-            .filter(|&l| self.live(l) && !self.locked_lines[line_index(l)])
-            .filter(|&l| self.line_points(l) > 0)
-            .collect()
+    /// Lines that would be eliminated now, as bits by [`Line::index`].
+    fn complete_mask(&self) -> u8 {
+        let mut mask = 0;
+        for line in Line::ALL {
+            let bit = 1 << line.index();
+            if self.locked_lines & bit == 0 && self.live(line) && self.line_points(line) > 0 {
+                mask |= bit;
+            }
+        }
+        mask
     }
 
     fn eliminate(&mut self, line: Line) {
@@ -122,19 +120,23 @@ impl Board {
 
     /// The board once forced eliminations are done, choosing the best order where there is choice.
     fn settled(self, outlook: &Outlook) -> (Board, f64) {
-        let complete = self.complete_lines();
-        if complete.is_empty() {
+        let complete = self.complete_mask();
+        if complete == 0 {
             return (self, self.value(outlook));
         }
-        complete
-            .into_iter()
-            .map(|line| {
-                let mut next = self;
-                next.eliminate(line);
-                next.settled(outlook)
-            })
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .expect("some line completes")
+        let mut best: Option<(Board, f64)> = None;
+        for line in Line::ALL {
+            if complete & (1 << line.index()) == 0 {
+                continue;
+            }
+            let mut next = self;
+            next.eliminate(line);
+            let settled = next.settled(outlook);
+            if best.is_none_or(|(_, v)| settled.1 > v) {
+                best = Some(settled);
+            }
+        }
+        best.expect("some line completes")
     }
 
     fn place(mut self, slot: usize, kind: usize) -> Board {
@@ -147,46 +149,47 @@ impl Board {
     fn line_prospect(&self, line: Line, outlook: &Outlook) -> f64 {
         let slots = line.slots();
         let kinds = slots.map(|s| self.up[s].map(usize::from));
-        let table = kind_points();
-        let points = |k: [usize; 3]| table[(k[0] * KINDS + k[1]) * KINDS + k[2]];
-        let chance = |n: u8| {
-            let n = f64::from(n);
-            n / (n + 2.0)
+        // n / (n + 2) for n unseen copies, looked up: this is the innermost loop of search.
+        const CHANCE: [f64; 16] = {
+            let mut table = [0.0; 16];
+            let mut n = 0;
+            while n < 16 {
+                table[n] = n as f64 / (n as f64 + 2.0);
+                n += 1;
+            }
+            table
         };
+        let chance = |n: u8| CHANCE[usize::from(n).min(15)];
         let usable = |k: Option<usize>| k.filter(|&k| k != LOCK_KIND);
-        let known: Vec<usize> = (0..3).filter(|&i| usable(kinds[i]).is_some()).collect();
+        let is_known = |i: usize| usable(kinds[i]).is_some();
+        let known = (0..3).filter(|&i| is_known(i)).count();
         let best_fill = |at: usize| {
+            let mut others = (0..3)
+                .filter(|&i| i != at)
+                .map(|i| usable(kinds[i]).unwrap_or(LOCK_KIND));
+            let (x, y) = (
+                others.next().unwrap_or(LOCK_KIND),
+                others.next().unwrap_or(LOCK_KIND),
+            );
             let mut best = 0.0f64;
             let mut breadth = 0.0;
-            for cand in 0..LOCK_KIND {
-                let supply = outlook.supply[cand];
-                if supply == 0 {
-                    continue;
-                }
-                let mut k = [0usize; 3];
-                for i in 0..3 {
-                    k[i] = if i == at {
-                        cand
-                    } else {
-                        usable(kinds[i]).unwrap_or(LOCK_KIND)
-                    };
-                }
-                let p = f64::from(points(k));
-                if p > 0.0 {
-                    best = best.max(p * chance(supply));
+            for &(cand, points) in &completions()[(at * KINDS + x) * KINDS + y] {
+                let supply = outlook.supply[usize::from(cand)];
+                if supply > 0 {
+                    best = best.max(f64::from(points) * chance(supply));
                     breadth += f64::from(supply);
                 }
             }
             best + 0.02 * breadth
         };
-        match known.len() {
+        match known {
             3 => {
                 // Complete lines are gone already; a dead line needs one card swapped.
                 let fix = (0..3).map(best_fill).fold(0.0, f64::max);
                 0.35 * fix
             }
             2 => {
-                let at = (0..3).find(|i| !known.contains(i)).expect("one gap");
+                let at = (0..3).find(|&i| !is_known(i)).expect("one gap");
                 // Locked or a GRID#LOCK card in the way: it can only be filled later.
                 let delay = if self.locked[slots[at]] || kinds[at] == Some(LOCK_KIND) {
                     0.7
@@ -196,7 +199,7 @@ impl Board {
                 delay * best_fill(at)
             }
             1 => {
-                if kinds[known[0]] == Some(WILD_KIND) {
+                if kinds.contains(&Some(WILD_KIND)) {
                     3.0
                 } else {
                     1.6
@@ -207,16 +210,45 @@ impl Board {
     }
 
     fn value(&self, outlook: &Outlook) -> f64 {
+        self.value_with(&self.prospects(outlook), outlook)
+    }
+
+    /// Each line's prospect by [`Line::index`] (0 for a line that can no longer score).
+    fn prospects(&self, outlook: &Outlook) -> [f64; 6] {
+        Line::ALL.map(|line| self.prospect_if_live(line, outlook))
+    }
+
+    fn prospect_if_live(&self, line: Line, outlook: &Outlook) -> f64 {
+        if self.live(line) {
+            self.line_prospect(line, outlook)
+        } else {
+            0.0
+        }
+    }
+
+    /// The value of a card of `kind` at `slot`, eliminations resolved. `base` is this board's
+    /// [`Board::prospects`]: when nothing completes only the two lines through the slot change,
+    /// and the evaluation of every placement of every playout move is where search spends its time.
+    fn placed_value(&self, slot: usize, kind: usize, base: &[f64; 6], outlook: &Outlook) -> f64 {
+        let next = self.place(slot, kind);
+        if next.complete_mask() != 0 {
+            return next.settled(outlook).1;
+        }
+        let mut prospects = *base;
+        for line in Line::through(slot) {
+            prospects[line.index()] = next.prospect_if_live(line, outlook);
+        }
+        next.value_with(&prospects, outlook)
+    }
+
+    fn value_with(&self, prospects: &[f64; 6], outlook: &Outlook) -> f64 {
         let mut sums = [0.0f64; 2];
         for line in Line::ALL {
-            if !self.live(line) {
-                continue;
-            }
             let d = match line.direction() {
                 Direction::Rows => 0,
                 Direction::Columns => 1,
             };
-            sums[d] += self.line_prospect(line, outlook);
+            sums[d] += prospects[line.index()];
         }
         let mut value = f64::from(self.points);
         if outlook.ending {
@@ -249,8 +281,9 @@ impl Board {
 
     /// The best placement of a card of `kind`: (slot, value after).
     fn best_placement(&self, kind: usize, outlook: &Outlook) -> Option<(usize, f64)> {
+        let base = self.prospects(outlook);
         self.replaceable()
-            .map(|s| (s, self.place(s, kind).settled(outlook).1))
+            .map(|s| (s, self.placed_value(s, kind, &base, outlook)))
             .max_by(|a, b| a.1.total_cmp(&b.1))
     }
 
@@ -260,15 +293,47 @@ impl Board {
         if total == 0 {
             return self.value(outlook);
         }
+        let base = self.prospects(outlook);
         let mut sum = 0.0;
         for kind in 0..KINDS {
             let n = outlook.supply[kind];
             if n > 0 {
-                sum += f64::from(n) * self.place(slot, kind).settled(outlook).1;
+                sum += f64::from(n) * self.placed_value(slot, kind, &base, outlook);
             }
         }
         sum / f64::from(total)
     }
+}
+
+/// For a gap at position `at` of a line whose other two cards are of kinds `x` and `y` (in
+/// position order), every kind that completes it with its points, at index
+/// `(at * KINDS + x) * KINDS + y`. The evaluation asks this for every line of every candidate placement, so it is worked out
+/// once rather than by trying all 37 kinds each time.
+fn completions() -> &'static [Vec<(u8, u8)>] {
+    static TABLE: std::sync::OnceLock<Vec<Vec<(u8, u8)>>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let points = kind_points();
+        let mut table = Vec::with_capacity(3 * KINDS * KINDS);
+        for at in 0..3 {
+            for x in 0..KINDS {
+                for y in 0..KINDS {
+                    let fills = (0..LOCK_KIND)
+                        .filter_map(|cand| {
+                            let k = match at {
+                                0 => [cand, x, y],
+                                1 => [x, cand, y],
+                                _ => [x, y, cand],
+                            };
+                            let p = points[(k[0] * KINDS + k[1]) * KINDS + k[2]];
+                            (p > 0).then_some((cand as u8, p))
+                        })
+                        .collect();
+                    table.push(fills);
+                }
+            }
+        }
+        table
+    })
 }
 
 /// The evaluation of a seat's grid in a view (for tests and the table's hints).
@@ -337,6 +402,29 @@ fn gift_to_next(view: &GridlockView, card: Card, outlook: &Outlook) -> f64 {
         .map_or(0.0, |(_, after)| (after - before).max(0.0))
 }
 
+/// Each slot's value after `card` replaces what is there, eliminations resolved; a careful bot
+/// also counts what the replaced face-up card would give the next player.
+fn placements<'a>(
+    board: Board,
+    outlook: &'a Outlook,
+    card: Card,
+    slots: impl Iterator<Item = u8> + 'a,
+    careful: Option<&'a GridlockView>,
+) -> impl Iterator<Item = (u8, f64)> + 'a {
+    let kind = card.kind();
+    let base = board.prospects(outlook);
+    slots.map(move |s| {
+        let slot = usize::from(s);
+        let mut value = board.placed_value(slot, kind, &base, outlook);
+        if let Some(view) = careful
+            && let SlotView::FaceUp(old) = view.my_grid().slots[slot]
+        {
+            value -= 0.3 * gift_to_next(view, old, outlook);
+        }
+        (s, value)
+    })
+}
+
 /// Threshold for taking the discard instead of drawing.
 const DRAW_EXPECTATION: f64 = 1.2;
 
@@ -351,39 +439,34 @@ fn decide(
     let now = board.value(outlook);
     match phase {
         PhaseView::Start => {
-            let take = legal.contains(&GridlockAction::TakeDiscard);
-            let gain = match top {
-                Some(card) if take => board
-                    .best_placement(card.kind(), outlook)
-                    .map_or(f64::NEG_INFINITY, |(_, v)| v - now),
-                _ => f64::NEG_INFINITY,
-            };
+            let take = top.and_then(|card| {
+                let slots = legal.iter().filter_map(|a| match *a {
+                    GridlockAction::TakeDiscard(s) => Some(s),
+                    _ => None,
+                });
+                best_of(placements(board, outlook, card, slots, careful))
+            });
             let threshold = if outlook.ending {
                 0.0
             } else {
                 DRAW_EXPECTATION
             };
-            if gain > threshold || !legal.contains(&GridlockAction::Draw) {
-                Some(GridlockAction::TakeDiscard)
-            } else {
-                Some(GridlockAction::Draw)
+            match take {
+                Some((slot, value))
+                    if value - now > threshold || !legal.contains(&GridlockAction::Draw) =>
+                {
+                    Some(GridlockAction::TakeDiscard(slot))
+                }
+                _ => Some(GridlockAction::Draw),
             }
         }
-        PhaseView::TookDiscard { card } | PhaseView::Drawn { card: Some(card) } => {
-            let kind = card.kind();
-            let place = legal.iter().filter_map(|a| match *a {
-                GridlockAction::Replace(s) => {
-                    let slot = usize::from(s);
-                    let mut value = board.place(slot, kind).settled(outlook).1;
-                    if let Some(view) = careful
-                        && let SlotView::FaceUp(old) = view.my_grid().slots[slot]
-                    {
-                        value -= 0.3 * gift_to_next(view, old, outlook);
-                    }
-                    Some((*a, value))
-                }
+        PhaseView::Drawn { card: Some(card) } => {
+            let slots = legal.iter().filter_map(|a| match *a {
+                GridlockAction::Replace(s) => Some(s),
                 _ => None,
             });
+            let place = placements(board, outlook, card, slots, careful)
+                .map(|(s, v)| (GridlockAction::Replace(s), v));
             let refuse = legal.contains(&GridlockAction::Refuse).then(|| {
                 let flip = board
                     .face_down_unlocked()
@@ -470,28 +553,10 @@ impl Playbook for GridlockGame {
         if legal.len() == 1 {
             return legal[0];
         }
-        let grid = &state.grids[seat.index()];
-        let mut supply = [3u8; KINDS];
-        supply[WILD_KIND] = if super::uses_wilds(&state.settings) {
-            9
-        } else {
-            0
-        };
-        supply[LOCK_KIND] = 0;
-        for slot in grid.slots {
-            if let Slot::Up(card) = slot {
-                let k = card.kind();
-                supply[k] = supply[k].saturating_sub(1);
-            }
-        }
-        let outlook = Outlook {
-            supply,
-            ending: state.went_out.is_some(),
-        };
-        let board = Board::of(grid).with_history(grid.points(), grid.eliminated.len());
+        let outlook = rollout_outlook(state, seat);
+        let board = rollout_board(state, seat);
         let phase = match state.phase {
             Phase::Start => PhaseView::Start,
-            Phase::TookDiscard { card } => PhaseView::TookDiscard { card },
             Phase::Drawn { card } => PhaseView::Drawn { card: Some(card) },
             Phase::Flip => PhaseView::Flip,
             Phase::Eliminate { seat, revealing } => PhaseView::Eliminate { seat, revealing },
@@ -508,4 +573,76 @@ impl Playbook for GridlockGame {
         )
         .unwrap_or_else(|| legal[rng.below(legal.len())])
     }
+
+    /// A playout runs about five turns a seat, then each seat is scored by its match total plus
+    /// what its grid is worth ([`Board::value`]: points eliminated this round and the prospects of
+    /// its live lines, or after someone went out the penalties it faces). Most of a round's result
+    /// is decided by draws far beyond that horizon, so playing on buys noise at a high price.
+    fn cut_playout(state: &GridlockGame, seat: Seat, moves: u32) -> Option<f64> {
+        if moves < PLAYOUT_PLIES_PER_SEAT * u32::from(state.settings.seats)
+            || state.phase == Phase::Over
+        {
+            return None;
+        }
+        let estimates: Vec<f64> = (0..state.grids.len())
+            .map(|s| {
+                let seat = Seat(s as u8);
+                f64::from(state.totals[s])
+                    + rollout_board(state, seat).value(&rollout_outlook(state, seat))
+            })
+            .collect();
+        Some(margin_reward(&estimates, seat))
+    }
+
+    fn playout_reward(outcome: &Outcome, seat: Seat) -> f64 {
+        margin_reward(&outcome.scores, seat)
+    }
+}
+
+/// Plies a playout makes per seat before it is cut and scored (a turn is two or three plies).
+const PLAYOUT_PLIES_PER_SEAT: u32 = 12;
+/// Points of margin that move a reward from 0.5 to about 0.73.
+const MARGIN_SCALE: f64 = 8.0;
+
+/// A reward in `(0, 1)` from every seat's score: half for the margin over the best other seat
+/// (winning), half for the margin over the others' mean (scoring well even far from the lead).
+fn margin_reward(scores: &[f64], seat: Seat) -> f64 {
+    let mine = scores[seat.index()];
+    let others = scores
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != seat.index())
+        .map(|(_, &v)| v);
+    let (best, sum, n) = others.fold((f64::NEG_INFINITY, 0.0, 0.0), |(b, s, n), v| {
+        (b.max(v), s + v, n + 1.0)
+    });
+    let logistic = |margin: f64| 1.0 / (1.0 + (-margin / MARGIN_SCALE).exp());
+    0.5 * logistic(mine - best) + 0.5 * logistic(mine - sum / n)
+}
+
+/// The rollout's card count: every kind at its full number of copies, less those face up in the
+/// seat's own grid (cheap, and all a playout needs).
+fn rollout_outlook(state: &GridlockGame, seat: Seat) -> Outlook {
+    let mut supply = [3u8; KINDS];
+    supply[WILD_KIND] = if super::uses_wilds(&state.settings) {
+        9
+    } else {
+        0
+    };
+    supply[LOCK_KIND] = 0;
+    for slot in state.grids[seat.index()].slots {
+        if let Slot::Up(card) = slot {
+            let k = card.kind();
+            supply[k] = supply[k].saturating_sub(1);
+        }
+    }
+    Outlook {
+        supply,
+        ending: state.went_out.is_some(),
+    }
+}
+
+fn rollout_board(state: &GridlockGame, seat: Seat) -> Board {
+    let grid = &state.grids[seat.index()];
+    Board::of(grid).with_history(grid.points(), grid.eliminated.len())
 }

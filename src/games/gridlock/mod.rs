@@ -11,7 +11,8 @@
 //! clockwise from the dealer's left.
 //!
 //! **A turn.** Take the top card of the discard pile (unless it is a GRID#LOCK card) and put it in
-//! place of any grid card, face up or down; or draw the top card of the draw pile and either put it
+//! place of any grid card, face up or down (one action, [`GridlockAction::TakeDiscard`], naming the
+//! slot: the card is in plain sight and must replace something); or draw the top card of the draw pile and either put it
 //! in place of a grid card or discard it and turn up one of your face-down cards. The replaced card
 //! goes face up onto the discard pile. A GRID#LOCK card drawn goes straight onto the discard pile and
 //! the player turns up a card.
@@ -58,8 +59,9 @@
 //! * Face-down cards are turned up for scoring at the end of any round; wilds and GRID#LOCK cards
 //!   among them cost 2 each.
 //! * The empty draw pile: the discard pile except its top card is shuffled into a new draw pile.
-//! * A round that drags on: if nobody has gone out when every player has had
-//!   [`TURN_LIMIT_PER_SEAT`] turns, the round ends there, scored without the bonus.
+//! * House rule, a safety bound the rulebook does not have: if nobody has gone out when every
+//!   player has had [`TURN_LIMIT_PER_SEAT`] (40) turns, the round ends there, scored as it stands
+//!   without the bonus, so a round always ends (say, when nobody can complete a line).
 //! * The opening flips go one seat at a time; since nobody has seen their own cards, an earlier flip
 //!   tells nobody anything about their own grid.
 //! * When several lines complete at once, the player chooses each elimination, even between lines of
@@ -180,6 +182,15 @@ impl Card {
         self.0 >= 37
     }
 
+    /// A card of this [`Card::kind`] (any GRID#LOCK kind gives the row-locking card).
+    pub fn of_kind(kind: usize) -> Card {
+        match kind {
+            WILD_KIND => Card::WILD,
+            k if k < WILD_KIND => Card::number(Suit::ALL[k / 9], (k % 9) as u8 + 1),
+            _ => Card::gridlock(LockAim::Row),
+        }
+    }
+
     /// Short label: `7▲`, `#`, `LOCK↔`.
     pub fn short(self) -> String {
         match self.face() {
@@ -242,6 +253,14 @@ impl Line {
                 let c = usize::from(c);
                 [c, c + 3, c + 6]
             }
+        }
+    }
+
+    /// Position in [`Line::ALL`]: rows 0 to 2, then columns 3 to 5.
+    pub fn index(self) -> usize {
+        match self {
+            Line::Row(r) => usize::from(r),
+            Line::Column(c) => 3 + usize::from(c),
         }
     }
 
@@ -358,6 +377,29 @@ fn plain_combo(a: (Suit, u8), b: (Suit, u8), c: (Suit, u8)) -> Option<Combo> {
 
 /// The best chart row three face-up cards (in position order) qualify for, if any.
 pub fn classify(cards: [Card; 3]) -> Option<Combo> {
+    let [a, b, c] = cards.map(Card::kind);
+    combo_table()[(a * KINDS + b) * KINDS + c]
+}
+
+/// [`classify`] for every three card kinds, worked out once: eliminations are checked after
+/// every move of every playout, and a wild would otherwise try all 36 cards each time.
+fn combo_table() -> &'static [Option<Combo>] {
+    static TABLE: std::sync::OnceLock<Vec<Option<Combo>>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = vec![None; KINDS * KINDS * KINDS];
+        for a in 0..KINDS {
+            for b in 0..KINDS {
+                for c in 0..KINDS {
+                    table[(a * KINDS + b) * KINDS + c] =
+                        classify_by_rules([a, b, c].map(Card::of_kind));
+                }
+            }
+        }
+        table
+    })
+}
+
+fn classify_by_rules(cards: [Card; 3]) -> Option<Combo> {
     if cards.iter().any(|c| c.is_gridlock()) {
         return None;
     }
@@ -397,22 +439,10 @@ pub fn classify(cards: [Card; 3]) -> Option<Combo> {
 pub(crate) fn kind_points() -> &'static [u8] {
     static TABLE: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
-        let card_of = |k: usize| match k {
-            WILD_KIND => Card::WILD,
-            LOCK_KIND => Card::gridlock(LockAim::Row),
-            k => Card::number(Suit::ALL[k / 9], (k % 9) as u8 + 1),
-        };
-        let mut table = vec![0u8; KINDS * KINDS * KINDS];
-        for a in 0..KINDS {
-            for b in 0..KINDS {
-                for c in 0..KINDS {
-                    table[(a * KINDS + b) * KINDS + c] =
-                        classify([card_of(a), card_of(b), card_of(c)])
-                            .map_or(0, |combo| combo.points() as u8);
-                }
-            }
-        }
-        table
+        combo_table()
+            .iter()
+            .map(|combo| combo.map_or(0, |c| c.points() as u8))
+            .collect()
     })
 }
 
@@ -489,7 +519,16 @@ pub trait GridLike {
 
     /// Lines locked right now (by GRID#LOCK cards whose lock is active).
     fn locked_lines(&self) -> Vec<Line> {
-        let mut lines = Vec::new();
+        let mask = self.locked_mask();
+        Line::ALL
+            .into_iter()
+            .filter(|l| mask & (1 << l.index()) != 0)
+            .collect()
+    }
+
+    /// [`GridLike::locked_lines`] as bits by [`Line::index`], without allocating.
+    fn locked_mask(&self) -> u8 {
+        let mut mask = 0u8;
         for slot in 0..9 {
             if self.lock_stage(slot) != LockStage::Active {
                 continue;
@@ -502,17 +541,21 @@ pub trait GridLike {
             };
             let [row, column] = Line::through(slot);
             if matches!(aim, LockAim::Row | LockAim::Both) {
-                lines.push(row);
+                mask |= 1 << row.index();
             }
             if matches!(aim, LockAim::Column | LockAim::Both) {
-                lines.push(column);
+                mask |= 1 << column.index();
             }
         }
-        lines
+        mask
     }
 
     fn is_locked(&self, slot: usize) -> bool {
-        self.locked_lines().iter().any(|l| l.contains(slot))
+        let mask = self.locked_mask();
+        mask != 0
+            && Line::through(slot)
+                .iter()
+                .any(|l| mask & (1 << l.index()) != 0)
     }
 
     /// The combination a line's three face-up cards form, if any.
@@ -529,11 +572,11 @@ pub trait GridLike {
 
     /// Lines that must be eliminated now: complete, unlocked, in the player's direction.
     fn complete_lines(&self) -> Vec<Line> {
-        let locked = self.locked_lines();
+        let locked = self.locked_mask();
         Line::ALL
             .into_iter()
             .filter(|l| self.direction().is_none_or(|d| d == l.direction()))
-            .filter(|l| !locked.contains(l))
+            .filter(|l| locked & (1 << l.index()) == 0)
             .filter(|l| self.line_combo(*l).is_some())
             .collect()
     }
@@ -639,8 +682,9 @@ pub struct RoundRecord {
 pub enum GridlockAction {
     /// Turn up this grid card at the start of the round.
     OpeningFlip(u8),
-    /// Take the top card of the discard pile (it must then replace a grid card).
-    TakeDiscard,
+    /// Take the top card of the discard pile and put it in place of the grid card at this slot.
+    /// One action, since the card is in plain sight and must replace something.
+    TakeDiscard(u8),
     /// Draw the top card of the draw pile.
     Draw,
     /// Put the card in hand in place of the card at this slot.
@@ -660,9 +704,6 @@ enum Phase {
         seat: Seat,
     },
     Start,
-    TookDiscard {
-        card: Card,
-    },
     Drawn {
         card: Card,
     },
@@ -683,9 +724,6 @@ pub enum PhaseView {
         seat: Seat,
     },
     Start,
-    TookDiscard {
-        card: Card,
-    },
     /// `card` is known only to the player who drew it.
     Drawn {
         card: Option<Card>,
@@ -787,8 +825,7 @@ impl GridlockView {
         }
         self.discard.iter().copied().for_each(&mut seen);
         self.draw_known.iter().copied().for_each(&mut seen);
-        if let PhaseView::Drawn { card: Some(card) } | PhaseView::TookDiscard { card } = self.phase
-        {
+        if let PhaseView::Drawn { card: Some(card) } = self.phase {
             seen(card);
         }
         counts
@@ -1094,19 +1131,17 @@ impl GridlockGame {
     /// Slots the current player may replace.
     fn replaceable(&self, seat: Seat) -> Vec<u8> {
         let grid = &self.grids[seat.index()];
-        let locked = grid.locked_lines();
         (0..9u8)
             .filter(|&s| grid.slots[usize::from(s)] != Slot::Empty)
-            .filter(|&s| !locked.iter().any(|l| l.contains(usize::from(s))))
+            .filter(|&s| !grid.is_locked(usize::from(s)))
             .collect()
     }
 
     fn flippable(&self, seat: Seat) -> Vec<u8> {
         let grid = &self.grids[seat.index()];
-        let locked = grid.locked_lines();
         (0..9u8)
             .filter(|&s| matches!(grid.slots[usize::from(s)], Slot::Down(_)))
-            .filter(|&s| !locked.iter().any(|l| l.contains(usize::from(s))))
+            .filter(|&s| !grid.is_locked(usize::from(s)))
             .collect()
     }
 
@@ -1332,6 +1367,26 @@ impl GridlockGame {
         !self.draw.is_empty() || self.discard.len() > 1
     }
 
+    /// Puts `card` face up at `slot` of the current player's grid; the old card goes face up
+    /// onto the discard pile. (Legal moves only name occupied slots.)
+    fn replace(&mut self, slot: u8, card: Card, events: &mut Vec<GridlockEvent>) {
+        let seat = self.current;
+        let i = usize::from(slot);
+        let grid = &mut self.grids[seat.index()];
+        let (Slot::Down(old) | Slot::Up(old)) = grid.slots[i] else {
+            unreachable!("a legal replacement names an occupied slot");
+        };
+        grid.slots[i] = Slot::Up(card);
+        grid.locks[i] = LockStage::Free;
+        self.discard.push(old);
+        events.push(GridlockEvent::Replaced {
+            seat,
+            slot,
+            card,
+            old,
+        });
+    }
+
     fn after_move(&mut self, events: &mut Vec<GridlockEvent>) {
         let seat = self.current;
         if !self.settle(seat, false, events) {
@@ -1345,17 +1400,17 @@ impl GridlockGame {
         }
         let reason = match (self.phase, action) {
             (Phase::Over, _) => "the match is over".to_string(),
-            (Phase::Start, GridlockAction::TakeDiscard) => match self.discard.last() {
+            (Phase::Start, GridlockAction::TakeDiscard(s)) => match self.discard.last() {
                 Some(c) if c.is_gridlock() => {
                     "a GRID#LOCK card on the discard pile cannot be taken".to_string()
                 }
-                _ => "every card you could replace is locked".to_string(),
+                _ if self.replaceable(self.current).is_empty() => {
+                    "every card you could replace is locked".to_string()
+                }
+                _ => format!("slot {} is empty or locked", s + 1),
             },
-            (Phase::TookDiscard { .. } | Phase::Drawn { .. }, GridlockAction::Replace(s)) => {
+            (Phase::Drawn { .. }, GridlockAction::Replace(s)) => {
                 format!("slot {} is empty or locked", s + 1)
-            }
-            (Phase::TookDiscard { .. }, GridlockAction::Refuse) => {
-                "a card taken from the discard pile must replace a grid card".to_string()
             }
             (
                 Phase::Flip | Phase::OpeningFlip { .. },
@@ -1426,19 +1481,18 @@ impl Game for GridlockGame {
             Phase::Start => {
                 let mut out = Vec::new();
                 let top_ok = self.discard.last().is_some_and(|c| !c.is_gridlock());
-                if top_ok && !self.replaceable(seat).is_empty() {
-                    out.push(GridlockAction::TakeDiscard);
+                if top_ok {
+                    out.extend(
+                        self.replaceable(seat)
+                            .into_iter()
+                            .map(GridlockAction::TakeDiscard),
+                    );
                 }
                 if self.can_draw() {
                     out.push(GridlockAction::Draw);
                 }
                 out
             }
-            Phase::TookDiscard { .. } => self
-                .replaceable(seat)
-                .into_iter()
-                .map(GridlockAction::Replace)
-                .collect(),
             Phase::Drawn { .. } => {
                 let mut out: Vec<GridlockAction> = self
                     .replaceable(seat)
@@ -1481,10 +1535,11 @@ impl Game for GridlockGame {
                     self.phase = Phase::OpeningFlip { seat: next };
                 }
             }
-            (Phase::Start, GridlockAction::TakeDiscard) => {
+            (Phase::Start, GridlockAction::TakeDiscard(slot)) => {
                 let card = self.discard.pop().expect("checked: a card to take");
                 events.push(GridlockEvent::TookDiscard { seat, card });
-                self.phase = Phase::TookDiscard { card };
+                self.replace(slot, card, &mut events);
+                self.after_move(&mut events);
             }
             (Phase::Start, GridlockAction::Draw) => {
                 let card = self.draw_card(&mut events);
@@ -1501,25 +1556,8 @@ impl Game for GridlockGame {
                     self.phase = Phase::Drawn { card };
                 }
             }
-            (
-                Phase::TookDiscard { card } | Phase::Drawn { card },
-                GridlockAction::Replace(slot),
-            ) => {
-                let i = usize::from(slot);
-                let grid = &mut self.grids[seat.index()];
-                let old = match grid.slots[i] {
-                    Slot::Down(c) | Slot::Up(c) => c,
-                    Slot::Empty => return refuse("that slot is empty"),
-                };
-                grid.slots[i] = Slot::Up(card);
-                grid.locks[i] = LockStage::Free;
-                self.discard.push(old);
-                events.push(GridlockEvent::Replaced {
-                    seat,
-                    slot,
-                    card,
-                    old,
-                });
+            (Phase::Drawn { card }, GridlockAction::Replace(slot)) => {
+                self.replace(slot, card, &mut events);
                 self.after_move(&mut events);
             }
             (Phase::Drawn { card }, GridlockAction::Refuse) => {
@@ -1583,7 +1621,6 @@ impl Game for GridlockGame {
         let phase = match self.phase {
             Phase::OpeningFlip { seat } => PhaseView::OpeningFlip { seat },
             Phase::Start => PhaseView::Start,
-            Phase::TookDiscard { card } => PhaseView::TookDiscard { card },
             Phase::Drawn { card } => PhaseView::Drawn {
                 card: (self.current == seat).then_some(card),
             },
@@ -1696,7 +1733,6 @@ impl Game for GridlockGame {
         let phase = match view.phase {
             PhaseView::OpeningFlip { seat } => Phase::OpeningFlip { seat },
             PhaseView::Start => Phase::Start,
-            PhaseView::TookDiscard { card } => Phase::TookDiscard { card },
             PhaseView::Drawn { card } => Phase::Drawn {
                 card: card.or(drawn).expect("a drawn card"),
             },
@@ -1756,9 +1792,8 @@ impl Game for GridlockGame {
                 all.extend(e.cards);
             }
         }
-        match self.phase {
-            Phase::Drawn { card } | Phase::TookDiscard { card } => all.push(card),
-            _ => {}
+        if let Phase::Drawn { card } = self.phase {
+            all.push(card);
         }
         all.extend(&self.discard);
         all.extend(&self.draw);

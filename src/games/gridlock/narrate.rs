@@ -175,14 +175,21 @@ pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
     };
     match *action {
         GridlockAction::OpeningFlip(slot) => format!("Turn up the {} card", slot_name(slot)),
-        GridlockAction::TakeDiscard => match game.discard.last() {
-            Some(card) => format!("Take the {card} from the discard pile"),
-            None => "Take from the discard pile".to_string(),
-        },
+        GridlockAction::TakeDiscard(slot) => {
+            let card = game
+                .discard
+                .last()
+                .map_or("the top card".to_string(), |card| format!("the {card}"));
+            format!(
+                "Take {card} from the discard pile to {} (replacing {})",
+                slot_name(slot),
+                slot_card(slot, seat)
+            )
+        }
         GridlockAction::Draw => "Draw from the draw pile".to_string(),
         GridlockAction::Replace(slot) => {
             let card = match game.phase {
-                Phase::Drawn { card } | Phase::TookDiscard { card } => format!("the {card}"),
+                Phase::Drawn { card } => format!("the {card}"),
                 _ => "the card".to_string(),
             };
             format!(
