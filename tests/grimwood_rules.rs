@@ -6,6 +6,7 @@
 //!
 //! Run with `cargo test --release --no-default-features --test grimwood_rules`.
 
+use duskdeck::Playbook;
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
     Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
@@ -1213,6 +1214,27 @@ fn choice_the_forest_closes_after_the_turn_cap() {
     }
     assert!(!g.deck_cards().is_empty());
     assert_eq!(turns, usize::from(MAX_TURNS));
+}
+
+#[test]
+fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
+    // The rules-of-thumb bots draw and steal as they see fit: the deck always runs out first.
+    for seats in [2, 4, 6] {
+        for seed in 0..20 {
+            let mut g = GrimwoodGame::new(&settings(seats, ""), seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            while let Turn::Seat(seat) = g.turn() {
+                let legal = g.legal_actions();
+                let a = GrimwoodGame::heuristic(&g.view(seat), &legal, &mut rng);
+                play(&mut g, a);
+            }
+            assert!(
+                g.deck_cards().is_empty(),
+                "{seats} seats, seed {seed}: the cap ended a game with {} cards left",
+                g.deck_cards().len()
+            );
+        }
+    }
 }
 
 #[test]

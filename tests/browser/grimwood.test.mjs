@@ -35,8 +35,8 @@ async function clickPreferred(page, patterns) {
 }
 
 const KEEP_MOVING = [
-  /^Place /, /^Use the/, /^Play an Amulet/, /^Draw a card/, /^Discard/, /^End the turn/,
-  /^Keep/, /^Give/, /^Take/, /^Reactivate/, /^Let the steal/, /^No more actions/,
+  /^Place /, /^Use the/, /^Block the steal/, /^Draw a card/, /^Discard/, /^End the turn/,
+  /^Keep/, /^Give/, /^Take/, /^Reactivate/, /^Let it happen/, /^No more actions/,
 ];
 
 /// Scrolls so the drag's source and target are both on screen, then drags with real pointer events.

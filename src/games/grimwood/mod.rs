@@ -69,8 +69,13 @@
 //! * Werewolf: the chosen player's next turn is skipped (not stacked). A skipped last turn is lost.
 //! * A supernatural line holds at most five cards (the scoring table stops at five).
 //! * Only the player whose turn it is discards down to seven, at the end of that turn.
-//! * The forest closes: if the deck never runs out, the game ends after [`MAX_TURNS`] turns in
-//!   all. Stealing instead of drawing could otherwise go on for ever.
+//! * House rule, the forest closes: the game ends after [`MAX_TURNS`] turns in all even if the
+//!   deck never runs out. The rulebook's only end is the last card drawn, and a table where
+//!   every player steals instead of drawing (the closing draw may always be a steal, and a hand
+//!   is never empty for long when everyone robs everyone) would loop for ever; a bound also
+//!   keeps `max_plies` finite for the engine. The cap is about twice the deck, so it never
+//!   decides a game in which people draw (pinned by `choice_the_forest_closes_after_the_turn_cap`
+//!   and `choice_the_turn_cap_never_ends_a_game_where_people_draw`).
 
 mod bot;
 mod determinize;
