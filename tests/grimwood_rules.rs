@@ -1238,6 +1238,91 @@ fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
 }
 
 #[test]
+fn dracula_amulet_blocks_one_of_the_two_steals_and_the_turn_goes_on() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dracula)])
+        .hand(1, &[AMULET, OWL, PATH])
+        .build();
+    power(&mut g, S::Dracula);
+    play(&mut g, A::Target(s(1)));
+    let ev = play(&mut g, A::BlockWithAmulet);
+    assert!(ev.iter().any(|e| matches!(e, E::Blocked { .. })));
+    // The second steal still comes, and the victim is asked again.
+    assert_eq!(g.turn(), Turn::Seat(s(1)));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(g.hand(s(1)).len(), 1);
+    assert_eq!(g.phase(), &Phase::Main);
+    assert_eq!(g.actions_left(), 1, "the thief's turn goes on");
+}
+
+#[test]
+fn choice_each_amulet_blocks_one_steal_of_a_power() {
+    // English: "you can block 1 steal per amulet"; German: the Amulet blocks only the first
+    // attempt. Both read as one steal per Amulet: two Amulets block two of the Goblins' three.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Goblins)])
+        .hand(1, &[AMULET, AMULET, OWL, PATH])
+        .build();
+    power(&mut g, S::Goblins);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    play(&mut g, A::Steal(s(1)));
+    assert_eq!(g.legal_actions(), vec![A::AllowSteal], "no Amulet is left");
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(count(g.discard_pile(), AMULET), 2);
+}
+
+#[test]
+fn choice_amulets_block_steals_only_not_asks_swaps_or_forced_discards() {
+    // The Amulet blocks "any 1 steal from your hand": the Amazon's request, the Boogeyman's
+    // exchange, the Troll's and the Dark Unicorn's discards are not steals, so nobody is asked.
+    let holder = [AMULET, CROW, OWL];
+    for (card, target) in [
+        (S::Amazon, None),
+        (S::Boogeyman, Some(s(1))),
+        (S::Troll, Some(s(1))),
+        (S::DarkUnicorn, None),
+    ] {
+        let mut g = Setup::new(2)
+            .hand(0, &[sup(card), OWL])
+            .hand(1, &holder)
+            .build();
+        power(&mut g, card);
+        if card == S::Amazon {
+            play(&mut g, A::Ask(CROW));
+        }
+        if let Some(t) = target {
+            play(&mut g, A::Target(t));
+        }
+        assert_eq!(g.turn(), Turn::Seat(s(0)), "{card:?}: no Amulet window");
+        assert!(
+            !matches!(g.phase(), Phase::Amulet { .. }),
+            "{card:?}: no Amulet window"
+        );
+    }
+}
+
+#[test]
+fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
+    // The Dragon shields its line from being changed; using a power of a card in it changes
+    // nothing there, so the Elf may reactivate it.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage, S::Dragon])])
+        .build();
+    power(&mut g, S::Elf);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+    assert_eq!(g.table(s(0))[0], line(&[S::Mage, S::Dragon]));
+}
+
+#[test]
 fn view_hides_other_hands_and_the_deck_order() {
     let g = GrimwoodGame::new(&settings(4, ""), 5).unwrap();
     let mut other = g.clone();

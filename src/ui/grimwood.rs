@@ -633,6 +633,11 @@ static RULES: RulesPage = RulesPage {
          power for free, or keep it. The Nymph's card must be played.",
         "A supernatural's power works at most once per turn, so the Elf and Nymph cannot loop.",
         "Bride and Nymph may take from your own lines; an emptied line disappears.",
+        "Each Amulet blocks one steal, so two Amulets can stop two of a power's steals. Only \
+         steals are blocked: the Amazon's request, the Boogeyman's exchange and forced discards \
+         are not steals.",
+        "The Elf may use the power of a supernatural in your own Dragon line again (the Dragon \
+         stops the line from changing, and this changes nothing there).",
         "The Demon may hit any unprotected combo, yours included; the Highwayman swaps one of \
          your combos for one of another player's.",
         "The Dark Unicorn spares its player. The Dwarf with one empty pile just takes the other \

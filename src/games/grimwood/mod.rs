@@ -61,6 +61,13 @@
 //!   disappears.
 //! * Demon may discard any unprotected combo, its own player's included. Highwayman swaps one of
 //!   the player's unprotected combos with one unprotected combo of another player.
+//! * Amulets: each Amulet blocks one steal; against a power that steals several times, a
+//!   victim with two Amulets may block two (English "1 steal per amulet"; the German "only the
+//!   first attempt" is read the same way, per Amulet). Only steals are blocked: the Amazon's
+//!   request, the Boogeyman's exchange and the Troll's and Dark Unicorn's discards are not.
+//! * The Elf may reactivate a supernatural in its player's Dragon line: the Dragon keeps the
+//!   line from being changed, and using a card's power changes nothing there. (English "under
+//!   your control this turn", German "under your control": any of the player's lines.)
 //! * Dark Unicorn makes every *other* player discard a random card.
 //! * Dwarf: with only one of the two piles non-empty, the player just takes that card.
 //! * The Laraki draws as many cards as there are players (fewer if the pile is short), keeps one
