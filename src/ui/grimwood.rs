@@ -724,8 +724,8 @@ mod tests {
         assert_eq!(a.phase, b.phase);
         assert_eq!(a.hand_sizes, b.hand_sizes);
         assert_eq!(
-            GrimwoodGame::table(&a),
-            GrimwoodGame::table(&b),
+            <GrimwoodGame as UiGame>::table(&a),
+            <GrimwoodGame as UiGame>::table(&b),
             "the thief's table gives nothing away"
         );
     }

@@ -9,6 +9,14 @@
 //! * Hurt the leader: targets, combos to destroy or take, and steals go to whoever leads; the seat
 //!   remembers what it saw (Hydra, Shadow Queen) and what was stolen from it, and steals or asks
 //!   where it knows a wanted card sits.
+//! * Draw more readily the longer the game runs: steals only move cards between hands, and a
+//!   table of thieves would otherwise play until the turn cap (it did in most 2-seat games).
+//!
+//! Search plays these same rules of thumb for every seat in its playouts, reading the sampled
+//! state's fields for that seat (its hand, hand sizes, the table, the piles and its memory)
+//! rather than building a view per move, and stops each playout after `PLAYOUT_MOVES` moves
+//! with a reward from the position (`position_points`); a finished playout's reward blends
+//! the win with the margin over the best rival.
 
 use super::{
     Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot, Pending, Phase,
