@@ -6,6 +6,7 @@
 //!
 //! Run with `cargo test --release --no-default-features --test grimwood_rules`.
 
+use duskdeck::Playbook;
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
     Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
@@ -168,6 +169,18 @@ fn deck_has_68_cards_and_two_seats_remove_two_runes_and_two_amulets() {
     assert_eq!(two.len(), 64);
     assert_eq!(count(&two, AMULET), 2);
     assert_eq!(count(&two, RUNE), 2);
+}
+
+#[test]
+fn every_card_has_its_own_dense_index() {
+    let mut distinct = GrimwoodGame::deck(&settings(4, ""));
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), Card::DISTINCT);
+    for card in distinct {
+        assert!(card.index() < Card::DISTINCT);
+        assert_eq!(Card::from_index(card.index()), card);
+    }
 }
 
 #[test]
@@ -1213,6 +1226,93 @@ fn choice_the_forest_closes_after_the_turn_cap() {
     }
     assert!(!g.deck_cards().is_empty());
     assert_eq!(turns, usize::from(MAX_TURNS));
+}
+
+#[test]
+fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
+    // The rules-of-thumb bots draw and steal as they see fit: the deck always runs out first.
+    for seats in [2, 4, 6] {
+        for seed in 0..20 {
+            let mut g = GrimwoodGame::new(&settings(seats, ""), seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            while let Turn::Seat(seat) = g.turn() {
+                let legal = g.legal_actions();
+                let a = GrimwoodGame::heuristic(&g.view(seat), &legal, &mut rng);
+                play(&mut g, a);
+            }
+            assert!(
+                g.deck_cards().is_empty(),
+                "{seats} seats, seed {seed}: the cap ended a game with {} cards left",
+                g.deck_cards().len()
+            );
+        }
+    }
+}
+
+#[test]
+fn choice_each_amulet_blocks_one_steal_of_a_power() {
+    // English: "you can block 1 steal per amulet"; German: the Amulet blocks only the first
+    // attempt. Both read as one steal per Amulet: two Amulets block two of the Goblins' three.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Goblins)])
+        .hand(1, &[AMULET, AMULET, OWL, PATH])
+        .build();
+    power(&mut g, S::Goblins);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    play(&mut g, A::Steal(s(1)));
+    assert_eq!(g.legal_actions(), vec![A::AllowSteal], "no Amulet is left");
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(count(g.discard_pile(), AMULET), 2);
+}
+
+#[test]
+fn choice_amulets_block_steals_only_not_asks_swaps_or_forced_discards() {
+    // The Amulet blocks "any 1 steal from your hand": the Amazon's request, the Boogeyman's
+    // exchange, the Troll's and the Dark Unicorn's discards are not steals, so nobody is asked.
+    let holder = [AMULET, CROW, OWL];
+    for (card, target) in [
+        (S::Amazon, None),
+        (S::Boogeyman, Some(s(1))),
+        (S::Troll, Some(s(1))),
+        (S::DarkUnicorn, None),
+    ] {
+        let mut g = Setup::new(2)
+            .hand(0, &[sup(card), OWL])
+            .hand(1, &holder)
+            .build();
+        power(&mut g, card);
+        if card == S::Amazon {
+            play(&mut g, A::Ask(CROW));
+        }
+        if let Some(t) = target {
+            play(&mut g, A::Target(t));
+        }
+        assert_eq!(g.turn(), Turn::Seat(s(0)), "{card:?}: no Amulet window");
+        assert!(
+            !matches!(g.phase(), Phase::Amulet { .. }),
+            "{card:?}: no Amulet window"
+        );
+    }
+}
+
+#[test]
+fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
+    // The Dragon shields its line from being changed; using a power of a card in it changes
+    // nothing there, so the Elf may reactivate it.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage, S::Dragon])])
+        .build();
+    power(&mut g, S::Elf);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+    assert_eq!(g.table(s(0))[0], line(&[S::Mage, S::Dragon]));
 }
 
 #[test]

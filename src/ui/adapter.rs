@@ -346,6 +346,16 @@ pub trait UiGame:
         None
     }
 
+    /// A move the table makes for a person without asking, with a note telling them why. Only
+    /// for a decision the rules leave no choice in but the game still asks aloud, so that no one
+    /// can tell who had a choice (Grimwood asks every robbed player about an Amulet). The table
+    /// never answers for a person in pass-and-play before the curtain is lifted. `None` (the
+    /// default): the person decides.
+    fn automatic(view: &Self::View, legal: &[Self::Action]) -> Option<(Self::Action, String)> {
+        let _ = (view, legal);
+        None
+    }
+
     /// A heading for `action` in the actions panel ("" for the main list).
     fn group(_action: &Self::Action) -> &'static str {
         ""

@@ -94,7 +94,22 @@ async fn run<G: UiGame>(table: TableState<G>) {
         };
         let pace = table.session.with_untracked(|s| s.setup().pace.delay_ms());
         match next {
-            Next::Human(_) | Next::Over => {
+            Next::Human(seat) => {
+                table.thinking.set(None);
+                let automatic = table.session.with_untracked(|s| {
+                    if s.curtain().is_some() {
+                        return None;
+                    }
+                    G::automatic(&s.state().view(seat), &s.state().legal_actions())
+                });
+                let Some((action, note)) = automatic else {
+                    return;
+                };
+                if !table.play_automatic(&action, note) {
+                    return;
+                }
+            }
+            Next::Over => {
                 table.thinking.set(None);
                 return;
             }
@@ -108,8 +123,10 @@ async fn run<G: UiGame>(table: TableState<G>) {
                 if table.thinking.try_set(Some(job.seat)).is_some() {
                     return;
                 }
-                // A pause before every bot move, so people can follow what happens.
-                TimeoutFuture::new(pace).await;
+                // A pause before every bot move, so people can follow what happens. The search
+                // runs inside it: a move takes as long whether its bot searched or had a single
+                // move, so the wait never hints at what a bot holds.
+                let paused = now();
                 mark_decision_start();
                 let mut thinking = Thinking::<G>::new(job.spec, job.view, job.legal, job.seed);
                 let mut chunk: u32 = 1;
@@ -134,6 +151,10 @@ async fn run<G: UiGame>(table: TableState<G>) {
                     }
                 };
                 record_decision();
+                let rest = f64::from(pace) - (now() - paused);
+                if rest >= 1.0 {
+                    TimeoutFuture::new(rest as u32).await;
+                }
                 if !table.play_action(&action) {
                     return;
                 }

@@ -322,11 +322,12 @@ impl UiGame for GrimwoodGame {
                 };
                 if has(|a| matches!(a, A::BlockWithAmulet)) {
                     format!(
-                        "{thief} tries to steal from you. Drag an Amulet onto {thief} to block \
-                         ({cost}), or let it happen."
+                        "{thief} tries to steal from you. Block with an Amulet (drag it onto \
+                         {thief}; {cost}) or let it happen?"
                     )
                 } else {
-                    format!("{thief} steals a random card from you (you hold no Amulet).")
+                    // Reached only in pass-and-play before the table answers for you.
+                    format!("{thief} steals a random card from you: you hold no Amulet.")
                 }
             }
             Phase::Power(pending) => match pending {
@@ -372,6 +373,18 @@ impl UiGame for GrimwoodGame {
                 ),
             },
             Phase::Over => "The game is over.".into(),
+        }
+    }
+
+    /// Everyone robbed is asked about an Amulet, so the pause gives nothing away; a person who
+    /// holds none has nothing to decide, and the table lets the steal happen for them.
+    fn automatic(view: &GrimwoodView, legal: &[A]) -> Option<(A, String)> {
+        match (&view.phase, legal) {
+            (Phase::Amulet { thief, victim, .. }, [A::AllowSteal]) if *victim == view.me => Some((
+                A::AllowSteal,
+                format!("You hold no Amulet, so {thief}'s steal could not be blocked."),
+            )),
+            _ => None,
         }
     }
 
@@ -620,6 +633,11 @@ static RULES: RulesPage = RulesPage {
          power for free, or keep it. The Nymph's card must be played.",
         "A supernatural's power works at most once per turn, so the Elf and Nymph cannot loop.",
         "Bride and Nymph may take from your own lines; an emptied line disappears.",
+        "Each Amulet blocks one steal, so two Amulets can stop two of a power's steals. Only \
+         steals are blocked: the Amazon's request, the Boogeyman's exchange and forced discards \
+         are not steals.",
+        "The Elf may use the power of a supernatural in your own Dragon line again (the Dragon \
+         stops the line from changing, and this changes nothing there).",
         "The Demon may hit any unprotected combo, yours included; the Highwayman swaps one of \
          your combos for one of another player's.",
         "The Dark Unicorn spares its player. The Dwarf with one empty pile just takes the other \
@@ -630,7 +648,85 @@ static RULES: RulesPage = RulesPage {
         "The Werewolf's lost turn does not stack; a lost last turn is gone.",
         "A line holds at most five supernaturals.",
         "Only the player whose turn ends discards down to seven.",
-        "If the deck never runs out, the forest closes after 120 turns in all.",
+        "House rule: the forest closes after 120 turns in all. The rulebook ends the game only \
+         when the deck runs out, and a table where everyone steals instead of drawing (or \
+         whose turns are lost to the Werewolf) would never get there. 120 turns is about twice \
+         the deck, so a game in which people draw ends the usual way long before.",
         "Whoever is robbed is always asked about an Amulet, so a pause never gives away a hand.",
     ],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Settings};
+
+    /// Seat 1 holds `victim_hand` and Seat 0 has just tried to steal from it.
+    fn robbed(victim_hand: &[Card]) -> GrimwoodGame {
+        let settings = Settings::new(2, "");
+        let mut deck = GrimwoodGame::deck(&settings);
+        for card in [Card::Owl].iter().chain(victim_hand) {
+            let at = deck.iter().position(|c| c == card).expect("in the box");
+            deck.remove(at);
+        }
+        let tables = vec![Vec::new(), Vec::new()];
+        let hands = vec![vec![Card::Owl], victim_hand.to_vec()];
+        let mut game =
+            GrimwoodGame::from_position(&settings, hands, deck, Vec::new(), tables, Seat(0))
+                .expect("a whole deck");
+        game.apply(&A::Steal(Seat(1))).expect("a steal is legal");
+        game
+    }
+
+    #[test]
+    fn the_rules_page_states_the_turn_cap_and_why() {
+        let cap = format!("after {MAX_TURNS} turns");
+        let choice = RULES
+            .choices
+            .iter()
+            .find(|c| c.contains(&cap))
+            .expect("the house rule is on the rules page");
+        assert!(
+            choice.contains("House rule") && choice.contains("never"),
+            "{choice}"
+        );
+    }
+
+    #[test]
+    fn a_robbed_person_without_an_amulet_is_answered_for_with_a_note() {
+        let game = robbed(&[Card::Crow]);
+        let view = game.view(Seat(1));
+        let legal = game.legal_actions();
+        let (action, note) = GrimwoodGame::automatic(&view, &legal).expect("nothing to decide");
+        assert_eq!(action, A::AllowSteal);
+        assert!(note.contains("no Amulet"), "{note}");
+    }
+
+    #[test]
+    fn a_robbed_person_with_an_amulet_chooses_block_or_let_it_happen() {
+        let game = robbed(&[Card::Amulet, Card::Crow]);
+        let view = game.view(Seat(1));
+        let legal = game.legal_actions();
+        assert_eq!(GrimwoodGame::automatic(&view, &legal), None);
+        assert_eq!(legal, vec![A::BlockWithAmulet, A::AllowSteal]);
+        let prompt = GrimwoodGame::prompt(&view, &legal);
+        assert!(prompt.contains("Block with an Amulet"), "{prompt}");
+        assert!(prompt.contains("let it happen"), "{prompt}");
+        let labels: Vec<String> = legal.iter().map(|a| game.describe_action(a)).collect();
+        assert_eq!(labels, ["Block the steal with an Amulet", "Let it happen"]);
+    }
+
+    #[test]
+    fn the_window_looks_the_same_to_others_whether_or_not_the_victim_holds_an_amulet() {
+        let with = robbed(&[Card::Amulet, Card::Crow]);
+        let without = robbed(&[Card::Crow, Card::Crow]);
+        let (a, b) = (with.view(Seat(0)), without.view(Seat(0)));
+        assert_eq!(a.phase, b.phase);
+        assert_eq!(a.hand_sizes, b.hand_sizes);
+        assert_eq!(
+            <GrimwoodGame as UiGame>::table(&a),
+            <GrimwoodGame as UiGame>::table(&b),
+            "the thief's table gives nothing away"
+        );
+    }
+}

@@ -57,6 +57,15 @@ impl<G: UiGame> TableState<G> {
         self.commit(|s| s.play(action))
     }
 
+    /// A move [`UiGame::automatic`] made for the person, with its note left on screen.
+    pub fn play_automatic(&self, action: &G::Action, note: String) -> bool {
+        let played = self.play_action(action);
+        if played {
+            self.app.notify(note);
+        }
+        played
+    }
+
     fn commit(&self, play: impl FnOnce(&mut Session<G>) -> Result<(), String>) -> bool {
         let outcome = self
             .session
@@ -406,7 +415,11 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                         type="button"
                         id="curtain-ready"
                         class="primary"
-                        on:click=move |_| session.update(|s| s.lift_curtain())
+                        on:click=move |_| {
+                            session.update(|s| s.lift_curtain());
+                            // A move the table makes for this person waited for the curtain.
+                            drive(state);
+                        }
                     >
                         {format!("I am {seat}: show my cards")}
                     </button>

@@ -5,7 +5,7 @@
 //! progress. Each other hand gets the cards the viewer's memory knows it holds, then random cards
 //! it is not known to lack; the deck gets the rest in random order.
 
-use super::{Card, GrimwoodGame, GrimwoodView, Memory, Pending, Phase, take_one};
+use super::{Card, Combo, GrimwoodGame, GrimwoodView, Pending, Phase, take_one};
 use crate::engine::{Game, GameRng, Seat};
 
 pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
@@ -24,36 +24,22 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     state.final_turns_left = view.final_turns_left;
     state.turns_taken = view.turns_taken;
     state.hands[me.index()] = view.hand.clone();
-    state.memory = vec![
-        Memory {
-            known: vec![Vec::new(); seats],
-            lacks: vec![Vec::new(); seats],
-            stolen_from_me: Vec::new(),
-        };
-        seats
-    ];
+    // Other seats' memories start empty in a sample (`empty` made them so): what they know
+    // is not shown to the viewer.
     state.memory[me.index()] = view.memory.clone();
 
     // The hidden pool: every card not seen in a public place or in the viewer's hand, counted
-    // per kind (a card's index in the sorted deck list) to keep this cheap for search.
-    let deck = GrimwoodGame::deck(settings);
-    let mut kinds: Vec<Card> = deck.clone();
-    kinds.sort();
-    kinds.dedup();
-    let index = |card: Card| {
-        kinds
-            .binary_search(&card)
-            .expect("every card is in the deck")
-    };
-    let mut counts = vec![0u8; kinds.len()];
-    for &card in &deck {
-        counts[index(card)] += 1;
+    // per kind by its dense index (this runs once per search playout, so no sorting).
+    let mut counts = [0u8; Card::DISTINCT];
+    for card in GrimwoodGame::deck(settings) {
+        counts[card.index()] += 1;
     }
-    let mut remove = |card: Card| counts[index(card)] -= 1;
+    let mut remove = |card: Card| counts[card.index()] -= 1;
     view.hand.iter().for_each(|&c| remove(c));
-    for table in &view.tables {
-        for combo in table {
-            combo.cards().into_iter().for_each(&mut remove);
+    for combo in view.tables.iter().flatten() {
+        match combo {
+            Combo::Line(cards) => cards.iter().for_each(|&s| remove(Card::Super(s))),
+            Combo::Set(kind) => kind.cards().into_iter().for_each(&mut remove),
         }
     }
     view.discard.iter().for_each(|&c| remove(c));
@@ -70,14 +56,18 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     }
     let mut pool: Vec<Card> = Vec::with_capacity(usize::from(view.deck_size) + 40);
     for (i, &n) in counts.iter().enumerate() {
-        pool.extend(std::iter::repeat_n(kinds[i], usize::from(n)));
+        pool.extend(std::iter::repeat_n(Card::from_index(i), usize::from(n)));
     }
     rng.shuffle(&mut pool);
     for seat in Seat::all(seats).filter(|&s| s != me) {
         let lacks = &view.memory.lacks[seat.index()];
         let want = usize::from(view.hand_sizes[seat.index()]);
         while state.hands[seat.index()].len() < want {
-            let at = pool.iter().position(|c| !lacks.contains(c)).unwrap_or(0);
+            // The last card it may hold: as random as the first, and cheap to take out.
+            let at = pool
+                .iter()
+                .rposition(|c| !lacks.contains(c))
+                .unwrap_or(pool.len() - 1);
             let card = pool.remove(at);
             state.hands[seat.index()].push(card);
         }

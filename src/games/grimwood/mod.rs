@@ -61,6 +61,13 @@
 //!   disappears.
 //! * Demon may discard any unprotected combo, its own player's included. Highwayman swaps one of
 //!   the player's unprotected combos with one unprotected combo of another player.
+//! * Amulets: each Amulet blocks one steal; against a power that steals several times, a
+//!   victim with two Amulets may block two (English "1 steal per amulet"; the German "only the
+//!   first attempt" is read the same way, per Amulet). Only steals are blocked: the Amazon's
+//!   request, the Boogeyman's exchange and the Troll's and Dark Unicorn's discards are not.
+//! * The Elf may reactivate a supernatural in its player's Dragon line: the Dragon keeps the
+//!   line from being changed, and using a card's power changes nothing there. (English "under
+//!   your control this turn", German "under your control": any of the player's lines.)
 //! * Dark Unicorn makes every *other* player discard a random card.
 //! * Dwarf: with only one of the two piles non-empty, the player just takes that card.
 //! * The Laraki draws as many cards as there are players (fewer if the pile is short), keeps one
@@ -69,8 +76,13 @@
 //! * Werewolf: the chosen player's next turn is skipped (not stacked). A skipped last turn is lost.
 //! * A supernatural line holds at most five cards (the scoring table stops at five).
 //! * Only the player whose turn it is discards down to seven, at the end of that turn.
-//! * The forest closes: if the deck never runs out, the game ends after [`MAX_TURNS`] turns in
-//!   all. Stealing instead of drawing could otherwise go on for ever.
+//! * House rule, the forest closes: the game ends after [`MAX_TURNS`] turns in all even if the
+//!   deck never runs out. The rulebook's only end is the last card drawn, and a table where
+//!   every player steals instead of drawing (the closing draw may always be a steal, and a hand
+//!   is never empty for long when everyone robs everyone) would loop for ever; a bound also
+//!   keeps `max_plies` finite for the engine. The cap is about twice the deck, so it never
+//!   decides a game in which people draw (pinned by `choice_the_forest_closes_after_the_turn_cap`
+//!   and `choice_the_turn_cap_never_ends_a_game_where_people_draw`).
 
 mod bot;
 mod determinize;
@@ -238,6 +250,31 @@ impl Card {
             .find(|c| c.name() == name)
     }
 
+    /// How many distinct cards the box holds: the 24 supernaturals and the 7 kinds.
+    pub const DISTINCT: usize = 31;
+
+    /// A dense index in `0..DISTINCT`, for counting cards by kind without sorting.
+    pub fn index(self) -> usize {
+        match self {
+            Card::Super(s) => s as usize,
+            Card::Owl => 24,
+            Card::Crow => 25,
+            Card::Swamp => 26,
+            Card::Path => 27,
+            Card::Clearing => 28,
+            Card::Amulet => 29,
+            Card::Rune => 30,
+        }
+    }
+
+    /// The card at `index` (the inverse of [`Card::index`]).
+    pub fn from_index(index: usize) -> Card {
+        match index {
+            0..24 => Card::Super(Supernatural::ALL[index]),
+            _ => Card::KINDS[index - 24],
+        }
+    }
+
     pub fn supernatural(self) -> Option<Supernatural> {
         match self {
             Card::Super(s) => Some(s),
@@ -327,9 +364,16 @@ impl Combo {
     }
 
     pub fn cards(&self) -> Vec<Card> {
+        let mut out = Vec::with_capacity(MAX_LINE);
+        self.extend_cards(&mut out);
+        out
+    }
+
+    /// Appends the combo's cards to `out` (no vector of its own).
+    pub fn extend_cards(&self, out: &mut Vec<Card>) {
         match self {
-            Combo::Line(cards) => cards.iter().map(|&s| Card::Super(s)).collect(),
-            Combo::Set(kind) => kind.cards().to_vec(),
+            Combo::Line(cards) => out.extend(cards.iter().map(|&s| Card::Super(s))),
+            Combo::Set(kind) => out.extend(kind.cards()),
         }
     }
 
@@ -974,10 +1018,13 @@ impl GrimwoodGame {
 
     // ---- rule helpers --------------------------------------------------------------------------
 
-    fn steal_targets(&self, thief: Seat) -> Vec<Seat> {
+    fn steal_targets(&self, thief: Seat) -> impl Iterator<Item = Seat> + '_ {
         self.others(thief)
             .filter(|s| !self.hands[s.index()].is_empty())
-            .collect()
+    }
+
+    fn can_steal(&self, thief: Seat) -> bool {
+        self.steal_targets(thief).next().is_some()
     }
 
     fn line_slots(&self, seat: Seat) -> Vec<LineSlot> {
@@ -1075,7 +1122,7 @@ impl GrimwoodGame {
 
     fn power_usable_with(&self, me: Seat, card: Supernatural, used: &[Supernatural]) -> bool {
         use Supernatural as S;
-        let others_with_cards = !self.steal_targets(me).is_empty();
+        let others_with_cards = self.can_steal(me);
         let other_combos = self
             .others(me)
             .any(|s| self.unprotected(s).next().is_some());
@@ -1115,7 +1162,7 @@ impl GrimwoodGame {
     fn legal_targets(&self, me: Seat, card: Supernatural) -> Vec<Seat> {
         match card {
             Supernatural::Boogeyman | Supernatural::Werewolf => self.others(me).collect(),
-            _ => self.steal_targets(me),
+            _ => self.steal_targets(me).collect(),
         }
     }
 
@@ -1133,7 +1180,7 @@ impl GrimwoodGame {
     fn after_actions(&mut self, events: &mut Vec<GrimwoodEvent>) {
         if self.draw_first {
             self.enter_ending(true, events);
-        } else if self.deck.is_empty() && self.steal_targets(self.current).is_empty() {
+        } else if self.deck.is_empty() && !self.can_steal(self.current) {
             self.enter_ending(true, events);
         } else {
             self.phase = Phase::Closing;
@@ -1172,7 +1219,7 @@ impl GrimwoodGame {
         self.used_this_turn.clear();
         events.push(GrimwoodEvent::TurnBegan { seat: self.current });
         if self.draw_first {
-            if self.deck.is_empty() && self.steal_targets(self.current).is_empty() {
+            if self.deck.is_empty() && !self.can_steal(self.current) {
                 self.phase = Phase::Main;
             } else {
                 self.phase = Phase::Opening;
@@ -1250,7 +1297,7 @@ impl GrimwoodGame {
                 }
             }
             StealKind::Power(PowerSteal::Goblins { left }) => {
-                if left > 0 && !self.steal_targets(me).is_empty() {
+                if left > 0 && self.can_steal(me) {
                     self.phase = Phase::Power(Pending::Goblins { left });
                 } else {
                     self.resume(events);
@@ -1262,7 +1309,7 @@ impl GrimwoodGame {
 
     fn eternals_next(&mut self, left: u8, events: &mut Vec<GrimwoodEvent>) {
         let me = self.current;
-        if left > 0 && (!self.deck.is_empty() || !self.steal_targets(me).is_empty()) {
+        if left > 0 && (!self.deck.is_empty() || self.can_steal(me)) {
             self.phase = Phase::Power(Pending::Eternals { left });
         } else {
             self.resume(events);
@@ -1500,7 +1547,7 @@ impl Game for GrimwoodGame {
             if !self.deck.is_empty() {
                 out.push(A::Draw);
             }
-            out.extend(self.steal_targets(me).into_iter().map(A::Steal));
+            out.extend(self.steal_targets(me).map(A::Steal));
         };
         let sets = |out: &mut Vec<A>| out.extend(placeable_sets(hand).into_iter().map(A::PlaceSet));
         match &self.phase {
@@ -1630,7 +1677,7 @@ impl Game for GrimwoodGame {
                 }
                 Pending::Ghouls | Pending::Eternals { .. } => draw_or_steal(&mut out),
                 Pending::Goblins { .. } | Pending::ShadowQueen => {
-                    out.extend(self.steal_targets(me).into_iter().map(A::Steal))
+                    out.extend(self.steal_targets(me).map(A::Steal))
                 }
                 Pending::LarakiKeep { drawn } => {
                     let mut cards = drawn.clone();
@@ -1833,9 +1880,11 @@ impl Game for GrimwoodGame {
     }
 
     fn cards(&self) -> Vec<Card> {
-        let mut all: Vec<Card> = self.hands.iter().flatten().copied().collect();
-        for table in &self.tables {
-            all.extend(table.iter().flat_map(Combo::cards));
+        // Called at every step of the conformance run: one allocation, no per-combo vectors.
+        let mut all: Vec<Card> = Vec::with_capacity(68);
+        all.extend(self.hands.iter().flatten());
+        for combo in self.tables.iter().flatten() {
+            combo.extend_cards(&mut all);
         }
         all.extend(&self.deck);
         all.extend(&self.discard);

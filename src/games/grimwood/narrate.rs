@@ -177,8 +177,8 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
             _ => "Use the power".to_string(),
         },
         A::DeclinePower => "Do not use the power".to_string(),
-        A::BlockWithAmulet => "Play an Amulet to block the steal".to_string(),
-        A::AllowSteal => "Let the steal happen".to_string(),
+        A::BlockWithAmulet => "Block the steal with an Amulet".to_string(),
+        A::AllowSteal => "Let it happen".to_string(),
         A::Ask(card) => format!("Ask everyone for {card}"),
         A::Target(s) => match game.phase() {
             Phase::Power(Pending::Target(card)) => {
