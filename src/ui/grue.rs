@@ -73,7 +73,7 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
             Intent::Action(GrueAction::Investigate { corpse })
         }
         PhaseView::Turn => Intent::Reason("Only the Lantern's light can search a corpse.".into()),
-        PhaseView::InvestigateReturn { .. } => Intent::Action(GrueAction::ReturnToCorpse(card)),
+        PhaseView::OwnInvestigateReturn { .. } => Intent::Action(GrueAction::ReturnToCorpse(card)),
         _ => return None,
     })
 }
@@ -177,7 +177,12 @@ fn phase_fact(view: &GrueView) -> Option<String> {
                 name(to)
             )
         }
-        PhaseView::InvestigateDraw { corpse } | PhaseView::InvestigateReturn { corpse, .. } => {
+        PhaseView::OwnOffer { to, card } => {
+            format!("You offered {} the {card} face down.", name(to))
+        }
+        PhaseView::InvestigateDraw { corpse }
+        | PhaseView::InvestigateReturn { corpse }
+        | PhaseView::OwnInvestigateReturn { corpse, .. } => {
             format!("The corpse of {} is being searched.", name(corpse))
         }
         PhaseView::ForcedReturn { to } => {
@@ -282,14 +287,15 @@ impl UiGame for GrueGame {
                 "{from} offers you a card face down. Drag the card you give onto {from} to \
                  accept, or decline unseen."
             ),
-            PhaseView::InvestigateReturn { corpse, drawn } => {
-                let drew = drawn
-                    .map(|c| format!("You drew the {c}. "))
-                    .unwrap_or_default();
-                format!(
-                    "{drew}Drag a card (not the Lantern) onto the corpse of {corpse} to put it back."
-                )
-            }
+            PhaseView::OwnInvestigateReturn { corpse, drawn } => format!(
+                "You drew the {drawn}. Drag a card (not the Lantern) onto the corpse of {corpse} \
+                 to put it back."
+            ),
+            PhaseView::InvestigateReturn { corpse } => format!(
+                "{} is putting a card back into the corpse of {corpse}.",
+                view.current
+            ),
+            PhaseView::OwnOffer { to, .. } => format!("{to} is deciding on your offer."),
             PhaseView::ForcedReturn { .. } => format!(
                 "{} hands you the Lantern. Drag the card you give back onto {} (it is shown to \
                  all).",
@@ -320,7 +326,7 @@ impl UiGame for GrueGame {
                 _ => Vec::new(),
             },
             GrueAction::ReturnToCorpse(c) => match view.phase {
-                PhaseView::InvestigateReturn { corpse, .. } => {
+                PhaseView::OwnInvestigateReturn { corpse, .. } => {
                     vec![Gesture::new(card(c), corpse_token(corpse))]
                 }
                 _ => Vec::new(),

@@ -141,7 +141,7 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                 .or(Some(GrueAction::Decline))
             }
         }
-        PhaseView::ForcedReturn { .. } | PhaseView::InvestigateReturn { .. } => {
+        PhaseView::ForcedReturn { .. } | PhaseView::OwnInvestigateReturn { .. } => {
             // Give up the least useful card.
             let value = |c: Card| match c {
                 Card::Darkness => 0.0,
@@ -161,7 +161,10 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
             })
         }
         PhaseView::Turn => adventurer_turn(view, belief(), legal, rng, traitor, &suspicion),
-        PhaseView::InvestigateDraw { .. } | PhaseView::Over { .. } => None,
+        PhaseView::InvestigateDraw { .. }
+        | PhaseView::InvestigateReturn { .. }
+        | PhaseView::OwnOffer { .. }
+        | PhaseView::Over { .. } => None,
     };
     chosen
         .filter(|a| legal.contains(a))

@@ -214,31 +214,41 @@ enum Phase {
     },
 }
 
-/// The public part of [`Phase`] plus what the viewer may know of it.
+/// The public part of [`Phase`] plus what the viewer may know of it. A card only one seat sees
+/// (the one offered face down, the one drawn from a corpse) has a field only in that seat's
+/// variant, so another seat's view cannot hold it at all.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PhaseView {
     Turn,
     Defend {
         target: Seat,
     },
-    /// `card` is known only to the offerer.
+    /// Another seat's offer, seen from outside: the offered card lies face down.
     Offer {
         from: Seat,
         to: Seat,
-        card: Option<Card>,
+    },
+    /// The viewer's own offer, waiting for `to`'s answer.
+    OwnOffer {
+        to: Seat,
+        card: Card,
     },
     InvestigateDraw {
         corpse: Seat,
     },
-    /// `drawn` is known only to the investigator.
+    /// Another seat is putting a card back into a corpse; what it drew is its secret.
     InvestigateReturn {
         corpse: Seat,
-        drawn: Option<Card>,
+    },
+    /// The viewer drew `drawn` from the corpse and must put a card back.
+    OwnInvestigateReturn {
+        corpse: Seat,
+        drawn: Card,
     },
     ForcedReturn {
         to: Seat,
     },
-    /// `winner` is `None` at dawn, when nobody wins.
+    /// `winner` is `None` at dawn, a draw.
     Over {
         winner: Option<Side>,
     },
@@ -298,7 +308,9 @@ pub struct GrueGame {
     spoke_this_turn: bool,
     grue_turns: u16,
     statements: Vec<(Seat, Statement)>,
-    /// Per observer: what it knows about others' cards.
+    /// Per observer: what it knows about others' cards. One more entry than seats, last: what
+    /// everyone knows (the public record of shows, face-up trades and deaths), so a sampled
+    /// state can give every other seat the knowledge it really has rather than none.
     knowledge: Vec<Knowledge>,
     disturbed: Vec<bool>,
     /// Seats whose hands changed since the deal other than by showing: traded, forced or searched.
@@ -329,6 +341,9 @@ pub struct GrueView {
     pub statements: Vec<(Seat, Statement)>,
     /// What this seat knows of where cards are (its own hand included).
     pub knowledge: Knowledge,
+    /// What every seat knows: the part of [`GrueView::knowledge`] that came from public events.
+    /// Determinization hands it to the other seats of a sample.
+    pub public: Knowledge,
     pub lantern_revealed: bool,
     /// Corpses a Lantern holder has returned a card to: they may now hold anything.
     pub disturbed: Vec<bool>,
@@ -347,8 +362,12 @@ impl GrueView {
         match self.phase {
             PhaseView::Turn => Some(self.current),
             PhaseView::Defend { target } => Some(target),
-            PhaseView::Offer { to, .. } | PhaseView::ForcedReturn { to } => Some(to),
-            PhaseView::InvestigateReturn { .. } => Some(self.current),
+            PhaseView::Offer { to, .. }
+            | PhaseView::OwnOffer { to, .. }
+            | PhaseView::ForcedReturn { to } => Some(to),
+            PhaseView::InvestigateReturn { .. } | PhaseView::OwnInvestigateReturn { .. } => {
+                Some(self.current)
+            }
             PhaseView::InvestigateDraw { .. } | PhaseView::Over { .. } => None,
         }
     }
@@ -523,7 +542,7 @@ impl GrueGame {
             .collect();
         game.out_of_play = pool;
         game.current = grue.clockwise(1, seats);
-        game.knowledge = vec![Knowledge::new(seats); seats];
+        game.knowledge = vec![Knowledge::new(seats); seats + 1];
         for k in &mut game.knowledge {
             k.hands[grue.index()] = vec![Card::Grue];
             if let Some(w) = wizard {
@@ -560,6 +579,11 @@ impl GrueGame {
 
     fn seats(&self) -> usize {
         usize::from(self.settings.seats)
+    }
+
+    /// The observer who sees only public events (the last entry of `knowledge`).
+    fn public_knowledge(&self) -> &Knowledge {
+        &self.knowledge[self.seats()]
     }
 
     /// Adventurers (not the Grue, not the Traitor) still alive.
@@ -863,7 +887,7 @@ impl Game for GrueGame {
                 .filter(|&&c| c == Card::Darkness)
                 .count()
         ];
-        let mut knowledge = vec![Knowledge::new(seats); seats];
+        let mut knowledge = vec![Knowledge::new(seats); seats + 1];
         for k in knowledge.iter_mut() {
             k.hands[grue.index()] = vec![Card::Grue];
             // Everyone sees the Wizard is the one dealt no item: he holds Darkness.
@@ -1172,7 +1196,9 @@ impl Game for GrueGame {
                 let grue_side = s == self.grue || s == self.traitor;
                 match winner {
                     Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
-                    Some(_) | None => SeatResult::Loss,
+                    Some(_) => SeatResult::Loss,
+                    // Dawn: the safety bound, not a result of play.
+                    None => SeatResult::Draw,
                 }
             })
             .collect();
@@ -1192,16 +1218,13 @@ impl Game for GrueGame {
         let phase = match self.phase {
             Phase::Turn => PhaseView::Turn,
             Phase::Defend { target } => PhaseView::Defend { target },
-            Phase::Offer { from, to, card } => PhaseView::Offer {
-                from,
-                to,
-                card: (from == seat).then_some(card),
-            },
+            Phase::Offer { from, to, card } if from == seat => PhaseView::OwnOffer { to, card },
+            Phase::Offer { from, to, .. } => PhaseView::Offer { from, to },
             Phase::InvestigateDraw { corpse } => PhaseView::InvestigateDraw { corpse },
-            Phase::InvestigateReturn { corpse, drawn } => PhaseView::InvestigateReturn {
-                corpse,
-                drawn: (self.current == seat).then_some(drawn),
-            },
+            Phase::InvestigateReturn { corpse, drawn } if self.current == seat => {
+                PhaseView::OwnInvestigateReturn { corpse, drawn }
+            }
+            Phase::InvestigateReturn { corpse, .. } => PhaseView::InvestigateReturn { corpse },
             Phase::ForcedReturn { to } => PhaseView::ForcedReturn { to },
             Phase::Over { winner } => PhaseView::Over { winner },
         };
@@ -1233,6 +1256,7 @@ impl Game for GrueGame {
                 k.hands[i] = self.hands[i].clone();
                 k
             },
+            public: self.public_knowledge().clone(),
             lantern_revealed: self.lantern_revealed,
             disturbed: self.disturbed.clone(),
             touched: self.touched.clone(),
