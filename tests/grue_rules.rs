@@ -1984,3 +1984,52 @@ fn determinized_opponents_remember_what_everyone_saw() {
         }
     }
 }
+
+#[test]
+fn heuristic_games_rarely_reach_dawn_unless_nobody_can_win() {
+    // The dawn bound is a house rule for termination only. Heuristic bots play to win; a game
+    // they leave to dawn is one where nobody can: every living seat but the Grue holds a card
+    // that saves it (Lantern, Shield, Traitor, the Wizard's Darkness), and the Grue does not
+    // throw itself on the Shield and Sword.
+    use duskdeck::Playbook;
+    for seats in 4..=6u8 {
+        let (mut dawns, games) = (0, 200);
+        for seed in 0..games {
+            let mut game = GrueGame::new(&settings(seats), 77_000 + seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            loop {
+                let legal = game.legal_actions();
+                let action = match game.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => legal[rng.below(legal.len())],
+                    Turn::Seat(seat) => GrueGame::heuristic(&game.view(seat), &legal, &mut rng),
+                };
+                game.apply(&action).unwrap();
+            }
+            if game.outcome().unwrap().results[0] != SeatResult::Draw {
+                continue;
+            }
+            dawns += 1;
+            for seat in Seat::all(usize::from(seats)) {
+                if seat == game.grue() || !game.is_alive(seat) {
+                    continue;
+                }
+                let hand = game.hand(seat);
+                let wizard = hand.len() == 1;
+                let safe = if wizard {
+                    hand == [D]
+                } else {
+                    [LANTERN, SHIELD, TRAITOR].iter().any(|c| hand.contains(c))
+                };
+                assert!(
+                    safe,
+                    "{seats} seats, seed {seed}: dawn while {seat} could still be eaten ({hand:?})"
+                );
+            }
+        }
+        assert!(
+            dawns * 100 < games * 40,
+            "{seats} seats: {dawns} of {games} games reached dawn"
+        );
+    }
+}

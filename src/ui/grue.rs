@@ -413,8 +413,8 @@ impl UiGame for GrueGame {
     fn ending(view: &GrueView) -> Option<String> {
         match view.phase {
             PhaseView::Over { winner: None } => Some(format!(
-                "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away and \
-                 nobody wins."
+                "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away. \
+                 A draw."
             )),
             PhaseView::Over {
                 winner: Some(Side::Grue),
@@ -542,9 +542,12 @@ const RULES: RulesPage = RulesPage {
          corpse.",
         "At four and six players the Grue's side wins exactly as at five: when at most one \
          adventurer is left alive.",
-        "Dawn: once the Grue has had 20 turns and neither side has won, the night is over, the \
-         game ends and nobody wins (every player scores a loss). Without an end careful players \
-         could hide forever; this way both sides must take risks to win.",
+        "Showing the Traitor card stops the attack, but the Grue is not frightened: it stays \
+         ready to attack again (only the Lantern's light frightens it).",
+        "House rule, dawn: once the Grue has had 40 turns and neither side has won, the night \
+         is over and the game is a draw. The rulebook has no end, but when every living \
+         adventurer holds a card that saves them and the Grue will not attack the Shield and \
+         Sword, nobody can win; the bound only makes sure such a game ends.",
     ],
 };
 
@@ -610,5 +613,22 @@ mod tests {
         assert!(matches!(at_grue, Some(Ok(GrueAction::Offer { .. }))));
         assert!(GrueGame::intended(&view, "card:Nonsense", "seat:1").is_none());
         assert!(GrueGame::intended(&view, &card, "seat:99").is_none());
+    }
+
+    #[test]
+    fn the_rules_page_states_the_dawn_house_rule_and_the_traitor_choice() {
+        let choices = GrueGame::rules().choices;
+        let dawn = format!("{DAWN_AFTER_GRUE_TURNS} turns");
+        assert!(
+            choices
+                .iter()
+                .any(|c| c.contains("House rule, dawn") && c.contains(&dawn) && c.contains("draw")),
+            "{choices:?}"
+        );
+        assert!(
+            choices
+                .iter()
+                .any(|c| c.contains("Traitor card stops the attack") && c.contains("stays ready"))
+        );
     }
 }

@@ -43,11 +43,21 @@
 //!   up wherever it goes, so its holder is always public. Investigating and forcing a trade reveal it.
 //! * One Lantern statement per turn, from a fixed list; statements may be lies.
 //! * Investigating draws a random face-down card; the Traitor card is never put into a corpse.
-//! * Dawn: if the Grue has taken 20 turns and neither side has won, the game ends and nobody wins
-//!   (every seat is scored a loss). The rulebook only says play goes on until a side wins; with
-//!   careful play the Lantern, Shield and Traitor holders are safe for ever, so a table needs an end,
-//!   and scoring it as nobody's win grants neither side a win the rules do not and makes both sides
-//!   take risks to win.
+//! * The Traitor card stops the attack but does not frighten the Grue: it stays ready (the
+//!   rulebook frightens it only for the Lantern). Test:
+//!   `the_traitor_card_saves_its_holder_and_unmasks_the_traitor`.
+//! * At four and six seats the Grue's side wins exactly as at five: when at most one adventurer
+//!   is left alive.
+//!
+//! ## House rule: dawn
+//! The rulebook says play goes on until a side has won. Under careful play it often cannot: once
+//! every living adventurer holds a card that saves them (Lantern, Shield, or Shield and Sword) and
+//! the Grue knows better than to attack the pair, neither side can make progress. So a game needs
+//! a bound to be sure to end: if the Grue has taken [`DAWN_AFTER_GRUE_TURNS`] turns and nobody has
+//! won, dawn breaks and the game is a **draw** for every seat. The bound is a termination
+//! guarantee, not a clock to play against: decisive games end long before it (see
+//! `house_rule_dawn_after_the_grues_last_turn_ends_the_game_as_a_draw` and
+//! `heuristic_games_rarely_reach_dawn_unless_nobody_can_win`).
 
 mod bot;
 
@@ -58,8 +68,9 @@ use crate::engine::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The Grue's turns before dawn breaks and the game ends with nobody winning.
-pub const DAWN_AFTER_GRUE_TURNS: u16 = 20;
+/// The Grue's turns before dawn breaks and the game ends in a draw (a house rule: a bound so
+/// every game ends, set far beyond where decisive games finish).
+pub const DAWN_AFTER_GRUE_TURNS: u16 = 40;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 pub enum Card {
@@ -799,8 +810,8 @@ impl GrueGame {
                 k.fold(from, from_size);
                 k.fold(to, to_size);
                 let (a, b) = (k.odds[from.index()], k.odds[to.index()]);
-                k.odds[from.index()] = belief::blend(&a, from_size, &b, to_size);
-                k.odds[to.index()] = belief::blend(&b, to_size, &a, from_size);
+                k.odds[from.index()] = belief::blend(&a, &b);
+                k.odds[to.index()] = belief::blend(&b, &a);
                 k.hands[from.index()].clear();
                 k.hands[to.index()].clear();
             }
