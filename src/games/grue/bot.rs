@@ -208,7 +208,8 @@ fn adventurer_turn<'b>(
     }
     // The Shield's holder collects the pair: it stays safe while it waits, where a lone Sword
     // is prey. So the Sword travels to the likeliest Shield, and a Shield asks for the Sword.
-    let partner = |want: Card| {
+    // Offers `card` to the unsuspected seat likeliest to hold `want`, or passes.
+    let offer_to_holder_of = |want: Card, card: Card| {
         view.living()
             .filter(|&s| s != me && s != view.grue && Some(s) != view.wizard)
             .filter(|&s| suspicion(s) < 0.3 && belief().holds(s, want) >= trust_needed(view))
@@ -216,18 +217,11 @@ fn adventurer_turn<'b>(
                 let score = |s: Seat| belief().holds(s, want) - suspicion(s);
                 score(*a).total_cmp(&score(*b))
             })
+            .and_then(|to| pick(legal, |a| *a == GrueAction::Offer { card, to }))
+            .or(Some(GrueAction::Pass))
     };
     if sword {
-        return partner(Card::Shield)
-            .and_then(|to| {
-                pick(legal, |a| {
-                    *a == GrueAction::Offer {
-                        card: Card::Sword,
-                        to,
-                    }
-                })
-            })
-            .or(Some(GrueAction::Pass));
+        return offer_to_holder_of(Card::Shield, Card::Sword);
     }
     if lantern {
         // Fetch the Sword from a corpse (then pass it on, or keep it beside a Shield), or force
@@ -253,16 +247,7 @@ fn adventurer_turn<'b>(
         return Some(GrueAction::Pass);
     }
     if shield {
-        return partner(Card::Sword)
-            .and_then(|to| {
-                pick(legal, |a| {
-                    *a == GrueAction::Offer {
-                        card: Card::Darkness,
-                        to,
-                    }
-                })
-            })
-            .or(Some(GrueAction::Pass));
+        return offer_to_holder_of(Card::Sword, Card::Darkness);
     }
     Some(GrueAction::Pass)
 }
