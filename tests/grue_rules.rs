@@ -842,19 +842,18 @@ fn a_trade_offers_one_card_face_down_and_the_target_cannot_see_it() {
     let phase_for = |seat: u8| game.view(s(seat)).phase;
     assert_eq!(
         phase_for(1),
-        PhaseView::Offer {
-            from: s(1),
+        PhaseView::OwnOffer {
             to: s(2),
-            card: Some(SWORD)
+            card: SWORD
         }
     );
+    // Everyone else's phase has no field for the card at all.
     for seat in [0, 2, 3, 4] {
         assert_eq!(
             phase_for(seat),
             PhaseView::Offer {
                 from: s(1),
                 to: s(2),
-                card: None
             },
             "{seat} must not see the offered card"
         );
@@ -1343,18 +1342,15 @@ fn investigating_draws_a_random_face_down_card_from_the_corpse() {
     // Only the investigator sees what was drawn.
     assert_eq!(
         game.view(s(3)).phase,
-        PhaseView::InvestigateReturn {
+        PhaseView::OwnInvestigateReturn {
             corpse: s(1),
-            drawn: Some(SWORD)
+            drawn: SWORD
         }
     );
     for seat in [0, 1, 2, 4] {
         assert_eq!(
             game.view(s(seat)).phase,
-            PhaseView::InvestigateReturn {
-                corpse: s(1),
-                drawn: None
-            }
+            PhaseView::InvestigateReturn { corpse: s(1) }
         );
     }
     let drew = events
@@ -1589,7 +1585,7 @@ fn the_traitor_wins_or_loses_with_the_grue_wherever_the_traitor_sits() {
 }
 
 #[test]
-fn dawn_after_the_grues_last_turn_ends_the_game_and_nobody_wins() {
+fn house_rule_dawn_after_the_grues_last_turn_ends_the_game_as_a_draw() {
     let mut game = five();
     let mut grue_turns = 0;
     let mut all_events = Vec::new();
@@ -1616,10 +1612,10 @@ fn dawn_after_the_grues_last_turn_ends_the_game_and_nobody_wins() {
     assert_eq!(game.turn(), Turn::Over);
     assert_eq!(
         results(&game),
-        vec![SeatResult::Loss; 5],
-        "nobody wins at dawn: every seat is scored a loss"
+        vec![SeatResult::Draw; 5],
+        "nobody wins at dawn: every seat is scored a draw"
     );
-    assert_eq!(game.outcome().unwrap().scores, vec![0.0; 5]);
+    assert_eq!(game.outcome().unwrap().scores, vec![0.5; 5]);
     for view in views(&game) {
         assert_eq!(view.phase, PhaseView::Over { winner: None });
     }
@@ -1786,6 +1782,22 @@ fn what_a_seat_knows_of_others_cards_is_always_true() {
                     game.corpse(seat)
                 );
             }
+            for seat in Seat::all(game.seat_count()) {
+                let public = &view.public.hands[seat.index()];
+                assert!(
+                    sub_multiset(public, game.hand(seat)),
+                    "everyone believes {seat} holds {public:?}, but it holds {:?}",
+                    game.hand(seat)
+                );
+                assert!(
+                    seat == view.me || sub_multiset(public, &view.knowledge.hands[seat.index()]),
+                    "{} knows less of {seat} ({:?}) than everyone does ({public:?})",
+                    view.me,
+                    view.knowledge.hands[seat.index()]
+                );
+                let public = &view.public.corpses[seat.index()];
+                assert!(sub_multiset(public, game.corpse(seat)));
+            }
             if let Some(holder) = view.lantern_holder {
                 assert!(game.hand(holder).contains(&LANTERN));
             }
@@ -1811,7 +1823,10 @@ fn hand_sizes_stay_fixed_the_traitor_card_never_moves_and_the_traitor_never_dies
             "the Grue only dies when the game ends"
         );
         assert_eq!(game.hand(game.grue()), [GRUE]);
-        let investigating = matches!(game.view(s(0)).phase, PhaseView::InvestigateReturn { .. });
+        let investigating = matches!(
+            game.view(s(0)).phase,
+            PhaseView::InvestigateReturn { .. } | PhaseView::OwnInvestigateReturn { .. }
+        );
         for seat in Seat::all(seats) {
             let size = game.hand(seat).len();
             let expected = if !game.is_alive(seat) {
@@ -1937,6 +1952,84 @@ fn determinized_states_agree_with_everything_the_viewer_knows() {
             if let Some(holder) = view.lantern_holder {
                 assert!(sample.hand(holder).contains(&LANTERN));
             }
+            for other in Seat::all(game.seat_count()).filter(|&x| x != me) {
+                assert_eq!(
+                    sample.view(other).public,
+                    view.public,
+                    "the sample keeps the public record"
+                );
+            }
         }
     });
+}
+
+#[test]
+fn determinized_opponents_remember_what_everyone_saw() {
+    // Seat 2 shows its Shield against an attack; then seat 3 decides from its view. In every
+    // sample of seat 3's view, the other seats (the Grue among them) still know seat 2 holds
+    // the Shield, as they do at the real table.
+    let mut game = five();
+    attack(&mut game, s(2));
+    play(&mut game, GrueAction::Defend(Defense::Shield));
+    advance_to(&mut game, s(3));
+    let view = game.view(s(3));
+    assert!(view.public.hands[2].contains(&SHIELD));
+    for seed in 0..50 {
+        let sample = GrueGame::determinize(&view, &mut GameRng::seeded(seed));
+        for other in [0, 1, 2, 4] {
+            assert!(
+                sample.view(s(other)).knowledge.hands[2].contains(&SHIELD),
+                "seat {other} forgot the Shield it saw (sample {seed})"
+            );
+        }
+    }
+}
+
+#[test]
+fn heuristic_games_rarely_reach_dawn_unless_nobody_can_win() {
+    // The dawn bound is a house rule for termination only. Heuristic bots play to win; a game
+    // they leave to dawn is one where nobody can: every living seat but the Grue holds a card
+    // that saves it (Lantern, Shield, Traitor, the Wizard's Darkness), and the Grue does not
+    // throw itself on the Shield and Sword.
+    use duskdeck::Playbook;
+    for seats in 4..=6u8 {
+        let (mut dawns, games) = (0, 200);
+        for seed in 0..games {
+            let mut game = GrueGame::new(&settings(seats), 77_000 + seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            loop {
+                let legal = game.legal_actions();
+                let action = match game.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => legal[rng.below(legal.len())],
+                    Turn::Seat(seat) => GrueGame::heuristic(&game.view(seat), &legal, &mut rng),
+                };
+                game.apply(&action).unwrap();
+            }
+            if game.outcome().unwrap().results[0] != SeatResult::Draw {
+                continue;
+            }
+            dawns += 1;
+            for seat in Seat::all(usize::from(seats)) {
+                if seat == game.grue() || !game.is_alive(seat) {
+                    continue;
+                }
+                let hand = game.hand(seat);
+                let wizard = hand.len() == 1;
+                let safe = if wizard {
+                    hand == [D]
+                } else {
+                    [LANTERN, SHIELD, TRAITOR].iter().any(|c| hand.contains(c))
+                };
+                assert!(
+                    safe,
+                    "{seats} seats, seed {seed}: dawn while {seat} could still be eaten ({hand:?})"
+                );
+            }
+        }
+        assert!(
+            dawns * 100 < games * 40,
+            "{seats} seats: {dawns} of {games} games reached dawn"
+        );
+    }
 }

@@ -73,7 +73,7 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
             Intent::Action(GrueAction::Investigate { corpse })
         }
         PhaseView::Turn => Intent::Reason("Only the Lantern's light can search a corpse.".into()),
-        PhaseView::InvestigateReturn { .. } => Intent::Action(GrueAction::ReturnToCorpse(card)),
+        PhaseView::OwnInvestigateReturn { .. } => Intent::Action(GrueAction::ReturnToCorpse(card)),
         _ => return None,
     })
 }
@@ -177,7 +177,12 @@ fn phase_fact(view: &GrueView) -> Option<String> {
                 name(to)
             )
         }
-        PhaseView::InvestigateDraw { corpse } | PhaseView::InvestigateReturn { corpse, .. } => {
+        PhaseView::OwnOffer { to, card } => {
+            format!("You offered {} the {card} face down.", name(to))
+        }
+        PhaseView::InvestigateDraw { corpse }
+        | PhaseView::InvestigateReturn { corpse }
+        | PhaseView::OwnInvestigateReturn { corpse, .. } => {
             format!("The corpse of {} is being searched.", name(corpse))
         }
         PhaseView::ForcedReturn { to } => {
@@ -282,14 +287,15 @@ impl UiGame for GrueGame {
                 "{from} offers you a card face down. Drag the card you give onto {from} to \
                  accept, or decline unseen."
             ),
-            PhaseView::InvestigateReturn { corpse, drawn } => {
-                let drew = drawn
-                    .map(|c| format!("You drew the {c}. "))
-                    .unwrap_or_default();
-                format!(
-                    "{drew}Drag a card (not the Lantern) onto the corpse of {corpse} to put it back."
-                )
-            }
+            PhaseView::OwnInvestigateReturn { corpse, drawn } => format!(
+                "You drew the {drawn}. Drag a card (not the Lantern) onto the corpse of {corpse} \
+                 to put it back."
+            ),
+            PhaseView::InvestigateReturn { corpse } => format!(
+                "{} is putting a card back into the corpse of {corpse}.",
+                view.current
+            ),
+            PhaseView::OwnOffer { to, .. } => format!("{to} is deciding on your offer."),
             PhaseView::ForcedReturn { .. } => format!(
                 "{} hands you the Lantern. Drag the card you give back onto {} (it is shown to \
                  all).",
@@ -320,7 +326,7 @@ impl UiGame for GrueGame {
                 _ => Vec::new(),
             },
             GrueAction::ReturnToCorpse(c) => match view.phase {
-                PhaseView::InvestigateReturn { corpse, .. } => {
+                PhaseView::OwnInvestigateReturn { corpse, .. } => {
                     vec![Gesture::new(card(c), corpse_token(corpse))]
                 }
                 _ => Vec::new(),
@@ -407,8 +413,8 @@ impl UiGame for GrueGame {
     fn ending(view: &GrueView) -> Option<String> {
         match view.phase {
             PhaseView::Over { winner: None } => Some(format!(
-                "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away and \
-                 nobody wins."
+                "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away. \
+                 A draw."
             )),
             PhaseView::Over {
                 winner: Some(Side::Grue),
@@ -536,9 +542,12 @@ const RULES: RulesPage = RulesPage {
          corpse.",
         "At four and six players the Grue's side wins exactly as at five: when at most one \
          adventurer is left alive.",
-        "Dawn: once the Grue has had 20 turns and neither side has won, the night is over, the \
-         game ends and nobody wins (every player scores a loss). Without an end careful players \
-         could hide forever; this way both sides must take risks to win.",
+        "Showing the Traitor card stops the attack, but the Grue is not frightened: it stays \
+         ready to attack again (only the Lantern's light frightens it).",
+        "House rule, dawn: once the Grue has had 40 turns and neither side has won, the night \
+         is over and the game is a draw. The rulebook has no end, but when every living \
+         adventurer holds a card that saves them and the Grue will not attack the Shield and \
+         Sword, nobody can win; the bound only makes sure such a game ends.",
     ],
 };
 
@@ -604,5 +613,22 @@ mod tests {
         assert!(matches!(at_grue, Some(Ok(GrueAction::Offer { .. }))));
         assert!(GrueGame::intended(&view, "card:Nonsense", "seat:1").is_none());
         assert!(GrueGame::intended(&view, &card, "seat:99").is_none());
+    }
+
+    #[test]
+    fn the_rules_page_states_the_dawn_house_rule_and_the_traitor_choice() {
+        let choices = GrueGame::rules().choices;
+        let dawn = format!("{DAWN_AFTER_GRUE_TURNS} turns");
+        assert!(
+            choices
+                .iter()
+                .any(|c| c.contains("House rule, dawn") && c.contains(&dawn) && c.contains("draw")),
+            "{choices:?}"
+        );
+        assert!(
+            choices
+                .iter()
+                .any(|c| c.contains("Traitor card stops the attack") && c.contains("stays ready"))
+        );
     }
 }

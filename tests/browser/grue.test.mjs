@@ -96,6 +96,29 @@ test('offers a trade by dragging a card onto another player', async () => {
     ([n, text]) => [...document.querySelectorAll('[data-testid=log] li')].slice(n).some((li) => li.innerText.includes(text)),
     [before, `You offer the ${cardName} face down to Seat ${target + 1}`],
   );
+  const handBefore = await page.locator('[data-testid=hand] [data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  // The bot answers: it gives a card first and takes the offered one, or slides it back.
+  const answer = await page.waitForFunction(
+    ([n, who]) =>
+      [...document.querySelectorAll('[data-testid=log] li')]
+        .slice(n)
+        .map((li) => li.innerText)
+        .find((t) => t.startsWith(`${who} gives you the`) || t.startsWith(`${who} slides the card back`)),
+    [before, `Seat ${target + 1}`],
+  );
+  const line = await answer.jsonValue();
+  const traded = /gives you the (\w+) and takes your (\w+)\./.exec(line);
+  assert.ok(traded, `the trade completes: ${line}`);
+  assert.equal(traded[2], cardName, 'the offered card is the one taken');
+  await page.waitForFunction(
+    (got) => [...document.querySelectorAll('[data-testid=hand] [data-card]')].some((c) => c.dataset.card === got),
+    traded[1],
+  );
+  const handAfter = await page.locator('[data-testid=hand] [data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  assert.equal(handAfter.length, 2, 'hands stay at two cards');
+  const expected = [...handBefore];
+  expected.splice(expected.indexOf(cardName), 1, traded[1]);
+  assert.deepEqual([...handAfter].sort(), expected.sort(), `hand ${handBefore} became ${handAfter}`);
   await page.close();
   assert.deepEqual(errors, []);
 });
@@ -135,10 +158,14 @@ test('plays a whole game to its end screen, then plays again', async () => {
   }
   const results = await page.locator('[data-result-seat]').allInnerTexts();
   assert.equal(results.length, 5);
-  assert.ok(results.every((r) => /Win|Loss/.test(r)));
+  assert.ok(results.every((r) => /Win|Loss|Draw/.test(r)), `${results}`);
   const log = (await logLines(page)).join('\n');
-  // Either a side won, or dawn came and nobody did (the rules page documents that choice).
-  assert.ok(results.some((r) => /Win/.test(r)) || /Dawn breaks/.test(log), 'the end screen matches the log');
+  // Either a side won, or dawn came (the house rule on the rules page) and it is a draw for all.
+  const dawn = /Dawn breaks/.test(log);
+  assert.ok(
+    dawn ? results.every((r) => /Draw/.test(r)) : results.some((r) => /Win/.test(r)),
+    `the end screen matches the log: ${results}`,
+  );
   const oldSeed = await page.locator(table).getAttribute('data-seed');
   await page.click('#play-again');
   await page.locator(`${table}:not([data-seed="${oldSeed}"])`).waitFor();

@@ -3,8 +3,8 @@
 //! Two layers. *Hard* knowledge ([`super::Knowledge::hands`]) is certain: cards shown, traded with
 //! this seat, or revealed. *Odds* ([`super::Knowledge::odds`]) are soft: each seat's expected hand
 //! make-up as of the last time this observer lost track of it. An unseen trade between two seats
-//! does not erase what the observer knew; it blends the two hands, since each gave the other about
-//! half of what it held.
+//! does not erase what the observer knew; it blends the two hands, each giving the other one card,
+//! most likely a Darkness or the Sword (players keep what saves them).
 //!
 //! [`Belief::of`] combines both: the unseen cards are spread over the unseen places in proportion to
 //! the odds, then balanced (Sinkhorn scaling) so every place holds as many cards as it has and every
@@ -46,15 +46,27 @@ pub fn expected_hand(known: &[Card], odds: &Mix, hand_size: usize) -> Mix {
     mix
 }
 
-/// After an unseen one-for-one trade: each hand gives away one card in `size` of its make-up and
-/// receives one in the partner's. The Traitor card never moves.
-pub fn blend(own: &Mix, own_size: usize, partner: &Mix, partner_size: usize) -> Mix {
+/// How readily a hand parts with each kind of card in an unseen trade: players keep the cards
+/// that save them (Shield, Lantern), never give the Traitor, and mostly move Darkness and the Sword.
+const GIVE_WEIGHT: Mix = [1.0, 0.0, 0.0, 0.25, 1.0, 0.25];
+
+/// After an unseen one-for-one trade: each hand gives away one card, drawn from its make-up
+/// weighted by [`GIVE_WEIGHT`], and receives the one the partner gave.
+pub fn blend(own: &Mix, partner: &Mix) -> Mix {
+    let given = |hand: &Mix| {
+        let mut out = [0.0; 6];
+        let total: f64 = (0..6).map(|k| hand[k] * GIVE_WEIGHT[k]).sum();
+        if total > 0.0 {
+            for k in 0..6 {
+                out[k] = hand[k] * GIVE_WEIGHT[k] / total;
+            }
+        }
+        out
+    };
+    let (lost, gained) = (given(own), given(partner));
     let mut out = *own;
     for k in 0..6 {
-        if CARD_KINDS[k] == Card::Traitor {
-            continue;
-        }
-        out[k] = own[k] - own[k] / own_size.max(1) as f64 + partner[k] / partner_size.max(1) as f64;
+        out[k] = (own[k] - lost[k] + gained[k]).max(0.0);
     }
     out
 }
@@ -222,9 +234,14 @@ impl Belief {
             return (1.0 - self.holds(seat, Card::Darkness).min(1.0), 0.0);
         }
         let p = |c| self.holds(seat, c).min(1.0);
-        // A hand rarely holds two defences, so their chances add (independence would double count).
-        let defended = (p(Card::Lantern) + p(Card::Shield) + p(Card::Traitor)).min(1.0);
-        (1.0 - defended, p(Card::Shield) * p(Card::Sword))
+        // Two readings of the expected defences: as exclusive (a hand as dealt at five seats holds
+        // one item) their chances add; spread evenly over the hand (at four seats an item and a
+        // Traitor can share a hand) each card escapes alone. Neither holds everywhere: average.
+        let defences = p(Card::Lantern) + p(Card::Shield) + p(Card::Traitor);
+        let size = f64::from(view.hand_sizes[seat.index()].max(1));
+        let exclusive = (1.0 - defences).max(0.0);
+        let spread = (1.0 - defences / size).max(0.0).powf(size);
+        (0.5 * (exclusive + spread), p(Card::Shield) * p(Card::Sword))
     }
 
     /// Deals the unseen cards into the unseen places, each place drawing in proportion to the

@@ -9,6 +9,7 @@
 //! * the Traitor collects weapons with Darkness, keeps them, and hides behind the Shield or Lantern;
 //! * the Lantern's holder calls for the missing weapon and searches corpses for it.
 
+use super::belief::kind;
 use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, PhaseView, Statement};
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
@@ -62,26 +63,7 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
             if let Some(ready) = pick(legal, |a| *a == GrueAction::Ready) {
                 Some(ready)
             } else {
-                let late = view.grue_turns + 5 >= super::DAWN_AFTER_GRUE_TURNS;
-                let attack = best_by(legal, rng, |a| match a {
-                    GrueAction::Attack(t) => {
-                        let (kill, slain) = belief().attack_odds(view, *t);
-                        Some(kill - 3.0 * slain)
-                    }
-                    _ => None,
-                });
-                let worth = attack.is_some_and(|a| match a {
-                    GrueAction::Attack(t) => {
-                        let (kill, slain) = belief().attack_odds(view, t);
-                        late || kill - 3.0 * slain > 0.0
-                    }
-                    _ => false,
-                });
-                if worth {
-                    attack
-                } else {
-                    Some(GrueAction::Wait)
-                }
+                grue_attack(view, belief(), legal, rng)
             }
         }
         PhaseView::Defend { .. } => {
@@ -114,34 +96,24 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                 Some(GrueAction::Decline)
             } else if suspicion(from) > 0.6 {
                 Some(GrueAction::Decline)
+            } else if holds(view, Card::Sword)
+                && !holds(view, Card::Shield)
+                && suspicion(from) < 0.3
+                && belief().holds(from, Card::Shield) >= trust_needed(view)
+            {
+                // The Shield's holder collects (it stays safe while it waits): the Sword goes to it.
+                pick(legal, |a| *a == GrueAction::Accept { give: Card::Sword })
             } else {
-                // Hand a lone weapon only to an unsuspected partner who likely holds its mate;
-                // otherwise swap Darkness for a look at what is offered.
-                let lone_weapon = [Card::Sword, Card::Shield]
-                    .into_iter()
-                    .find(|&c| holds(view, c) && !holds(view, Card::Lantern))
-                    .filter(|&weapon| {
-                        let mate = if weapon == Card::Sword {
-                            Card::Shield
-                        } else {
-                            Card::Sword
-                        };
-                        belief().holds(from, mate) >= 0.35
-                    });
-                match lone_weapon {
-                    Some(weapon) if suspicion(from) < 0.3 => {
-                        pick(legal, |a| *a == GrueAction::Accept { give: weapon })
+                // Keep a Shield or Lantern; swap Darkness for a look at what is offered.
+                pick(legal, |a| {
+                    *a == GrueAction::Accept {
+                        give: Card::Darkness,
                     }
-                    _ => pick(legal, |a| {
-                        *a == GrueAction::Accept {
-                            give: Card::Darkness,
-                        }
-                    }),
-                }
+                })
                 .or(Some(GrueAction::Decline))
             }
         }
-        PhaseView::ForcedReturn { .. } | PhaseView::InvestigateReturn { .. } => {
+        PhaseView::ForcedReturn { .. } | PhaseView::OwnInvestigateReturn { .. } => {
             // Give up the least useful card.
             let value = |c: Card| match c {
                 Card::Darkness => 0.0,
@@ -160,17 +132,20 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                 _ => None,
             })
         }
-        PhaseView::Turn => adventurer_turn(view, belief(), legal, rng, traitor, &suspicion),
-        PhaseView::InvestigateDraw { .. } | PhaseView::Over { .. } => None,
+        PhaseView::Turn => adventurer_turn(view, &belief, legal, rng, traitor, &suspicion),
+        PhaseView::InvestigateDraw { .. }
+        | PhaseView::InvestigateReturn { .. }
+        | PhaseView::OwnOffer { .. }
+        | PhaseView::Over { .. } => None,
     };
     chosen
         .filter(|a| legal.contains(a))
         .unwrap_or_else(|| legal[rng.below(legal.len())])
 }
 
-fn adventurer_turn(
+fn adventurer_turn<'b>(
     view: &GrueView,
-    belief: &Belief,
+    belief: &dyn Fn() -> &'b Belief,
     legal: &[GrueAction],
     rng: &mut GameRng,
     traitor: bool,
@@ -180,6 +155,14 @@ fn adventurer_turn(
     let lantern = holds(view, Card::Lantern);
     let sword = holds(view, Card::Sword);
     let shield = holds(view, Card::Shield);
+    // Nothing to do and nothing to say: no need to weigh the others' hands.
+    let idle = !lantern && !traitor && !sword && !shield;
+    if (sword && shield && !lantern)
+        || idle
+        || (traitor && !holds(view, Card::Darkness) && !lantern)
+    {
+        return Some(GrueAction::Pass);
+    }
     // Speak first: it does not end the turn.
     if lantern && view.lantern_revealed && !view.spoke_this_turn {
         let statement = if traitor {
@@ -188,9 +171,9 @@ fn adventurer_turn(
                 .filter(|&s| s != me && s != view.grue)
                 .collect();
             innocents.sort_by(|a, b| {
-                belief
+                belief()
                     .holds(*b, Card::Sword)
-                    .total_cmp(&belief.holds(*a, Card::Sword))
+                    .total_cmp(&belief().holds(*a, Card::Sword))
             });
             innocents.first().map(|&s| Statement::SuspectTraitor(s))
         } else if sword && !shield {
@@ -217,45 +200,98 @@ fn adventurer_turn(
                 GrueAction::Offer {
                     card: Card::Darkness,
                     to,
-                } => Some(belief.holds(*to, Card::Sword) + belief.holds(*to, Card::Shield)),
+                } => Some(belief().holds(*to, Card::Sword) + belief().holds(*to, Card::Shield)),
                 _ => None,
             });
         }
         return Some(GrueAction::Pass);
     }
+    // The Shield's holder collects the pair: it stays safe while it waits, where a lone Sword
+    // is prey. So the Sword travels to the likeliest Shield, and a Shield asks for the Sword.
+    // Offers `card` to the unsuspected seat likeliest to hold `want`, or passes.
+    let offer_to_holder_of = |want: Card, card: Card| {
+        view.living()
+            .filter(|&s| s != me && s != view.grue && Some(s) != view.wizard)
+            .filter(|&s| suspicion(s) < 0.3 && belief().holds(s, want) >= trust_needed(view))
+            .max_by(|a, b| {
+                let score = |s: Seat| belief().holds(s, want) - suspicion(s);
+                score(*a).total_cmp(&score(*b))
+            })
+            .and_then(|to| pick(legal, |a| *a == GrueAction::Offer { card, to }))
+            .or(Some(GrueAction::Pass))
+    };
+    if sword {
+        return offer_to_holder_of(Card::Shield, Card::Sword);
+    }
     if lantern {
-        let missing = if sword {
-            Some(Card::Shield)
-        } else if shield {
-            Some(Card::Sword)
-        } else {
-            None
-        };
-        // A corpse nobody has touched can hide only Darkness or the Sword.
-        if missing == Some(Card::Sword)
-            && let Some(a) = pick(
-                legal,
-                |a| matches!(a, GrueAction::Investigate { corpse } if !view.disturbed[corpse.index()]),
-            )
+        // Fetch the Sword from a corpse (then pass it on, or keep it beside a Shield), or force
+        // it out of a suspect's hand: the Traitor card cannot be given, so its other card must.
+        let corpse = Seat::all(view.seats())
+            .filter(|c| view.corpse_sizes[c.index()] > 0)
+            .map(|c| (c, belief().corpses[c.index()][kind(Card::Sword)]))
+            .filter(|&(_, p)| p > 0.2)
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((corpse, _)) = corpse
+            && let Some(a) = pick(legal, |a| *a == GrueAction::Investigate { corpse })
         {
             return Some(a);
         }
+        if shield
+            && let Some(to) = view
+                .living()
+                .filter(|&s| s != me && s != view.grue)
+                .find(|&s| suspicion(s) > 0.6 && belief().holds(s, Card::Sword) > 0.6)
+        {
+            return pick(legal, |a| *a == GrueAction::ForceTrade { to });
+        }
         return Some(GrueAction::Pass);
     }
-    let (have, want) = match (sword, shield) {
-        (true, false) => (Card::Sword, Card::Shield),
-        (false, true) => (Card::Shield, Card::Sword),
-        _ => return Some(GrueAction::Pass),
-    };
-    let _ = have;
-    best_by(legal, rng, |a| match a {
-        GrueAction::Offer {
-            card: Card::Darkness,
-            to,
-        } if suspicion(*to) < 0.5 => Some(belief.holds(*to, want) - suspicion(*to)),
+    if shield {
+        return offer_to_holder_of(Card::Sword, Card::Darkness);
+    }
+    Some(GrueAction::Pass)
+}
+
+/// How sure an adventurer must be that a partner holds the other weapon before handing over
+/// its own: sure early, when a weapon given to the Traitor is lost for good; less so as the
+/// night wears on and waiting can only end in a draw.
+fn trust_needed(view: &GrueView) -> f64 {
+    0.6 - 0.25 * (2.0 * night(view)).min(1.0)
+}
+
+/// How far the night has gone towards dawn, from 0 to 1.
+fn night(view: &GrueView) -> f64 {
+    f64::from(view.grue_turns) / f64::from(super::DAWN_AFTER_GRUE_TURNS)
+}
+
+/// The ready Grue attacks the likeliest prey unless the risk of meeting Shield and Sword
+/// outweighs it. Early a slain Grue costs more than a kill gains; as the night wears on a draw
+/// at dawn is all that waiting can still bring, so the Grue accepts more risk.
+fn grue_attack(
+    view: &GrueView,
+    belief: &Belief,
+    legal: &[GrueAction],
+    rng: &mut GameRng,
+) -> Option<GrueAction> {
+    let caution = 3.0 - 2.5 * (2.0 * night(view)).min(1.0);
+    let value = |a: &GrueAction| match a {
+        GrueAction::Attack(t) => {
+            let (kill, mut slain) = belief.attack_odds(view, *t);
+            // Adventurers bring the Sword to the Shield: a likely Shield that has traded since
+            // the deal has likely been brought it, whatever the even-handed odds say.
+            let shield = belief.holds(*t, Card::Shield).min(1.0);
+            if view.touched[t.index()] && shield > 0.4 {
+                slain = slain.max(shield * 0.6);
+            }
+            (kill > 0.02).then_some(kill - caution * slain)
+        }
         _ => None,
-    })
-    .or(Some(GrueAction::Pass))
+    };
+    let attack = best_by(legal, rng, value);
+    match attack {
+        Some(a) if value(&a).is_some_and(|v| v > 0.0) => Some(a),
+        _ => Some(GrueAction::Wait),
+    }
 }
 
 impl Playbook for GrueGame {
@@ -276,5 +312,11 @@ impl Playbook for GrueGame {
             return legal[0];
         }
         choose(&state.view(seat), legal, rng)
+    }
+
+    /// A playout still going after this many moves has reached a position where every living
+    /// seat is safe: nobody can win it, and it would run on to dawn, a draw.
+    fn cut_playout(_state: &GrueGame, _seat: Seat, moves: u32) -> Option<f64> {
+        (moves >= 100).then_some(0.5)
     }
 }

@@ -4,7 +4,7 @@
 //! proportion to the viewer's [`Belief`], which already rules out the impossible (the Traitor with
 //! the Wizard, a Shield in the corpse of someone who died showing nothing).
 
-use super::{Belief, Card, GrueGame, GrueView, Knowledge, Phase, PhaseView, merge_known};
+use super::{Belief, Card, GrueGame, GrueView, Phase, PhaseView};
 use crate::engine::{GameRng, Seat};
 
 pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
@@ -19,52 +19,49 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
     let phase = match view.phase {
         PhaseView::Turn => Phase::Turn,
         PhaseView::Defend { target } => Phase::Defend { target },
-        PhaseView::Offer { from, to, card } => {
-            let card = card.unwrap_or_else(|| {
-                let options: Vec<Card> = hands[from.index()]
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != Card::Traitor)
-                    .collect();
-                *rng.pick(&options)
-                    .expect("an offerer holds a tradeable card")
-            });
+        PhaseView::OwnOffer { to, card } => Phase::Offer { from: me, to, card },
+        PhaseView::Offer { from, to } => {
+            let options: Vec<Card> = hands[from.index()]
+                .iter()
+                .copied()
+                .filter(|&c| c != Card::Traitor)
+                .collect();
+            let card = *rng
+                .pick(&options)
+                .expect("an offerer holds a tradeable card");
             Phase::Offer { from, to, card }
         }
         PhaseView::InvestigateDraw { corpse } => Phase::InvestigateDraw { corpse },
-        PhaseView::InvestigateReturn { corpse, drawn } => {
-            let drawn = drawn.unwrap_or_else(|| {
-                let options: Vec<Card> = hands[view.current.index()]
-                    .iter()
-                    .copied()
-                    .filter(|&c| c != Card::Lantern && c != Card::Traitor)
-                    .collect();
-                *rng.pick(&options)
-                    .expect("an investigator holds the drawn card")
-            });
+        PhaseView::OwnInvestigateReturn { corpse, drawn } => {
+            Phase::InvestigateReturn { corpse, drawn }
+        }
+        PhaseView::InvestigateReturn { corpse } => {
+            let options: Vec<Card> = hands[view.current.index()]
+                .iter()
+                .copied()
+                .filter(|&c| c != Card::Lantern && c != Card::Traitor)
+                .collect();
+            let drawn = *rng
+                .pick(&options)
+                .expect("an investigator holds the drawn card");
             Phase::InvestigateReturn { corpse, drawn }
         }
         PhaseView::ForcedReturn { to } => Phase::ForcedReturn { to },
         PhaseView::Over { winner } => Phase::Over { winner },
     };
 
-    // Other seats' private memories are unknown to the viewer: give them only what is public.
-    let mut public = Knowledge::new(seats);
-    public.hands[view.grue.index()] = vec![Card::Grue];
-    if let Some(holder) = view.lantern_holder {
-        merge_known(&mut public.hands[holder.index()], &[Card::Lantern]);
-    }
-    if view.traitor_unmasked {
-        merge_known(&mut public.hands[traitor.index()], &[Card::Traitor]);
-    }
+    // Other seats' private memories are unknown to the viewer, but everything public is
+    // theirs too: a seat that forgot a shown Shield would play worse in the sample than it does
+    // at the table. The last entry is the public observer itself.
     let knowledge = Seat::all(seats)
         .map(|s| {
             if s == me {
                 view.knowledge.clone()
             } else {
-                public.clone()
+                view.public.clone()
             }
         })
+        .chain(std::iter::once(view.public.clone()))
         .collect();
 
     GrueGame {

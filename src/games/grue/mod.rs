@@ -43,11 +43,21 @@
 //!   up wherever it goes, so its holder is always public. Investigating and forcing a trade reveal it.
 //! * One Lantern statement per turn, from a fixed list; statements may be lies.
 //! * Investigating draws a random face-down card; the Traitor card is never put into a corpse.
-//! * Dawn: if the Grue has taken 20 turns and neither side has won, the game ends and nobody wins
-//!   (every seat is scored a loss). The rulebook only says play goes on until a side wins; with
-//!   careful play the Lantern, Shield and Traitor holders are safe for ever, so a table needs an end,
-//!   and scoring it as nobody's win grants neither side a win the rules do not and makes both sides
-//!   take risks to win.
+//! * The Traitor card stops the attack but does not frighten the Grue: it stays ready (the
+//!   rulebook frightens it only for the Lantern). Test:
+//!   `the_traitor_card_saves_its_holder_and_unmasks_the_traitor`.
+//! * At four and six seats the Grue's side wins exactly as at five: when at most one adventurer
+//!   is left alive.
+//!
+//! ## House rule: dawn
+//! The rulebook says play goes on until a side has won. Under careful play it often cannot: once
+//! every living adventurer holds a card that saves them (Lantern, Shield, or Shield and Sword) and
+//! the Grue knows better than to attack the pair, neither side can make progress. So a game needs
+//! a bound to be sure to end: if the Grue has taken [`DAWN_AFTER_GRUE_TURNS`] turns and nobody has
+//! won, dawn breaks and the game is a **draw** for every seat. The bound is a termination
+//! guarantee, not a clock to play against: decisive games end long before it (see
+//! `house_rule_dawn_after_the_grues_last_turn_ends_the_game_as_a_draw` and
+//! `heuristic_games_rarely_reach_dawn_unless_nobody_can_win`).
 
 mod bot;
 
@@ -58,8 +68,9 @@ use crate::engine::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The Grue's turns before dawn breaks and the game ends with nobody winning.
-pub const DAWN_AFTER_GRUE_TURNS: u16 = 20;
+/// The Grue's turns before dawn breaks and the game ends in a draw (a house rule: a bound so
+/// every game ends, set far beyond where decisive games finish).
+pub const DAWN_AFTER_GRUE_TURNS: u16 = 40;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 pub enum Card {
@@ -214,31 +225,41 @@ enum Phase {
     },
 }
 
-/// The public part of [`Phase`] plus what the viewer may know of it.
+/// The public part of [`Phase`] plus what the viewer may know of it. A card only one seat sees
+/// (the one offered face down, the one drawn from a corpse) has a field only in that seat's
+/// variant, so another seat's view cannot hold it at all.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PhaseView {
     Turn,
     Defend {
         target: Seat,
     },
-    /// `card` is known only to the offerer.
+    /// Another seat's offer, seen from outside: the offered card lies face down.
     Offer {
         from: Seat,
         to: Seat,
-        card: Option<Card>,
+    },
+    /// The viewer's own offer, waiting for `to`'s answer.
+    OwnOffer {
+        to: Seat,
+        card: Card,
     },
     InvestigateDraw {
         corpse: Seat,
     },
-    /// `drawn` is known only to the investigator.
+    /// Another seat is putting a card back into a corpse; what it drew is its secret.
     InvestigateReturn {
         corpse: Seat,
-        drawn: Option<Card>,
+    },
+    /// The viewer drew `drawn` from the corpse and must put a card back.
+    OwnInvestigateReturn {
+        corpse: Seat,
+        drawn: Card,
     },
     ForcedReturn {
         to: Seat,
     },
-    /// `winner` is `None` at dawn, when nobody wins.
+    /// `winner` is `None` at dawn, a draw.
     Over {
         winner: Option<Side>,
     },
@@ -298,7 +319,9 @@ pub struct GrueGame {
     spoke_this_turn: bool,
     grue_turns: u16,
     statements: Vec<(Seat, Statement)>,
-    /// Per observer: what it knows about others' cards.
+    /// Per observer: what it knows about others' cards. One more entry than seats, last: what
+    /// everyone knows (the public record of shows, face-up trades and deaths), so a sampled
+    /// state can give every other seat the knowledge it really has rather than none.
     knowledge: Vec<Knowledge>,
     disturbed: Vec<bool>,
     /// Seats whose hands changed since the deal other than by showing: traded, forced or searched.
@@ -329,6 +352,9 @@ pub struct GrueView {
     pub statements: Vec<(Seat, Statement)>,
     /// What this seat knows of where cards are (its own hand included).
     pub knowledge: Knowledge,
+    /// What every seat knows: the part of [`GrueView::knowledge`] that came from public events.
+    /// Determinization hands it to the other seats of a sample.
+    pub public: Knowledge,
     pub lantern_revealed: bool,
     /// Corpses a Lantern holder has returned a card to: they may now hold anything.
     pub disturbed: Vec<bool>,
@@ -347,8 +373,12 @@ impl GrueView {
         match self.phase {
             PhaseView::Turn => Some(self.current),
             PhaseView::Defend { target } => Some(target),
-            PhaseView::Offer { to, .. } | PhaseView::ForcedReturn { to } => Some(to),
-            PhaseView::InvestigateReturn { .. } => Some(self.current),
+            PhaseView::Offer { to, .. }
+            | PhaseView::OwnOffer { to, .. }
+            | PhaseView::ForcedReturn { to } => Some(to),
+            PhaseView::InvestigateReturn { .. } | PhaseView::OwnInvestigateReturn { .. } => {
+                Some(self.current)
+            }
             PhaseView::InvestigateDraw { .. } | PhaseView::Over { .. } => None,
         }
     }
@@ -523,7 +553,7 @@ impl GrueGame {
             .collect();
         game.out_of_play = pool;
         game.current = grue.clockwise(1, seats);
-        game.knowledge = vec![Knowledge::new(seats); seats];
+        game.knowledge = vec![Knowledge::new(seats); seats + 1];
         for k in &mut game.knowledge {
             k.hands[grue.index()] = vec![Card::Grue];
             if let Some(w) = wizard {
@@ -560,6 +590,11 @@ impl GrueGame {
 
     fn seats(&self) -> usize {
         usize::from(self.settings.seats)
+    }
+
+    /// The observer who sees only public events (the last entry of `knowledge`).
+    fn public_knowledge(&self) -> &Knowledge {
+        &self.knowledge[self.seats()]
     }
 
     /// Adventurers (not the Grue, not the Traitor) still alive.
@@ -775,8 +810,8 @@ impl GrueGame {
                 k.fold(from, from_size);
                 k.fold(to, to_size);
                 let (a, b) = (k.odds[from.index()], k.odds[to.index()]);
-                k.odds[from.index()] = belief::blend(&a, from_size, &b, to_size);
-                k.odds[to.index()] = belief::blend(&b, to_size, &a, from_size);
+                k.odds[from.index()] = belief::blend(&a, &b);
+                k.odds[to.index()] = belief::blend(&b, &a);
                 k.hands[from.index()].clear();
                 k.hands[to.index()].clear();
             }
@@ -863,7 +898,7 @@ impl Game for GrueGame {
                 .filter(|&&c| c == Card::Darkness)
                 .count()
         ];
-        let mut knowledge = vec![Knowledge::new(seats); seats];
+        let mut knowledge = vec![Knowledge::new(seats); seats + 1];
         for k in knowledge.iter_mut() {
             k.hands[grue.index()] = vec![Card::Grue];
             // Everyone sees the Wizard is the one dealt no item: he holds Darkness.
@@ -1172,7 +1207,9 @@ impl Game for GrueGame {
                 let grue_side = s == self.grue || s == self.traitor;
                 match winner {
                     Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
-                    Some(_) | None => SeatResult::Loss,
+                    Some(_) => SeatResult::Loss,
+                    // Dawn: the safety bound, not a result of play.
+                    None => SeatResult::Draw,
                 }
             })
             .collect();
@@ -1192,16 +1229,13 @@ impl Game for GrueGame {
         let phase = match self.phase {
             Phase::Turn => PhaseView::Turn,
             Phase::Defend { target } => PhaseView::Defend { target },
-            Phase::Offer { from, to, card } => PhaseView::Offer {
-                from,
-                to,
-                card: (from == seat).then_some(card),
-            },
+            Phase::Offer { from, to, card } if from == seat => PhaseView::OwnOffer { to, card },
+            Phase::Offer { from, to, .. } => PhaseView::Offer { from, to },
             Phase::InvestigateDraw { corpse } => PhaseView::InvestigateDraw { corpse },
-            Phase::InvestigateReturn { corpse, drawn } => PhaseView::InvestigateReturn {
-                corpse,
-                drawn: (self.current == seat).then_some(drawn),
-            },
+            Phase::InvestigateReturn { corpse, drawn } if self.current == seat => {
+                PhaseView::OwnInvestigateReturn { corpse, drawn }
+            }
+            Phase::InvestigateReturn { corpse, .. } => PhaseView::InvestigateReturn { corpse },
             Phase::ForcedReturn { to } => PhaseView::ForcedReturn { to },
             Phase::Over { winner } => PhaseView::Over { winner },
         };
@@ -1233,6 +1267,7 @@ impl Game for GrueGame {
                 k.hands[i] = self.hands[i].clone();
                 k
             },
+            public: self.public_knowledge().clone(),
             lantern_revealed: self.lantern_revealed,
             disturbed: self.disturbed.clone(),
             touched: self.touched.clone(),
