@@ -708,10 +708,59 @@ impl ShadowHouseGame {
         Ok(game)
     }
 
-    /// Scenario helper: start a normal turn for `seat` (skipping the opening play).
-    pub fn set_turn(&mut self, seat: Seat) {
+    /// Scenario tests only: make a freshly dealt game (from [`Self::from_deal`]) round `round` of
+    /// a match standing at `points`. Refused unless the match could still be going: `round` within
+    /// the match's length, one total per seat, nobody at the target yet. Earlier rounds' results
+    /// are not made up, so the history stays empty.
+    #[doc(hidden)]
+    pub fn at_round(mut self, round: u8, points: Vec<u8>) -> Result<Self, String> {
+        let last = self.settings.rounds.unwrap_or(ROUND_LIMIT);
+        if self.lightning() || round == 0 || round > last {
+            return Err(format!("this match has no round {round}"));
+        }
+        if points.len() != self.seats() {
+            return Err(format!(
+                "{} totals for {} seats",
+                points.len(),
+                self.seats()
+            ));
+        }
+        if self.settings.rounds.is_none() && points.iter().any(|&p| p >= TARGET_POINTS) {
+            return Err("a match to 5 points would already be over".into());
+        }
+        if !self.history.is_empty() || self.round != 1 {
+            return Err("only a fresh deal can be moved to another round".into());
+        }
+        self.round = round;
+        self.points = points;
+        for memory in &mut self.memory {
+            for note in memory.iter_mut() {
+                if let Happening::RoundDealt { round: r } = &mut note.what {
+                    *r = round;
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// Scenario tests only: jump to the start of `seat`'s turn, as if the seats in between had
+    /// passed. Refused unless the round is between turns (First on the scene already played,
+    /// nothing pending) and `seat` holds a card, so it can only reach positions a real turn order
+    /// could: the turn begins as a real one does, ending `seat`'s Servant or Housekeeper
+    /// protection, and is announced to every seat.
+    #[doc(hidden)]
+    pub fn set_turn(&mut self, seat: Seat) -> Result<(), String> {
+        if self.phase != Phase::Turn {
+            return Err(format!("not between turns ({:?})", self.phase));
+        }
+        if seat.index() >= self.seats() || self.hands[seat.index()].is_empty() {
+            return Err(format!("{seat} has no card to play"));
+        }
         self.current = seat;
-        self.phase = Phase::Turn;
+        self.servant[seat.index()] = false;
+        self.housekeeper[seat.index()] = false;
+        self.note(Audience::Everyone, Happening::TurnBegan { seat });
+        Ok(())
     }
 
     fn opener(&self) -> Seat {
@@ -1239,6 +1288,12 @@ impl Game for ShadowHouseGame {
 
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {
         INFO.validate(settings)?;
+        if settings.variant == LIGHTNING && settings.rounds.is_some() {
+            // Lightning is one round by definition: a round count would be silently ignored.
+            return Err(SettingsError::NoRounds {
+                game: "Shadow House: Masquerade's lightning investigation",
+            });
+        }
         let seats = usize::from(settings.seats);
         let mut game = ShadowHouseGame {
             settings: settings.clone(),
