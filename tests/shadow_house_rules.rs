@@ -642,7 +642,7 @@ fn the_baby_shows_the_culprit_to_its_player_alone() {
 }
 
 #[test]
-fn the_witness_looks_and_may_swap_only_after_seeing_culprit_or_accomplice() {
+fn choice_the_witness_is_always_asked_and_may_swap_only_after_seeing_culprit_or_accomplice() {
     let mut game = table();
     turn_to(&mut game, 2);
     act(&mut game, at(Witness, 3));
@@ -1012,6 +1012,29 @@ fn frenzy_pools_one_card_each_and_deals_them_back_at_random() {
 }
 
 #[test]
+fn choice_frenzy_deals_back_only_to_those_who_put_a_card_in() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Frenzy, Detective],
+        &[],
+        &[Culprit, Witness],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, ShadowAction::Play(Frenzy));
+    match game.view(s(0)).phase {
+        PhaseView::Frenzy { seats, .. } => assert_eq!(seats, vec![s(0), s(2)]),
+        other => panic!("{other:?}"),
+    }
+    act(&mut game, ShadowAction::Give(Detective));
+    act(&mut game, ShadowAction::Give(Witness));
+    assert!(
+        game.hand(s(1)).is_empty(),
+        "seat 1 put nothing in and gets nothing"
+    );
+    assert_eq!(game.hand(s(0)).len() + game.hand(s(2)).len(), 3);
+}
+
+#[test]
 fn frenzy_on_the_last_turn_has_no_effect() {
     let mut game = deal(&[
         &[FirstOnTheScene, Frenzy],
@@ -1315,6 +1338,27 @@ fn choice_lightning_refuses_a_round_count() {
         "{message}"
     );
     assert!(ShadowHouseGame::new(&Settings::new(4, "lightning"), 1).is_ok());
+}
+
+#[test]
+fn choice_a_match_replays_from_its_seed_and_actions() {
+    for seed in 0..10 {
+        let settings = Settings::new(5, "");
+        let mut game = ShadowHouseGame::new(&settings, seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        let mut actions = Vec::new();
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            let pick = legal[rng.below(legal.len())];
+            actions.push(pick);
+            act(&mut game, pick);
+        }
+        let mut again = ShadowHouseGame::new(&settings, seed).unwrap();
+        for a in &actions {
+            act(&mut again, *a);
+        }
+        assert_eq!(again, game, "seed {seed}");
+    }
 }
 
 // ---------- Bots ----------

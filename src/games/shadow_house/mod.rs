@@ -55,35 +55,68 @@
 //! reveal, the Baby's answer, the Frenzy pool, its draw). It never sees another hand, the pile, or
 //! another seat's sealed Share/Frenzy choice before all are in.
 //!
-//! ## Choices where the rulebook or NOTES leave room (each pinned by a test in
-//! `tests/shadow_house_rules.rs` and listed on the rules page)
-//! * The draw pile is the rest of the box (cards not used this round): the setup deals every round
-//!   card, so an Accomplice's draw comes from the unused cards.
-//! * The Accomplice's target chooses which card to discard; the Culprit may be discarded only as
-//!   the last card, and then wins for the culprit side at once (no draw).
-//! * Toby's card is drawn at random from the target's hand and shown to Toby's player alone (unless
-//!   it is the Culprit, which ends the round in public).
-//! * Targets are always *other* players. Toby, Accomplice, Witness and Swap need a target with at
-//!   least one card. A targeting card with no possible target is played without effect.
-//! * The Detective's answer is forced by the cards; the asked player still gives it (their
-//!   decision point, with one option), and an Alibi is not used up.
-//! * Handcuffs count whenever the Culprit card is revealed by its holder (played or discarded):
-//!   ending 4 instead of 3. A Detective or Toby who finds a handcuffed culprit scores as usual.
-//! * A Detective or Toby player who is an accomplice still ends the round by finding the culprit,
-//!   but scores nothing.
-//! * Cards may be passed freely: the Culprit may be given away by Share, Frenzy, Swap or a Witness
-//!   swap (only playing and discarding are restricted).
-//! * Frenzy played as its player's last card (nothing left in hand) has no effect at all. Players
-//!   with no cards sit out Share and Frenzy; in Frenzy only those who gave a card get one back.
-//! * A player whose turn comes with an empty hand is skipped; their turn still counts as their
-//!   "next turn" for Servant and Housekeeper protection.
-//! * "Left" is the next seat clockwise (the next to play), "right" the previous one.
-//! * Soothsayer statements come from a fixed list: suspect a player, vouch for a player, or no
-//!   idea. Bots state their real suspicion, except that the culprit's side may lie.
-//! * A match played to 5 points stops after [`ROUND_LIMIT`] rounds at the latest (a round can end
-//!   with nobody scoring), highest total winning.
-//! * Randomness inside a round (Toby's pick, Rumors, Frenzy's deal, the next round's deal) comes
-//!   from the match seed and a draw counter, so a match replays from its seed and actions.
+//! ## Choices where the rulebook or NOTES leave room
+//!
+//! The same list, in the same order, is on the in-app rules page (`src/ui/shadow_house.rs`); each
+//! is pinned by the named test in `tests/shadow_house_rules.rs`, one that the other reading fails.
+//! 1. The draw pile is the rest of the box (cards not used this round): the setup deals every round
+//!    card, so an Accomplice's draw comes from the unused cards
+//!    (`choice_the_draw_pile_is_the_rest_of_the_box`).
+//! 2. The Accomplice's target chooses which card to discard; the Culprit may be discarded only as
+//!    the last card, and then wins for the culprit side at once, with no draw
+//!    (`the_accomplices_target_chooses_the_discard_and_draws_from_the_pile`,
+//!    `forced_discard_of_a_last_culprit_wins_at_once_for_the_culprit_side`).
+//! 3. Toby's card is drawn at random from the target's hand and shown to Toby's player alone
+//!    (unless it is the Culprit, which ends the round in public)
+//!    (`choice_toby_shows_a_random_card_to_its_player_alone`).
+//! 4. Targets are always *other* players. Toby, Accomplice, Witness and Swap need a target with at
+//!    least one card. A targeting card with no possible target is played without effect
+//!    (`choice_a_targeting_card_with_nobody_to_choose_does_nothing`).
+//! 5. The Detective's answer is forced by the cards; the asked player still gives it (their
+//!    decision point, with one option), and an Alibi is not used up
+//!    (`the_alibi_forces_no_and_choice_it_is_not_used_up`).
+//! 6. Handcuffs count whenever the Culprit card is revealed by its holder (played or discarded),
+//!    even if the Culprit reached them after the Sheriff was played: ending 4 instead of 3
+//!    (`handcuffs_count_whenever_the_culprit_reaches_their_wearer`). A Detective or Toby who
+//!    finds a handcuffed culprit scores as usual, ending 1 or 2, not 4
+//!    (`choice_a_detective_or_toby_who_finds_a_handcuffed_culprit_scores_as_usual`).
+//! 7. A Detective or Toby player who is an accomplice still ends the round by finding the culprit,
+//!    but scores nothing (`choice_an_accomplice_detective_ends_the_round_but_scores_nothing`).
+//! 8. The Detective card's "each other player with a Detective in front of them scores 1 unless an
+//!    accomplice" adds nothing in endings 1, 2 and 4, where every innocent scores 1 anyway; in
+//!    ending 3 (the culprit escapes) the rulebook's "all the other players lose the round"
+//!    prevails, so they score 0 (`choice_a_placed_detective_scores_nothing_when_the_culprit_escapes`).
+//! 9. Cards may be passed freely: the Culprit may be given away by Share, Frenzy, Swap or a Witness
+//!    swap; only playing and discarding are restricted (`choice_the_culprit_may_be_passed_on`).
+//! 10. Rumors is resolved all at once: every player takes from the hand on their right as it was
+//!     before anyone took, so a card just taken is never passed on again in the same Rumors
+//!     (`choice_rumors_takes_from_the_hands_as_they_were_before_anyone_took`).
+//! 11. Frenzy played as its player's last card (nothing left in hand) has no effect at all
+//!     (`frenzy_on_the_last_turn_has_no_effect`). Players with no cards sit out Share and Frenzy;
+//!     in Frenzy only those who gave a card get one back
+//!     (`share_with_an_empty_hand_joins_without_passing`,
+//!     `choice_frenzy_deals_back_only_to_those_who_put_a_card_in`).
+//! 12. A player whose turn comes with an empty hand is skipped; their turn still counts as their
+//!     "next turn" for Servant and Housekeeper protection
+//!     (`choice_an_empty_hand_is_skipped_and_its_protection_ends`).
+//! 13. "Left" is the next seat clockwise (the next to play), "right" the previous one
+//!     (`share_passes_left_at_once_and_choices_stay_sealed`,
+//!     `rumors_takes_a_random_card_from_the_right`).
+//! 14. The Witness's player is always asked whether to swap, even when no swap is allowed, so the
+//!     table cannot tell from the pause what was seen
+//!     (`choice_the_witness_is_always_asked_and_may_swap_only_after_seeing_culprit_or_accomplice`).
+//! 15. Soothsayer statements come from a fixed list: suspect a player, vouch for a player, or no
+//!     idea. Bots state their real suspicion, except that the culprit's side may lie
+//!     (`the_soothsayer_speaks_in_public`,
+//!     `the_soothsayer_bot_states_its_real_suspicion_unless_it_sides_with_the_culprit`).
+//! 16. A match played to 5 points stops after [`ROUND_LIMIT`] rounds at the latest (a round can end
+//!     with nobody scoring), highest total winning
+//!     (`choice_a_match_to_five_points_stops_after_the_round_limit`).
+//! 17. The lightning variant is a single round, so it refuses a round count with a settings error
+//!     rather than ignoring it (`choice_lightning_refuses_a_round_count`).
+//! 18. Randomness inside a round (Toby's pick, Rumors, Frenzy's deal, the next round's deal) comes
+//!     from the match seed and a draw counter, so a match replays from its seed and actions
+//!     (`choice_a_match_replays_from_its_seed_and_actions`).
 
 mod belief;
 mod bot;
