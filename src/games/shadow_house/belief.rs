@@ -21,7 +21,7 @@
 //!
 //! Accomplices need no belief: playing the Accomplice card is public.
 
-use super::{Card, Happening, PhaseView, Reply, ShadowView, full_deck};
+use super::{Card, Happening, Note, PhaseView, Reply, ShadowView};
 use crate::engine::Seat;
 
 #[derive(Clone, PartialEq, Debug)]
@@ -37,6 +37,10 @@ pub struct Belief {
     /// `(witness, target)` pairs of Witness swaps: one of the two hands holds the Culprit or an
     /// Accomplice card.
     pub culprit_or_accomplice: Vec<(Seat, Seat)>,
+}
+
+fn full_deck_len() -> usize {
+    Card::ALL.iter().map(|c| c.copies()).sum()
 }
 
 /// Adds `seen` to `known` as a union by count (the same copy may already be known).
@@ -158,6 +162,32 @@ impl Tracker {
 
     fn observe(&mut self, what: &Happening) {
         let me = self.me;
+        if matches!(
+            what,
+            Happening::RoundDealt { .. }
+                | Happening::TurnBegan { .. }
+                | Happening::SkippedEmptyHand { .. }
+                | Happening::HandcuffsGiven { .. }
+                | Happening::WitnessKept { .. }
+                | Happening::Said { .. }
+                | Happening::FrenzyFizzled
+        ) {
+            // Nothing to learn about hands.
+            return;
+        }
+        // The odds are kept unnormalised between notes (every other update is a scaling, which
+        // normalising later undoes exactly); moving odds between hands needs them pinned and
+        // normalised first. Normalising after every note was most of the belief's cost.
+        if matches!(
+            what,
+            Happening::Shared { .. }
+                | Happening::Rumored { .. }
+                | Happening::FrenzyDealt { .. }
+                | Happening::WitnessSwapped { .. }
+                | Happening::Swapped { .. }
+        ) {
+            self.normalize();
+        }
         match what {
             Happening::Dealt { cards } => {
                 self.known[me.index()] = cards.clone();
@@ -302,7 +332,6 @@ impl Tracker {
             Happening::Swapped { player, target } => self.exchange(*player, *target),
             _ => {}
         }
-        self.normalize();
     }
 }
 
@@ -321,31 +350,63 @@ impl Tracker {
     }
 }
 
+/// What the belief is built from: one seat's side of the table, borrowed from a view or, in
+/// playouts, straight from a sampled state (no view is built there, which makes rollouts cheap).
+pub(super) struct Seen<'a> {
+    pub me: Seat,
+    pub hand: &'a [Card],
+    pub hand_sizes: &'a [u8],
+    pub in_front: &'a [Vec<Card>],
+    pub discards: &'a [Card],
+    /// The seat whose card is set aside in a pending Witness or Swap exchange.
+    pub pending_giver: Option<Seat>,
+    pub memory: &'a [Note],
+}
+
 impl Belief {
     pub fn of(view: &ShadowView) -> Belief {
-        let seats = view.seats();
+        let pending_giver = match view.phase {
+            PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(view.current),
+            _ => None,
+        };
+        Belief::from_seen(&Seen {
+            me: view.me,
+            hand: &view.hand,
+            hand_sizes: &view.hand_sizes,
+            in_front: &view.in_front,
+            discards: &view.discards,
+            pending_giver,
+            memory: &view.memory,
+        })
+    }
+
+    pub(super) fn from_seen(view: &Seen<'_>) -> Belief {
+        let seats = view.hand_sizes.len();
         let me = view.me;
-        let mut unseen = full_deck();
+        // How common a kind is among the cards this seat has not seen.
+        let mut seen_count = [0usize; Card::ALL.len()];
+        let mut seen_total = 0;
         for c in view
             .hand
             .iter()
             .chain(view.in_front.iter().flatten())
-            .chain(&view.discards)
+            .chain(view.discards)
         {
-            remove(&mut unseen, *c);
+            seen_count[c.index()] += 1;
+            seen_total += 1;
         }
+        let unseen_total = (full_deck_len() - seen_total).max(1) as f64;
         let rate = |card: Card| {
-            let n = unseen.iter().filter(|&&c| c == card).count() as f64;
-            n / unseen.len().max(1) as f64
+            card.copies().saturating_sub(seen_count[card.index()]) as f64 / unseen_total
         };
         let mut p = vec![1.0; seats];
         p[me.index()] = 0.0;
         // The replay starts from the dealt hand sizes (four each in a real deal; scenario deals
         // differ), found by undoing the record's public moves from the sizes now.
         let mut dealt: Vec<i64> = view.hand_sizes.iter().map(|&n| i64::from(n)).collect();
-        if let PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } = view.phase {
+        if let Some(giver) = view.pending_giver {
             // The giver's card is set aside, not yet in the record.
-            dealt[view.current.index()] += 1;
+            dealt[giver.index()] += 1;
         }
         for note in view.memory.iter().filter(|n| !n.private) {
             let mut moved = |s: Seat, by: i64| dealt[s.index()] -= by;
@@ -382,12 +443,12 @@ impl Belief {
             culprit_or_accomplice: Vec::new(),
             before_frenzy: None,
         };
-        for note in &view.memory {
+        for note in view.memory {
             tracker.observe(&note.what);
         }
         // The view's own numbers are the truth: re-anchor sizes and the viewer's hand.
         tracker.sizes = view.hand_sizes.iter().map(|&n| usize::from(n)).collect();
-        tracker.known[me.index()] = view.hand.clone();
+        tracker.known[me.index()] = view.hand.to_vec();
         for s in Seat::all(seats) {
             let size = tracker.sizes[s.index()];
             let known = &mut tracker.known[s.index()];

@@ -1272,6 +1272,102 @@ impl ShadowHouseGame {
         Ok(())
     }
 
+    /// A seat's view; without `record` it leaves out the round's memory and past rounds, which
+    /// playouts do not need (they take the seat's belief straight from the state, see
+    /// [`Self::belief_of`]) and which cost most of a view's copying.
+    fn view_with_record(&self, seat: Seat, record: bool) -> ShadowView {
+        let sealed_view = |sealed: &SealedChoices<Card>| {
+            (
+                sealed.seats().collect::<Vec<_>>(),
+                sealed
+                    .seats()
+                    .filter(|&s| !sealed.has_chosen(s))
+                    .collect::<Vec<_>>(),
+                sealed.own(seat).copied(),
+            )
+        };
+        let phase = match &self.phase {
+            Phase::Open => PhaseView::Open,
+            Phase::Turn => PhaseView::Turn,
+            Phase::Answer { detective, target } => PhaseView::Answer {
+                detective: *detective,
+                target: *target,
+            },
+            Phase::Discard { accomplice, target } => PhaseView::Discard {
+                accomplice: *accomplice,
+                target: *target,
+            },
+            Phase::Share(sealed) => {
+                let (seats, waiting, own) = sealed_view(sealed);
+                PhaseView::Share {
+                    seats,
+                    waiting,
+                    own,
+                }
+            }
+            Phase::Frenzy(sealed) => {
+                let (seats, waiting, own) = sealed_view(sealed);
+                PhaseView::Frenzy {
+                    seats,
+                    waiting,
+                    own,
+                }
+            }
+            Phase::Speak => PhaseView::Speak,
+            Phase::WitnessChoice { target } => PhaseView::WitnessChoice { target: *target },
+            Phase::WitnessGive { target } => PhaseView::WitnessGive { target: *target },
+            Phase::WitnessReturn { target, .. } => PhaseView::WitnessReturn { target: *target },
+            Phase::SwapGive { target } => PhaseView::SwapGive { target: *target },
+            Phase::SwapReturn { target, .. } => PhaseView::SwapReturn { target: *target },
+            Phase::Over => PhaseView::Over,
+        };
+        ShadowView {
+            settings: self.settings.clone(),
+            me: seat,
+            round: self.round,
+            points: self.points.clone(),
+            history: if record {
+                self.history.clone()
+            } else {
+                Vec::new()
+            },
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            pile_size: self.pile.len() as u8,
+            in_front: self.in_front.clone(),
+            discards: self.discards.clone(),
+            handcuffs: self.handcuffs,
+            servant: self.servant.clone(),
+            housekeeper: self.housekeeper.clone(),
+            current: self.current,
+            phase,
+            memory: if record {
+                self.memory[seat.index()].clone()
+            } else {
+                Vec::new()
+            },
+            winners: self.winners.clone(),
+        }
+    }
+
+    /// What `seat` believes, read from the state without building its view.
+    fn belief_of(&self, seat: Seat) -> Belief {
+        let hand_sizes: Vec<u8> = self.hands.iter().map(|h| h.len() as u8).collect();
+        let pending_giver = match self.phase {
+            Phase::WitnessReturn { .. } | Phase::SwapReturn { .. } => Some(self.current),
+            _ => None,
+        };
+        Belief::from_seen(&belief::Seen {
+            me: seat,
+            hand: &self.hands[seat.index()],
+            hand_sizes: &hand_sizes,
+            in_front: &self.in_front,
+            discards: &self.discards,
+            pending_giver,
+            memory: &self.memory[seat.index()],
+        })
+    }
+
     /// `a` and `b` each give one card to the other: `a_gives` is already out of `a`'s hand.
     fn exchange(
         &mut self,
@@ -1679,70 +1775,7 @@ impl Game for ShadowHouseGame {
     }
 
     fn view(&self, seat: Seat) -> ShadowView {
-        let sealed_view = |sealed: &SealedChoices<Card>| {
-            (
-                sealed.seats().collect::<Vec<_>>(),
-                sealed
-                    .seats()
-                    .filter(|&s| !sealed.has_chosen(s))
-                    .collect::<Vec<_>>(),
-                sealed.own(seat).copied(),
-            )
-        };
-        let phase = match &self.phase {
-            Phase::Open => PhaseView::Open,
-            Phase::Turn => PhaseView::Turn,
-            Phase::Answer { detective, target } => PhaseView::Answer {
-                detective: *detective,
-                target: *target,
-            },
-            Phase::Discard { accomplice, target } => PhaseView::Discard {
-                accomplice: *accomplice,
-                target: *target,
-            },
-            Phase::Share(sealed) => {
-                let (seats, waiting, own) = sealed_view(sealed);
-                PhaseView::Share {
-                    seats,
-                    waiting,
-                    own,
-                }
-            }
-            Phase::Frenzy(sealed) => {
-                let (seats, waiting, own) = sealed_view(sealed);
-                PhaseView::Frenzy {
-                    seats,
-                    waiting,
-                    own,
-                }
-            }
-            Phase::Speak => PhaseView::Speak,
-            Phase::WitnessChoice { target } => PhaseView::WitnessChoice { target: *target },
-            Phase::WitnessGive { target } => PhaseView::WitnessGive { target: *target },
-            Phase::WitnessReturn { target, .. } => PhaseView::WitnessReturn { target: *target },
-            Phase::SwapGive { target } => PhaseView::SwapGive { target: *target },
-            Phase::SwapReturn { target, .. } => PhaseView::SwapReturn { target: *target },
-            Phase::Over => PhaseView::Over,
-        };
-        ShadowView {
-            settings: self.settings.clone(),
-            me: seat,
-            round: self.round,
-            points: self.points.clone(),
-            history: self.history.clone(),
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            pile_size: self.pile.len() as u8,
-            in_front: self.in_front.clone(),
-            discards: self.discards.clone(),
-            handcuffs: self.handcuffs,
-            servant: self.servant.clone(),
-            housekeeper: self.housekeeper.clone(),
-            current: self.current,
-            phase,
-            memory: self.memory[seat.index()].clone(),
-            winners: self.winners.clone(),
-        }
+        self.view_with_record(seat, true)
     }
 
     fn determinize(view: &ShadowView, rng: &mut GameRng) -> Self {
