@@ -1242,6 +1242,41 @@ fn tied_players_share_the_victory() {
 }
 
 #[test]
+fn the_arena_counts_a_round_won_by_each_seat_whose_side_scored() {
+    let mut game = deal(&[&[FirstOnTheScene, Sheriff], &[Culprit], &[Share, Rumors]]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Sheriff, 1));
+    let events = game.apply(&ShadowAction::Play(Culprit)).unwrap();
+    let side_wins: Vec<Seat> = events
+        .iter()
+        .flat_map(ShadowHouseGame::tallies)
+        .filter(|&(_, label)| label == "rounds won by own side")
+        .map(|(seat, _)| seat)
+        .collect();
+    assert_eq!(side_wins, vec![s(0), s(2)]);
+}
+
+#[test]
+fn set_turn_refuses_jumps_no_real_turn_order_could_make() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective],
+        &[Culprit, Alibi],
+        &[],
+        &[Share, Rumors],
+    ]);
+    assert!(game.set_turn(s(1)).is_err(), "First on the scene must open");
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    assert!(game.set_turn(s(2)).is_err(), "seat 2 has no card");
+    assert!(game.set_turn(s(7)).is_err(), "no such seat");
+    turn_to(&mut game, 0);
+    act(&mut game, at(Detective, 1));
+    let before = game.clone();
+    assert!(game.set_turn(s(3)).is_err(), "an answer is pending");
+    assert_eq!(game, before);
+}
+
+#[test]
 fn choice_a_match_to_five_points_stops_after_the_round_limit() {
     use duskdeck::games::shadow_house::ROUND_LIMIT;
     let detective_ending = |round: u8| {

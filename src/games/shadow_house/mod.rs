@@ -1880,11 +1880,22 @@ impl Game for ShadowHouseGame {
                 },
                 Audience::Only(seat),
             ) => vec![(seat, "Culprit passed on")],
-            (Happening::RoundEnded(result), _) => match result.ending {
-                Ending::Detective { by } => vec![(by, "culprits found by Detective")],
-                Ending::Toby { by } => vec![(by, "culprits found by Toby")],
-                _ => Vec::new(),
-            },
+            (Happening::RoundEnded(result), _) => {
+                let mut out = match result.ending {
+                    Ending::Detective { by } => vec![(by, "culprits found by Detective")],
+                    Ending::Toby { by } => vec![(by, "culprits found by Toby")],
+                    _ => Vec::new(),
+                };
+                // A seat "wins" an arena game only as the top scorer; its side winning the round
+                // (scoring at all) is the deduction game's own measure.
+                out.extend(
+                    (0..result.points.len())
+                        .map(|i| Seat(i as u8))
+                        .filter(|&s| result.won(s))
+                        .map(|s| (s, "rounds won by own side")),
+                );
+                out
+            }
             _ => Vec::new(),
         }
     }
