@@ -108,11 +108,11 @@ impl Ctx<'_> {
             (Card::Detective | Card::Toby | Card::Sheriff, Some(t)) if side => {
                 score += 5.0 * (1.0 - self.p(t));
             }
-            (Card::Rumors | Card::Share | Card::Frenzy, _) if self.culprit => {
-                // Mixing hands can take the Culprit away when the win is near.
-                if view.hand.len() <= 2 {
-                    score -= 6.0;
-                }
+            // Mixing hands can take the Culprit away when the win is near.
+            (Card::Rumors | Card::Share | Card::Frenzy, _)
+                if self.culprit && view.hand.len() <= 2 =>
+            {
+                score -= 6.0;
             }
             _ => {}
         }

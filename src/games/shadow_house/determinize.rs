@@ -128,14 +128,13 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         None => None,
     };
     // An unexplained "no" to a Detective: the culprit holds an Alibi.
-    if let Some(c) = culprit.filter(|&c| c != me) {
-        if belief.alibi_if_culprit[c.index()]
-            && !hands[c.index()].contains(&Card::Alibi)
-            && free(&hands, c) > 0
-            && take_one(&mut pool, Card::Alibi)
-        {
-            hands[c.index()].push(Card::Alibi);
-        }
+    if let Some(c) = culprit.filter(|&c| c != me)
+        && belief.alibi_if_culprit[c.index()]
+        && !hands[c.index()].contains(&Card::Alibi)
+        && free(&hands, c) > 0
+        && take_one(&mut pool, Card::Alibi)
+    {
+        hands[c.index()].push(Card::Alibi);
     }
     // A Witness swap: the two hands hold the Culprit or an Accomplice card between them.
     for &(witness, target) in &belief.culprit_or_accomplice {
@@ -155,10 +154,10 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
                 }
             })
             .collect();
-        if let Some(i) = weighted(&slots, rng) {
-            if take_one(&mut pool, Card::Accomplice) {
-                hands[i].push(Card::Accomplice);
-            }
+        if let Some(i) = weighted(&slots, rng)
+            && take_one(&mut pool, Card::Accomplice)
+        {
+            hands[i].push(Card::Accomplice);
         }
     }
     // The pile: only cards that may have stayed out of the round.
