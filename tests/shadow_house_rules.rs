@@ -50,6 +50,12 @@ fn act(game: &mut ShadowHouseGame, action: ShadowAction) -> Vec<Happening> {
         .collect()
 }
 
+/// Jumps to `seat`'s turn between turns (the game refuses any other jump).
+fn turn_to(game: &mut ShadowHouseGame, seat: u8) {
+    game.set_turn(s(seat))
+        .unwrap_or_else(|e| panic!("cannot start seat {seat}'s turn: {e}"));
+}
+
 fn at(card: Card, target: u8) -> ShadowAction {
     ShadowAction::PlayAt {
         card,
@@ -156,7 +162,7 @@ fn ending_3_the_culprit_plays_the_last_card_and_wins_with_accomplices() {
         &[],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Accomplice, 3));
     act(&mut game, ShadowAction::Discard(Baby));
     // Seat 3's turn, then seat 0, then seat 1 who has only the Culprit.
@@ -211,10 +217,10 @@ fn ending_3_directly_culprit_and_accomplice_score_two_others_nothing() {
         &[Alibi],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Accomplice, 3));
     act(&mut game, ShadowAction::Discard(Baby));
-    game.set_turn(s(1));
+    turn_to(&mut game, 1);
     act(&mut game, ShadowAction::Play(Culprit));
     let result = last_result(&game);
     assert_eq!(result.ending, Ending::CulpritEscaped { discarded: false });
@@ -231,7 +237,7 @@ fn forced_discard_of_a_last_culprit_wins_at_once_for_the_culprit_side() {
         &[Baby, Rumors],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Accomplice, 1));
     assert_eq!(game.turn(), Turn::Seat(s(1)));
     assert_eq!(game.legal_actions(), vec![ShadowAction::Discard(Culprit)]);
@@ -277,10 +283,10 @@ fn ending_1_detective_finds_the_culprit_two_points_and_one_for_the_innocent() {
         &[Swap],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Accomplice, 3));
     act(&mut game, ShadowAction::Discard(Baby));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Detective, 1));
     assert_eq!(game.turn(), Turn::Seat(s(1)), "the asked seat answers");
     assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::Yes)]);
@@ -299,7 +305,7 @@ fn the_alibi_forces_no_and_choice_it_is_not_used_up() {
         &[Sheriff, Witness, Share],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Detective, 1));
     assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::No)]);
     act(&mut game, ShadowAction::Answer(Reply::No));
@@ -311,7 +317,7 @@ fn the_alibi_forces_no_and_choice_it_is_not_used_up() {
 #[test]
 fn an_innocent_answers_no() {
     let mut game = table();
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Detective, 2));
     assert_eq!(game.legal_actions(), vec![ShadowAction::Answer(Reply::No)]);
 }
@@ -324,10 +330,10 @@ fn choice_an_accomplice_detective_ends_the_round_but_scores_nothing() {
         &[Sheriff, Witness, Servant],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Accomplice, 2));
     act(&mut game, ShadowAction::Discard(Servant));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Detective, 1));
     act(&mut game, ShadowAction::Answer(Reply::Yes));
     let result = last_result(&game);
@@ -372,7 +378,7 @@ fn housekeeper_keeps_toby_and_the_sheriff_away_until_its_players_next_turn() {
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
     act(&mut game, ShadowAction::Play(Housekeeper));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     let legal = game.legal_actions();
     assert!(!legal.contains(&at(Toby, 1)));
     assert!(!legal.contains(&at(Sheriff, 1)));
@@ -381,7 +387,7 @@ fn housekeeper_keeps_toby_and_the_sheriff_away_until_its_players_next_turn() {
         "the Housekeeper does not stop Detectives"
     );
     assert!(legal.contains(&at(Toby, 2)));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, ShadowAction::Play(Share));
     // Share's everyone-passes; then seat 1's turn clears the protection.
     while matches!(game.view(s(0)).phase, PhaseView::Share { .. }) {
@@ -433,13 +439,13 @@ fn ending_4_a_handcuffed_culprit_revealing_the_culprit_loses() {
         &[Alibi],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Sheriff, 1));
     assert_eq!(game.handcuffs(), Some(s(1)));
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Accomplice, 3));
     act(&mut game, ShadowAction::Discard(Baby));
-    game.set_turn(s(1));
+    turn_to(&mut game, 1);
     act(&mut game, ShadowAction::Play(Culprit));
     let result = last_result(&game);
     assert_eq!(result.ending, Ending::Handcuffed { discarded: false });
@@ -452,6 +458,59 @@ fn ending_4_a_handcuffed_culprit_revealing_the_culprit_loses() {
 }
 
 #[test]
+fn choice_a_detective_or_toby_who_finds_a_handcuffed_culprit_scores_as_usual() {
+    // Ending 1 or 2, not ending 4: the finder scores 2 (Detective) or 3 (Toby), not 1.
+    for (card, finder_points) in [(Detective, 2), (Toby, 3)] {
+        let mut game = deal(&[
+            &[FirstOnTheScene, Sheriff, card],
+            &[Culprit],
+            &[Rumors, Witness],
+            &[Baby, Swap],
+        ]);
+        act(&mut game, ShadowAction::Play(FirstOnTheScene));
+        turn_to(&mut game, 0);
+        act(&mut game, at(Sheriff, 1));
+        assert_eq!(game.handcuffs(), Some(s(1)));
+        turn_to(&mut game, 0);
+        act(&mut game, at(card, 1));
+        if card == Detective {
+            act(&mut game, ShadowAction::Answer(Reply::Yes));
+        }
+        let result = last_result(&game);
+        let ending = if card == Detective {
+            Ending::Detective { by: s(0) }
+        } else {
+            Ending::Toby { by: s(0) }
+        };
+        assert_eq!(result.ending, ending);
+        assert_eq!(result.points, vec![finder_points, 0, 1, 1]);
+    }
+}
+
+#[test]
+fn choice_a_placed_detective_scores_nothing_when_the_culprit_escapes() {
+    // The Detective card's "1 point for each other player with a Detective in front of them"
+    // gives nothing extra in endings 1, 2 and 4 (every innocent scores 1 there); in ending 3 the
+    // rulebook's "all the other players lose the round" wins, so seat 0 scores 0, not 1.
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective],
+        &[Culprit],
+        &[Share, Rumors],
+        &[Baby, Witness],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Detective, 2));
+    act(&mut game, ShadowAction::Answer(Reply::No));
+    assert_eq!(game.in_front(s(0)), &[FirstOnTheScene, Detective]);
+    assert_eq!(game.turn(), Turn::Seat(s(1)));
+    act(&mut game, ShadowAction::Play(Culprit));
+    let result = last_result(&game);
+    assert_eq!(result.ending, Ending::CulpritEscaped { discarded: false });
+    assert_eq!(result.points, vec![0, 2, 0, 0]);
+}
+
+#[test]
 fn handcuffs_count_whenever_the_culprit_reaches_their_wearer() {
     // The handcuffs go to seat 2 first; the Culprit arrives there later by a Swap.
     let mut game2 = deal(&[
@@ -460,9 +519,9 @@ fn handcuffs_count_whenever_the_culprit_reaches_their_wearer() {
         &[Witness],
     ]);
     act(&mut game2, ShadowAction::Play(FirstOnTheScene));
-    game2.set_turn(s(0));
+    turn_to(&mut game2, 0);
     act(&mut game2, at(Sheriff, 2));
-    game2.set_turn(s(1));
+    turn_to(&mut game2, 1);
     act(&mut game2, at(Swap, 2));
     act(&mut game2, ShadowAction::Give(Culprit));
     act(&mut game2, ShadowAction::Give(Witness));
@@ -488,7 +547,7 @@ fn ending_2_toby_exposes_the_culprit_for_three_points() {
         &[Rumors, Swap],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Toby, 1));
     let result = last_result(&game);
     assert_eq!(result.ending, Ending::Toby { by: s(0) });
@@ -497,36 +556,39 @@ fn ending_2_toby_exposes_the_culprit_for_three_points() {
 
 #[test]
 fn choice_toby_shows_a_random_card_to_its_player_alone() {
+    // The target holds no Culprit, so the reveal is always a miss and the privacy check runs.
     let mut game = deal(&[
         &[FirstOnTheScene, Toby, Detective],
-        &[Culprit, Share, Share, Share],
-        &[Witness, Rumors],
+        &[Share, Rumors, Witness],
+        &[Culprit, Swap],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     let events = act(&mut game, at(Toby, 1));
-    if game.history().is_empty() {
-        let card = game
-            .view(s(0))
-            .memory
-            .iter()
-            .find_map(|n| match n.what {
-                Happening::TobySaw { target, card } if n.private && target == s(1) => Some(card),
-                _ => None,
-            })
-            .expect("Toby's player saw the card");
-        assert_eq!(card, Share);
-        assert!(events.contains(&Happening::TobyMissed { target: s(1) }));
-        for other in [1, 2] {
-            assert!(
-                !game
-                    .view(s(other))
-                    .memory
-                    .iter()
-                    .any(|n| matches!(n.what, Happening::TobySaw { .. }))
-            );
-        }
+    assert!(game.history().is_empty(), "a miss does not end the round");
+    assert!(events.contains(&Happening::TobyMissed { target: s(1) }));
+    let card = game
+        .view(s(0))
+        .memory
+        .iter()
+        .find_map(|n| match n.what {
+            Happening::TobySaw { target, card } if n.private && target == s(1) => Some(card),
+            _ => None,
+        })
+        .expect("Toby's player saw the card");
+    assert!([Share, Rumors, Witness].contains(&card));
+    assert_eq!(game.hand(s(1)).len(), 3, "the target keeps the card");
+    for other in [1, 2] {
+        assert!(
+            !game
+                .view(s(other))
+                .memory
+                .iter()
+                .any(|n| matches!(n.what, Happening::TobySaw { .. })),
+            "seat {other} must not see Toby's card"
+        );
     }
+    // The pick is random: over many seeded deals both a hit and a miss occur.
     let mut seen_culprit = false;
     let mut seen_share = false;
     // Over many seeded matches both outcomes occur.
@@ -558,7 +620,7 @@ fn choice_toby_shows_a_random_card_to_its_player_alone() {
 #[test]
 fn the_baby_shows_the_culprit_to_its_player_alone() {
     let mut game = table();
-    game.set_turn(s(3));
+    turn_to(&mut game, 3);
     act(&mut game, ShadowAction::Play(Baby));
     let v3 = game.view(s(3));
     assert!(
@@ -580,9 +642,9 @@ fn the_baby_shows_the_culprit_to_its_player_alone() {
 }
 
 #[test]
-fn the_witness_looks_and_may_swap_only_after_seeing_culprit_or_accomplice() {
+fn choice_the_witness_is_always_asked_and_may_swap_only_after_seeing_culprit_or_accomplice() {
     let mut game = table();
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Witness, 3));
     // Seat 3 holds neither: only "don't swap", but the question is still asked (secrecy).
     assert_eq!(game.legal_actions(), vec![ShadowAction::KeepHands]);
@@ -592,7 +654,7 @@ fn the_witness_looks_and_may_swap_only_after_seeing_culprit_or_accomplice() {
     act(&mut game, ShadowAction::KeepHands);
 
     let mut game = table();
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Witness, 1));
     assert_eq!(
         game.legal_actions(),
@@ -614,13 +676,163 @@ fn the_witness_looks_and_may_swap_only_after_seeing_culprit_or_accomplice() {
 #[test]
 fn determinize_keeps_what_a_witness_saw() {
     let mut game = table();
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Witness, 1));
     let view = game.view(s(2));
     for seed in 0..20 {
         let sample = ShadowHouseGame::determinize(&view, &mut GameRng::seeded(seed));
         assert_eq!(sample.hand(s(1)), game.hand(s(1)));
         assert_eq!(sample.view(s(2)), view);
+    }
+}
+
+// ---------- What a sample must respect ----------
+
+/// Many sampled worlds for `seat`'s view, each checked to show `seat` exactly that view.
+fn samples(game: &ShadowHouseGame, seat: u8, count: u64) -> Vec<ShadowHouseGame> {
+    let view = game.view(s(seat));
+    (0..count)
+        .map(|seed| {
+            let sample = ShadowHouseGame::determinize(&view, &mut GameRng::seeded(seed));
+            assert_eq!(sample.view(s(seat)), view, "seed {seed}");
+            sample
+        })
+        .collect()
+}
+
+#[test]
+fn determinize_a_no_to_a_detective_puts_an_alibi_beside_a_sampled_culprit() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Swap, Share],
+        &[Culprit, Alibi, Rumors, Witness],
+        &[Sheriff, Witness, Servant, Share],
+        &[Baby, Soothsayer, Housekeeper, Swap],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Detective, 1));
+    act(&mut game, ShadowAction::Answer(Reply::No));
+    let mut culprit_there = 0;
+    for sample in samples(&game, 2, 400) {
+        if sample.hand(s(1)).contains(&Culprit) {
+            culprit_there += 1;
+            assert!(
+                sample.hand(s(1)).contains(&Alibi),
+                "a culprit who answered no holds an Alibi: {:?}",
+                sample.hand(s(1))
+            );
+        }
+    }
+    assert!(
+        culprit_there > 0,
+        "the answerer is still a possible culprit"
+    );
+}
+
+#[test]
+fn determinize_a_toby_miss_on_a_last_card_clears_that_player() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Detective],
+        &[Rumors],
+        &[Culprit, Share, Witness],
+        &[Swap, Share, Soothsayer],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Toby, 1));
+    assert!(game.history().is_empty());
+    for sample in samples(&game, 3, 300) {
+        assert!(!sample.hand(s(1)).contains(&Culprit));
+    }
+}
+
+#[test]
+fn determinize_a_witness_swap_leaves_the_culprit_or_an_accomplice_with_the_pair() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Swap, Share],
+        &[Culprit, Alibi, Rumors, Witness],
+        &[Witness, Sheriff, Servant, Share],
+        &[Baby, Soothsayer, Housekeeper, Swap],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 2);
+    act(&mut game, at(Witness, 1));
+    act(&mut game, ShadowAction::SwapWithWitnessed);
+    act(&mut game, ShadowAction::Give(Servant));
+    act(&mut game, ShadowAction::Give(Rumors));
+    let (mut culprit_in_pair, mut accomplice_only) = (0, 0);
+    for sample in samples(&game, 3, 400) {
+        let pair: Vec<Card> = [1, 2]
+            .iter()
+            .flat_map(|&p| sample.hand(s(p)).to_vec())
+            .collect();
+        if pair.contains(&Culprit) {
+            culprit_in_pair += 1;
+        } else {
+            assert!(
+                pair.contains(&Accomplice),
+                "the Witness saw the Culprit or an Accomplice: {pair:?}"
+            );
+            accomplice_only += 1;
+        }
+    }
+    assert!(culprit_in_pair > 0 && accomplice_only > 0);
+}
+
+#[test]
+fn determinize_keeps_the_cards_the_viewer_passed() {
+    // Share: seat 0 passes Swap to seat 1.
+    let mut game = table();
+    act(&mut game, ShadowAction::Play(Share));
+    for card in [Rumors, Servant, Soothsayer, Swap] {
+        act(&mut game, ShadowAction::Give(card));
+    }
+    for sample in samples(&game, 0, 100) {
+        assert!(sample.hand(s(1)).contains(&Swap));
+    }
+    // Swap: seat 0 gives Toby to seat 3 and gets Frenzy back; seat 3 still holds Toby.
+    let mut game = table();
+    turn_to(&mut game, 0);
+    act(&mut game, at(Swap, 3));
+    act(&mut game, ShadowAction::Give(Toby));
+    act(&mut game, ShadowAction::Give(Frenzy));
+    for sample in samples(&game, 0, 100) {
+        assert!(sample.hand(s(3)).contains(&Toby));
+        assert!(!sample.hand(s(3)).contains(&Frenzy) || sample.hand(s(3)).len() < 3);
+    }
+    // The seat that swapped with the viewer: it knows what it gave and what it got.
+    for sample in samples(&game, 3, 100) {
+        assert!(sample.hand(s(0)).contains(&Frenzy));
+    }
+}
+
+#[test]
+fn determinize_keeps_what_toby_showed_and_who_the_baby_named() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Toby, Baby, Detective],
+        &[Share, Rumors, Witness],
+        &[Culprit, Swap, Sheriff],
+        &[Swap, Share, Soothsayer],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Toby, 1));
+    let shown = game
+        .view(s(0))
+        .memory
+        .iter()
+        .find_map(|n| match n.what {
+            Happening::TobySaw { card, .. } => Some(card),
+            _ => None,
+        })
+        .unwrap();
+    for sample in samples(&game, 0, 100) {
+        assert!(sample.hand(s(1)).contains(&shown));
+    }
+    turn_to(&mut game, 0);
+    act(&mut game, ShadowAction::Play(Baby));
+    for sample in samples(&game, 0, 100) {
+        assert_eq!(sample.culprit(), s(2));
     }
 }
 
@@ -659,7 +871,7 @@ fn share_with_an_empty_hand_joins_without_passing() {
         &[],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, ShadowAction::Play(Share));
     match game.view(s(0)).phase {
         PhaseView::Share { seats, .. } => assert_eq!(seats, vec![s(0), s(1)]),
@@ -696,11 +908,33 @@ fn rumors_takes_a_random_card_from_the_right() {
 }
 
 #[test]
+fn choice_rumors_takes_from_the_hands_as_they_were_before_anyone_took() {
+    // Seat 1 has no card. Taken all at once, seat 2 takes nothing from it; taken one by one
+    // clockwise from the player, seat 1 would first take seat 0's card and then lose it to seat 2.
+    let mut game = deal(&[
+        &[FirstOnTheScene, Rumors, Detective],
+        &[],
+        &[Culprit, Witness],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    let events = act(&mut game, ShadowAction::Play(Rumors));
+    assert!(events.contains(&Happening::Rumored {
+        pairs: vec![(s(0), s(2)), (s(1), s(0))]
+    }));
+    assert_eq!(game.hand(s(1)), &[Detective]);
+    assert_eq!(game.hand(s(2)).len(), 1);
+    assert_eq!(game.hand(s(0)).len(), 1);
+}
+
+#[test]
 fn frenzy_pools_one_card_each_and_deals_them_back_at_random() {
     let mut game = table();
-    game.set_turn(s(3));
+    turn_to(&mut game, 3);
     act(&mut game, ShadowAction::Play(Frenzy));
-    for card in [Soothsayer, Toby, Rumors, Servant] {
+    let before: Vec<Vec<Card>> = Seat::all(4).map(|p| game.hand(p).to_vec()).collect();
+    let put = [Soothsayer, Toby, Rumors, Servant];
+    for card in put {
         act(&mut game, ShadowAction::Give(card));
     }
     let v3 = game.view(s(3));
@@ -716,10 +950,88 @@ fn frenzy_pools_one_card_each_and_deals_them_back_at_random() {
             .iter()
             .any(|n| matches!(n.what, Happening::FrenzyPool { .. }))
     );
-    for p in Seat::all(4) {
-        let expected = if p == s(0) || p == s(3) { 3 } else { 4 };
-        assert_eq!(game.hand(p).len(), expected);
+    // The pool is dealt back whole, one card to each who put one in.
+    let mut got = Vec::new();
+    for (i, p) in [s(3), s(0), s(1), s(2)].into_iter().enumerate() {
+        let received = game
+            .view(p)
+            .memory
+            .iter()
+            .filter_map(|n| match n.what {
+                Happening::Got { from: None, card } if n.private => Some(card),
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        assert_eq!(received.len(), 1, "{p} gets exactly one card back");
+        let mut expected = before[p.index()].clone();
+        let at = expected.iter().position(|&c| c == put[i]).unwrap();
+        expected.remove(at);
+        expected.push(received[0]);
+        expected.sort();
+        assert_eq!(game.hand(p), expected.as_slice());
+        got.push(received[0]);
     }
+    got.sort();
+    let mut pool = put.to_vec();
+    pool.sort();
+    assert_eq!(got, pool);
+
+    // The deal back is random: over seeded games, some Frenzy deals hand cards around and some
+    // seats get their own card back.
+    let (mut moved, mut kept) = (0, 0);
+    for seed in 0..300 {
+        let mut g = ShadowHouseGame::new(&round_only(5), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            let pick = legal[rng.below(legal.len())];
+            let frenzy_player = g.current();
+            let events = act(&mut g, pick);
+            if events
+                .iter()
+                .any(|e| matches!(e, Happening::FrenzyDealt { .. }))
+            {
+                let notes = g.view(frenzy_player).memory;
+                let put = notes.iter().rev().find_map(|n| match n.what {
+                    Happening::PutInPool { card } => Some(card),
+                    _ => None,
+                });
+                let back = notes.iter().rev().find_map(|n| match n.what {
+                    Happening::Got { from: None, card } => Some(card),
+                    _ => None,
+                });
+                if put == back {
+                    kept += 1;
+                } else {
+                    moved += 1;
+                }
+            }
+        }
+    }
+    assert!(moved > 0 && kept > 0, "moved {moved}, kept {kept}");
+}
+
+#[test]
+fn choice_frenzy_deals_back_only_to_those_who_put_a_card_in() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Frenzy, Detective],
+        &[],
+        &[Culprit, Witness],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, ShadowAction::Play(Frenzy));
+    match game.view(s(0)).phase {
+        PhaseView::Frenzy { seats, .. } => assert_eq!(seats, vec![s(0), s(2)]),
+        other => panic!("{other:?}"),
+    }
+    act(&mut game, ShadowAction::Give(Detective));
+    act(&mut game, ShadowAction::Give(Witness));
+    assert!(
+        game.hand(s(1)).is_empty(),
+        "seat 1 put nothing in and gets nothing"
+    );
+    assert_eq!(game.hand(s(0)).len() + game.hand(s(2)).len(), 3);
 }
 
 #[test]
@@ -730,7 +1042,7 @@ fn frenzy_on_the_last_turn_has_no_effect() {
         &[Witness, Alibi],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     let before: Vec<Vec<Card>> = Seat::all(3).map(|p| game.hand(p).to_vec()).collect();
     let events = act(&mut game, ShadowAction::Play(Frenzy));
     assert!(events.contains(&Happening::FrenzyFizzled));
@@ -753,7 +1065,7 @@ fn the_accomplices_target_chooses_the_discard_and_draws_from_the_pile() {
         &[Toby],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Accomplice, 1));
     assert_eq!(game.turn(), Turn::Seat(s(1)));
     assert_eq!(
@@ -777,7 +1089,7 @@ fn the_accomplices_target_chooses_the_discard_and_draws_from_the_pile() {
 #[test]
 fn swap_gives_a_card_and_the_target_chooses_the_one_returned() {
     let mut game = table();
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Swap, 3));
     act(&mut game, ShadowAction::Give(Toby));
     assert_eq!(game.turn(), Turn::Seat(s(3)));
@@ -799,14 +1111,14 @@ fn swap_gives_a_card_and_the_target_chooses_the_one_returned() {
 fn swap_as_the_last_card_is_ignored() {
     let mut game = deal(&[&[FirstOnTheScene, Swap], &[Culprit, Rumors], &[Witness]]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     assert_eq!(game.legal_actions(), vec![ShadowAction::Play(Swap)]);
 }
 
 #[test]
 fn the_soothsayer_speaks_in_public() {
     let mut game = table();
-    game.set_turn(s(3));
+    turn_to(&mut game, 3);
     act(&mut game, ShadowAction::Play(Soothsayer));
     assert_eq!(game.turn(), Turn::Seat(s(3)));
     let legal = game.legal_actions();
@@ -831,7 +1143,7 @@ fn choice_an_empty_hand_is_skipped_and_its_protection_ends() {
         &[Witness, Alibi],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, ShadowAction::Play(Servant));
     assert!(game.view(s(1)).servant[0]);
     act(&mut game, ShadowAction::Play(Rumors));
@@ -846,7 +1158,7 @@ fn choice_an_empty_hand_is_skipped_and_its_protection_ends() {
     let mut g = deal(&[&[FirstOnTheScene], &[Culprit, Rumors], &[Witness, Alibi]]);
     let events = act(&mut g, ShadowAction::Play(FirstOnTheScene));
     assert_eq!(g.turn(), Turn::Seat(s(1)));
-    g.set_turn(s(2));
+    turn_to(&mut g, 2);
     let events2 = act(&mut g, ShadowAction::Play(Alibi));
     assert!(events2.contains(&Happening::SkippedEmptyHand { seat: s(0) }));
     assert_eq!(g.turn(), Turn::Seat(s(1)));
@@ -873,7 +1185,8 @@ fn an_illegal_action_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_match_runs_to_five_points_and_ties_share_the_win() {
-    for seed in 0..40 {
+    let mut ties = 0;
+    for seed in 0..60 {
         let mut g = ShadowHouseGame::new(&Settings::new(4, ""), seed).unwrap();
         let mut rng = GameRng::seeded(seed);
         while g.turn() != Turn::Over {
@@ -881,7 +1194,10 @@ fn a_match_runs_to_five_points_and_ties_share_the_win() {
             act(&mut g, legal[rng.below(legal.len())]);
         }
         let top = *g.points().iter().max().unwrap();
-        assert!(top >= 5 || g.round() == duskdeck::games::shadow_house::ROUND_LIMIT);
+        assert!(
+            top >= 5,
+            "random play reaches 5 points long before the round limit"
+        );
         let before_last: Vec<u8> = g
             .points()
             .iter()
@@ -893,6 +1209,10 @@ fn a_match_runs_to_five_points_and_ties_share_the_win() {
             "the match stops as soon as 5 is reached"
         );
         let outcome = g.outcome().unwrap();
+        let winners = g.points().iter().filter(|&&p| p == top).count();
+        if winners > 1 {
+            ties += 1;
+        }
         for p in Seat::all(4) {
             let expected = if g.points()[p.index()] == top {
                 SeatResult::Win
@@ -902,6 +1222,98 @@ fn a_match_runs_to_five_points_and_ties_share_the_win() {
             assert_eq!(outcome.results[p.index()], expected);
         }
     }
+    assert!(ties > 0, "some of these matches end in a tie");
+}
+
+#[test]
+fn tied_players_share_the_victory() {
+    // A handcuffed culprit: both innocents score 1 and tie at the top of a one-round match.
+    let mut game = deal(&[&[FirstOnTheScene, Sheriff], &[Culprit], &[Share, Rumors]]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Sheriff, 1));
+    act(&mut game, ShadowAction::Play(Culprit));
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.points(), &[1, 0, 1]);
+    assert_eq!(
+        game.outcome().unwrap().results,
+        vec![SeatResult::Win, SeatResult::Loss, SeatResult::Win]
+    );
+}
+
+#[test]
+fn the_arena_counts_a_round_won_by_each_seat_whose_side_scored() {
+    let mut game = deal(&[&[FirstOnTheScene, Sheriff], &[Culprit], &[Share, Rumors]]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Sheriff, 1));
+    let events = game.apply(&ShadowAction::Play(Culprit)).unwrap();
+    let side_wins: Vec<Seat> = events
+        .iter()
+        .flat_map(ShadowHouseGame::tallies)
+        .filter(|&(_, label)| label == "rounds won by own side")
+        .map(|(seat, _)| seat)
+        .collect();
+    assert_eq!(side_wins, vec![s(0), s(2)]);
+}
+
+#[test]
+fn set_turn_refuses_jumps_no_real_turn_order_could_make() {
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective],
+        &[Culprit, Alibi],
+        &[],
+        &[Share, Rumors],
+    ]);
+    assert!(game.set_turn(s(1)).is_err(), "First on the scene must open");
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    assert!(game.set_turn(s(2)).is_err(), "seat 2 has no card");
+    assert!(game.set_turn(s(7)).is_err(), "no such seat");
+    turn_to(&mut game, 0);
+    act(&mut game, at(Detective, 1));
+    let before = game.clone();
+    assert!(game.set_turn(s(3)).is_err(), "an answer is pending");
+    assert_eq!(game, before);
+}
+
+#[test]
+fn choice_a_match_to_five_points_stops_after_the_round_limit() {
+    use duskdeck::games::shadow_house::ROUND_LIMIT;
+    let detective_ending = |round: u8| {
+        let game = deal_with(
+            Settings::new(4, ""),
+            &[
+                &[FirstOnTheScene, Detective],
+                &[Culprit, Share],
+                &[Rumors, Witness],
+                &[Baby, Swap],
+            ],
+            &[],
+        );
+        let mut game = game.at_round(round, vec![1, 0, 3, 0]).unwrap();
+        act(&mut game, ShadowAction::Play(FirstOnTheScene));
+        turn_to(&mut game, 0);
+        act(&mut game, at(Detective, 1));
+        act(&mut game, ShadowAction::Answer(Reply::Yes));
+        game
+    };
+    // Nobody reaches 5 (3, 0, 4, 1): before the limit a new round is dealt...
+    let going_on = detective_ending(ROUND_LIMIT - 1);
+    assert_eq!(going_on.round(), ROUND_LIMIT);
+    assert_ne!(going_on.turn(), Turn::Over);
+    // ...at the limit the match ends, and the highest total wins.
+    let over = detective_ending(ROUND_LIMIT);
+    assert_eq!(over.turn(), Turn::Over);
+    assert_eq!(over.points(), &[3, 0, 4, 1]);
+    assert_eq!(
+        over.outcome().unwrap().results,
+        vec![
+            SeatResult::Loss,
+            SeatResult::Loss,
+            SeatResult::Win,
+            SeatResult::Loss
+        ]
+    );
 }
 
 #[test]
@@ -930,10 +1342,10 @@ fn lightning_is_one_round_without_points_the_culprits_side_or_the_rest_wins() {
         &[Alibi],
     );
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(2));
+    turn_to(&mut game, 2);
     act(&mut game, at(Accomplice, 3));
     act(&mut game, ShadowAction::Discard(Baby));
-    game.set_turn(s(1));
+    turn_to(&mut game, 1);
     act(&mut game, ShadowAction::Play(Culprit));
     assert_eq!(game.turn(), Turn::Over);
     assert_eq!(game.points(), &[0, 0, 0, 0], "no points tokens");
@@ -952,6 +1364,38 @@ fn lightning_is_one_round_without_points_the_culprits_side_or_the_rest_wins() {
     assert_eq!(game.role(s(0)), Some("other"));
 }
 
+#[test]
+fn choice_lightning_refuses_a_round_count() {
+    let err = ShadowHouseGame::new(&Settings::new(4, "lightning").with_rounds(3), 1).unwrap_err();
+    let message = err.to_string();
+    assert!(
+        message.contains("lightning") && message.contains("single game"),
+        "{message}"
+    );
+    assert!(ShadowHouseGame::new(&Settings::new(4, "lightning"), 1).is_ok());
+}
+
+#[test]
+fn choice_a_match_replays_from_its_seed_and_actions() {
+    for seed in 0..10 {
+        let settings = Settings::new(5, "");
+        let mut game = ShadowHouseGame::new(&settings, seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        let mut actions = Vec::new();
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            let pick = legal[rng.below(legal.len())];
+            actions.push(pick);
+            act(&mut game, pick);
+        }
+        let mut again = ShadowHouseGame::new(&settings, seed).unwrap();
+        for a in &actions {
+            act(&mut again, *a);
+        }
+        assert_eq!(again, game, "seed {seed}");
+    }
+}
+
 // ---------- Bots ----------
 
 #[test]
@@ -963,9 +1407,9 @@ fn the_heuristic_aims_its_detective_at_the_culprit_the_baby_showed() {
         &[Witness, Soothsayer, Sheriff, Alibi],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, ShadowAction::Play(Baby));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     let view = game.view(s(0));
     let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(1));
     assert_eq!(choice, at(Detective, 2));
@@ -980,10 +1424,10 @@ fn an_accomplice_bot_forces_out_a_lone_culprit() {
         &[Witness, Soothsayer, Sheriff],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     act(&mut game, at(Accomplice, 2));
     act(&mut game, ShadowAction::Discard(Rumors));
-    game.set_turn(s(0));
+    turn_to(&mut game, 0);
     let view = game.view(s(0));
     let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(2));
     // Seat 1 has one card: the only hand that can hold a lone Culprit.
@@ -991,27 +1435,44 @@ fn an_accomplice_bot_forces_out_a_lone_culprit() {
 }
 
 #[test]
-fn the_soothsayer_bot_states_its_real_suspicion_unless_it_is_the_culprit() {
+fn the_soothsayer_bot_states_its_real_suspicion_unless_it_sides_with_the_culprit() {
     let mut game = table();
-    game.set_turn(s(3));
+    turn_to(&mut game, 3);
     act(&mut game, ShadowAction::Play(Baby));
-    game.set_turn(s(3));
+    turn_to(&mut game, 3);
     act(&mut game, ShadowAction::Play(Soothsayer));
     let view = game.view(s(3));
     let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(3));
     assert_eq!(choice, ShadowAction::Say(Statement::Suspect(s(1))));
-    // The culprit points elsewhere.
-    let mut game = table();
-    game.set_turn(s(1));
-    let mut g = deal(&[
-        &[FirstOnTheScene, Detective],
-        &[Culprit, Soothsayer, Rumors],
-        &[Witness, Share],
-    ]);
-    act(&mut g, ShadowAction::Play(FirstOnTheScene));
-    act(&mut g, ShadowAction::Play(Soothsayer));
-    let view = g.view(s(1));
-    let choice = ShadowHouseGame::heuristic(&view, &g.legal_actions(), &mut GameRng::seeded(4));
-    assert!(matches!(choice, ShadowAction::Say(Statement::Suspect(t)) if t != s(1)));
-    let _ = game;
+    // An accomplice who knows the culprit (the Baby showed it) points at someone else.
+    let mut game = deal_with(
+        round_only(4),
+        &[
+            &[FirstOnTheScene, Detective],
+            &[Culprit, Share, Rumors],
+            &[Witness, Share, Swap],
+            &[Accomplice, Baby, Soothsayer, Sheriff],
+        ],
+        &[Alibi],
+    );
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 3);
+    act(&mut game, at(Accomplice, 2));
+    act(&mut game, ShadowAction::Discard(Swap));
+    turn_to(&mut game, 3);
+    act(&mut game, ShadowAction::Play(Baby));
+    turn_to(&mut game, 3);
+    act(&mut game, ShadowAction::Play(Soothsayer));
+    let view = game.view(s(3));
+    assert_eq!(Belief::of(&view).certain(), Some(s(1)));
+    let choice = ShadowHouseGame::heuristic(&view, &game.legal_actions(), &mut GameRng::seeded(4));
+    match choice {
+        ShadowAction::Say(Statement::Suspect(t)) => {
+            assert!(
+                t != s(1) && t != s(3),
+                "the accomplice shields the culprit, named {t}"
+            )
+        }
+        other => panic!("the accomplice should cast suspicion, said {other:?}"),
+    }
 }

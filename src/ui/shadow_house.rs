@@ -556,11 +556,16 @@ const RULES: RulesPage = RulesPage {
          is not used up by answering.",
         "The handcuffs count whenever their wearer reveals the Culprit (played or discarded), \
          even if the Culprit reached them after the Sheriff was played. A Detective or Toby who \
-         finds a handcuffed culprit scores as usual.",
+         finds a handcuffed culprit scores as usual (2 or 3 points).",
         "A Detective or Toby played by an accomplice still ends the round when it finds the \
          culprit, but its player scores nothing.",
+        "A Detective placed in front of you earns nothing extra: when the culprit is caught every \
+         innocent scores 1 anyway, and when the culprit escapes all the other players lose, \
+         Detective or not.",
         "The Culprit may be handed on by Share, Frenzy, Swap or a Witness swap: only playing and \
          discarding it are restricted.",
+        "Rumors happens all at once: everyone takes from the hand on their right as it was before \
+         anyone took, so a card just taken is never passed on again by the same Rumors.",
         "Frenzy played as your last card does nothing at all. Players without cards sit out \
          Share and Frenzy; in Frenzy only those who put a card in get one back.",
         "A player whose turn comes with an empty hand is skipped, and that still counts as their \
@@ -573,6 +578,10 @@ const RULES: RulesPage = RulesPage {
          culprit's side.",
         "A match to 5 points stops after 30 rounds at the latest (rounds where nobody scores are \
          possible), and the highest total wins.",
+        "Lightning investigation is always a single round: a link or arena run that asks for a \
+         number of rounds with it is refused rather than silently shortened.",
+        "Every random draw (Toby's pick, Rumors, the Frenzy deal, each new deal) comes from the \
+         deal number, so the same deal number and moves replay the same match.",
     ],
 };
 

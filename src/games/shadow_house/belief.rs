@@ -9,9 +9,19 @@
 //!   culprit if it holds an Alibi; a Toby miss is likely for the culprit only with many cards; a
 //!   Witness who swaps saw the Culprit or an Accomplice card), and pinned by facts.
 //!
+//! Besides the odds it keeps the *hard* facts the record implies, which a sampled world must
+//! respect ([`super::determinize`]):
+//! * a seat that answered "no" to a Detective and has since neither received a card that could be
+//!   the Culprit nor parted with a card that could be an Alibi holds an Alibi if it holds the
+//!   Culprit ([`Belief::alibi_if_culprit`]);
+//! * a seat shown to hold no Culprit (a Toby miss on a one-card hand, a "no" from a one-card hand,
+//!   a Witness look) holds none until it receives a card ([`Belief::cleared`]);
+//! * a Witness who swapped saw the Culprit or an Accomplice card: until either hand trades with
+//!   someone else, one of the two holds one ([`Belief::culprit_or_accomplice`]).
+//!
 //! Accomplices need no belief: playing the Accomplice card is public.
 
-use super::{Card, HAND_SIZE, Happening, Reply, ShadowView, full_deck};
+use super::{Card, Happening, Note, PhaseView, Reply, ShadowView};
 use crate::engine::Seat;
 
 #[derive(Clone, PartialEq, Debug)]
@@ -20,6 +30,17 @@ pub struct Belief {
     pub culprit: Vec<f64>,
     /// Cards certainly in each hand now (the viewer's own hand exactly).
     pub known: Vec<Vec<Card>>,
+    /// Seats that must hold an Alibi if they hold the Culprit (an unexplained "no").
+    pub alibi_if_culprit: Vec<bool>,
+    /// Seats that certainly hold no Culprit.
+    pub cleared: Vec<bool>,
+    /// `(witness, target)` pairs of Witness swaps: one of the two hands holds the Culprit or an
+    /// Accomplice card.
+    pub culprit_or_accomplice: Vec<(Seat, Seat)>,
+}
+
+fn full_deck_len() -> usize {
+    Card::ALL.iter().map(|c| c.copies()).sum()
 }
 
 /// Adds `seen` to `known` as a union by count (the same copy may already be known).
@@ -49,6 +70,12 @@ struct Tracker {
     /// Chance that a hand of `h` cards other than the Culprit holds an Alibi, per card.
     alibi_rate: f64,
     accomplice_rate: f64,
+    alibi_if_culprit: Vec<bool>,
+    cleared: Vec<bool>,
+    culprit_or_accomplice: Vec<(Seat, Seat)>,
+    /// The odds before the last Frenzy deal and who took part, for the Frenzy player's look at
+    /// the pool.
+    before_frenzy: Option<(Vec<f64>, Vec<Seat>)>,
 }
 
 impl Tracker {
@@ -66,7 +93,7 @@ impl Tracker {
             return;
         }
         for s in 0..self.seats {
-            if self.sizes[s] == 0 {
+            if self.sizes[s] == 0 || self.cleared[s] {
                 self.p[s] = 0.0;
             }
         }
@@ -108,27 +135,75 @@ impl Tracker {
         for &(from, to) in moves {
             self.sizes[from.index()] -= 1.min(self.sizes[from.index()]);
             self.sizes[to.index()] += 1;
-            if from != self.me {
+            // The viewer learns which card it took from `from` (its `Got` note follows), so
+            // what it knew of that hand stays known but for that card.
+            if from != self.me && to != self.me {
                 self.known[from.index()].clear();
             }
+            // The viewer's own cards are named by its `Gave` note, which undoes this if needed.
+            if from != self.me {
+                self.received_unknown(to);
+            }
+            // An Alibi may have left: unless the viewer took the card and saw it (`Got`).
+            if to != self.me {
+                self.alibi_if_culprit[from.index()] = false;
+            }
+            self.culprit_or_accomplice
+                .retain(|&(w, t)| ![w, t].contains(&from) && ![w, t].contains(&to));
         }
         self.p = next;
     }
 
+    /// `seat` took a card that may be the Culprit: what was ruled out about it no longer holds.
+    fn received_unknown(&mut self, seat: Seat) {
+        self.alibi_if_culprit[seat.index()] = false;
+        self.cleared[seat.index()] = false;
+    }
+
     fn observe(&mut self, what: &Happening) {
         let me = self.me;
+        if matches!(
+            what,
+            Happening::RoundDealt { .. }
+                | Happening::TurnBegan { .. }
+                | Happening::SkippedEmptyHand { .. }
+                | Happening::HandcuffsGiven { .. }
+                | Happening::WitnessKept { .. }
+                | Happening::Said { .. }
+                | Happening::FrenzyFizzled
+        ) {
+            // Nothing to learn about hands.
+            return;
+        }
+        // The odds are kept unnormalised between notes (every other update is a scaling, which
+        // normalising later undoes exactly); moving odds between hands needs them pinned and
+        // normalised first. Normalising after every note was most of the belief's cost.
+        if matches!(
+            what,
+            Happening::Shared { .. }
+                | Happening::Rumored { .. }
+                | Happening::FrenzyDealt { .. }
+                | Happening::WitnessSwapped { .. }
+                | Happening::Swapped { .. }
+        ) {
+            self.normalize();
+        }
         match what {
             Happening::Dealt { cards } => {
                 self.known[me.index()] = cards.clone();
                 self.sizes[me.index()] = cards.len();
             }
-            Happening::Played { seat, card, .. } => {
+            Happening::Played { seat, card, .. } | Happening::Discarded { seat, card } => {
                 remove(&mut self.known[seat.index()], *card);
                 self.sizes[seat.index()] = self.sizes[seat.index()].saturating_sub(1);
-            }
-            Happening::Discarded { seat, card } => {
-                remove(&mut self.known[seat.index()], *card);
-                self.sizes[seat.index()] = self.sizes[seat.index()].saturating_sub(1);
+                match card {
+                    // The Alibi that explained a "no" may be the one just shown.
+                    Card::Alibi => self.alibi_if_culprit[seat.index()] = false,
+                    Card::Accomplice => self
+                        .culprit_or_accomplice
+                        .retain(|&(w, t)| w != *seat && t != *seat),
+                    _ => {}
+                }
             }
             Happening::DrewFromPile { seat } => self.sizes[seat.index()] += 1,
             Happening::Drew { card } => self.known[me.index()].push(*card),
@@ -136,11 +211,19 @@ impl Tracker {
                 seat,
                 reply: Reply::No,
             } if *seat != me => {
+                self.alibi_if_culprit[seat.index()] = true;
+                if self.sizes[seat.index()] <= 1 {
+                    // One card cannot be both the Culprit and an Alibi.
+                    self.cleared[seat.index()] = true;
+                }
                 let others = (self.size(*seat) - 1.0).max(0.0);
                 let with_alibi = 1.0 - (1.0 - self.alibi_rate).powf(others);
                 self.p[seat.index()] *= with_alibi;
             }
             Happening::TobyMissed { target } => {
+                if self.sizes[target.index()] <= 1 {
+                    self.cleared[target.index()] = true;
+                }
                 let h = self.size(*target);
                 self.p[target.index()] *= (h - 1.0) / h;
             }
@@ -148,7 +231,12 @@ impl Tracker {
             Happening::BabyShowed { culprit } => {
                 merge(&mut self.known[culprit.index()], &[Card::Culprit])
             }
-            Happening::SawHand { seat, cards } => self.known[seat.index()] = cards.clone(),
+            Happening::SawHand { seat, cards } => {
+                self.known[seat.index()] = cards.clone();
+                if !cards.contains(&Card::Culprit) {
+                    self.cleared[seat.index()] = true;
+                }
+            }
             Happening::Shared { seats } => {
                 let moves: Vec<(Seat, Seat)> = seats
                     .iter()
@@ -162,6 +250,13 @@ impl Tracker {
                 self.transfer(&moves);
             }
             Happening::FrenzyDealt { seats } => {
+                self.before_frenzy = Some((self.p.clone(), seats.clone()));
+                for &s in seats {
+                    self.received_unknown(s);
+                    self.alibi_if_culprit[s.index()] = false;
+                }
+                self.culprit_or_accomplice
+                    .retain(|&(w, t)| !seats.contains(&w) && !seats.contains(&t));
                 let k = seats.len().max(1) as f64;
                 let mut pool = 0.0;
                 for &s in seats {
@@ -176,18 +271,38 @@ impl Tracker {
                     }
                 }
             }
-            Happening::FrenzyPool { cards } if !cards.contains(&Card::Culprit) => {
-                // The Culprit stayed where it was: undo the pool's share of the odds.
-                // (Approximate: the odds are renormalised below.)
+            Happening::FrenzyPool { cards } => {
+                if let Some((before, seats)) = self.before_frenzy.take() {
+                    if cards.contains(&Card::Culprit) {
+                        // It went to one of the others dealt a card (the viewer's own `Got` says
+                        // if it came back here).
+                        self.p = vec![0.0; self.seats];
+                        for s in seats {
+                            self.p[s.index()] = 1.0;
+                        }
+                    } else {
+                        // The Culprit stayed where it was: the deal moved none of the odds.
+                        self.p = before;
+                    }
+                }
             }
             Happening::Gave { to, card } => {
                 remove(&mut self.known[me.index()], *card);
                 self.known[to.index()].push(*card);
                 self.known[to.index()].sort();
+                if *card == Card::Culprit {
+                    self.received_unknown(*to);
+                }
             }
-            Happening::Got { card, .. } => {
+            Happening::Got { from, card } => {
                 self.known[me.index()].push(*card);
                 self.known[me.index()].sort();
+                if let Some(from) = from {
+                    remove(&mut self.known[from.index()], *card);
+                    if *card == Card::Alibi {
+                        self.alibi_if_culprit[from.index()] = false;
+                    }
+                }
             }
             Happening::PutInPool { card } => remove(&mut self.known[me.index()], *card),
             Happening::WitnessSwapped { witness, target } => {
@@ -211,72 +326,146 @@ impl Tracker {
                     }
                 }
                 let (w, t) = (*witness, *target);
-                let witness_cards = self.known[w.index()].clone();
-                let target_cards = self.known[t.index()].clone();
-                self.transfer(&[(w, t), (t, w)]);
-                if w == me {
-                    self.known[w.index()] = witness_cards;
-                }
-                if t == me {
-                    self.known[t.index()] = target_cards;
-                }
+                self.exchange(w, t);
+                self.culprit_or_accomplice.push((w, t));
             }
-            Happening::Swapped { player, target } => {
-                let (a, b) = (*player, *target);
-                let mine = self.known[me.index()].clone();
-                self.transfer(&[(a, b), (b, a)]);
-                self.known[me.index()] = mine;
-            }
+            Happening::Swapped { player, target } => self.exchange(*player, *target),
             _ => {}
         }
-        self.normalize();
     }
+}
+
+impl Tracker {
+    /// `a` gave `b` a card and took one back. The viewer, if it is one of them, already knows the
+    /// card it gave (its `Gave` note came first) and learns the one it got (its `Got` note
+    /// follows), so what it knew of the other hand stays known.
+    fn exchange(&mut self, a: Seat, b: Seat) {
+        let me = self.me;
+        let known = self.known.clone();
+        self.transfer(&[(a, b), (b, a)]);
+        if a == me || b == me {
+            self.known[a.index()] = known[a.index()].clone();
+            self.known[b.index()] = known[b.index()].clone();
+        }
+    }
+}
+
+/// What the belief is built from: one seat's side of the table, borrowed from a view or, in
+/// playouts, straight from a sampled state (no view is built there, which makes rollouts cheap).
+pub(super) struct Seen<'a> {
+    pub me: Seat,
+    pub hand: &'a [Card],
+    pub hand_sizes: &'a [u8],
+    pub in_front: &'a [Vec<Card>],
+    pub discards: &'a [Card],
+    /// The seat whose card is set aside in a pending Witness or Swap exchange.
+    pub pending_giver: Option<Seat>,
+    pub memory: &'a [Note],
 }
 
 impl Belief {
     pub fn of(view: &ShadowView) -> Belief {
-        let seats = view.seats();
+        let pending_giver = match view.phase {
+            PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(view.current),
+            _ => None,
+        };
+        Belief::from_seen(&Seen {
+            me: view.me,
+            hand: &view.hand,
+            hand_sizes: &view.hand_sizes,
+            in_front: &view.in_front,
+            discards: &view.discards,
+            pending_giver,
+            memory: &view.memory,
+        })
+    }
+
+    pub(super) fn from_seen(view: &Seen<'_>) -> Belief {
+        let seats = view.hand_sizes.len();
         let me = view.me;
-        let mut unseen = full_deck();
+        // How common a kind is among the cards this seat has not seen.
+        let mut seen_count = [0usize; Card::ALL.len()];
+        let mut seen_total = 0;
         for c in view
             .hand
             .iter()
             .chain(view.in_front.iter().flatten())
-            .chain(&view.discards)
+            .chain(view.discards)
         {
-            remove(&mut unseen, *c);
+            seen_count[c.index()] += 1;
+            seen_total += 1;
         }
+        let unseen_total = (full_deck_len() - seen_total).max(1) as f64;
         let rate = |card: Card| {
-            let n = unseen.iter().filter(|&&c| c == card).count() as f64;
-            n / unseen.len().max(1) as f64
+            card.copies().saturating_sub(seen_count[card.index()]) as f64 / unseen_total
         };
         let mut p = vec![1.0; seats];
         p[me.index()] = 0.0;
+        // The replay starts from the dealt hand sizes (four each in a real deal; scenario deals
+        // differ), found by undoing the record's public moves from the sizes now.
+        let mut dealt: Vec<i64> = view.hand_sizes.iter().map(|&n| i64::from(n)).collect();
+        if let Some(giver) = view.pending_giver {
+            // The giver's card is set aside, not yet in the record.
+            dealt[giver.index()] += 1;
+        }
+        for note in view.memory.iter().filter(|n| !n.private) {
+            let mut moved = |s: Seat, by: i64| dealt[s.index()] -= by;
+            match &note.what {
+                Happening::Played { seat, .. } | Happening::Discarded { seat, .. } => {
+                    moved(*seat, -1)
+                }
+                Happening::DrewFromPile { seat } => moved(*seat, 1),
+                Happening::Shared { seats: passing } => {
+                    for &s in passing {
+                        moved(s, -1);
+                        moved(s.clockwise(1, seats), 1);
+                    }
+                }
+                Happening::Rumored { pairs } => {
+                    for &(taker, from) in pairs {
+                        moved(taker, 1);
+                        moved(from, -1);
+                    }
+                }
+                _ => {}
+            }
+        }
         let mut tracker = Tracker {
             seats,
             me,
             p,
             known: vec![Vec::new(); seats],
-            sizes: vec![HAND_SIZE; seats],
+            sizes: dealt.iter().map(|&n| n.max(0) as usize).collect(),
             alibi_rate: rate(Card::Alibi),
             accomplice_rate: rate(Card::Accomplice),
+            alibi_if_culprit: vec![false; seats],
+            cleared: vec![false; seats],
+            culprit_or_accomplice: Vec::new(),
+            before_frenzy: None,
         };
-        for note in &view.memory {
+        for note in view.memory {
             tracker.observe(&note.what);
         }
         // The view's own numbers are the truth: re-anchor sizes and the viewer's hand.
         tracker.sizes = view.hand_sizes.iter().map(|&n| usize::from(n)).collect();
-        tracker.known[me.index()] = view.hand.clone();
+        tracker.known[me.index()] = view.hand.to_vec();
         for s in Seat::all(seats) {
             let size = tracker.sizes[s.index()];
-            if tracker.known[s.index()].len() > size {
-                tracker.known[s.index()].clear();
+            let known = &mut tracker.known[s.index()];
+            if known.len() > size {
+                known.clear();
+            }
+            if known.len() == size && !known.contains(&Card::Culprit) {
+                tracker.cleared[s.index()] = true;
             }
         }
         tracker.normalize();
         Belief {
             culprit: tracker.p,
             known: tracker.known,
+            alibi_if_culprit: tracker.alibi_if_culprit,
+            cleared: tracker.cleared,
+            culprit_or_accomplice: tracker.culprit_or_accomplice,
         }
     }
 

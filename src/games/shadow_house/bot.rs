@@ -12,9 +12,9 @@
 //!   innocent, feed the likely culprit Alibis, and aim an Accomplice card at a likely culprit with
 //!   one card left, which wins the round for their side at once.
 
-use super::{Belief, Card, PhaseView, ShadowAction, ShadowHouseGame, ShadowView, Statement};
+use super::{Belief, Card, Phase, PhaseView, ShadowAction, ShadowHouseGame, ShadowView, Statement};
 use crate::bots::Playbook;
-use crate::engine::{Game, GameRng, Seat};
+use crate::engine::{GameRng, Seat};
 
 /// How much each card is worth keeping, for an investigator (higher: play later, give last).
 fn keep_value(card: Card, culprit_side: bool) -> f64 {
@@ -108,11 +108,11 @@ impl Ctx<'_> {
             (Card::Detective | Card::Toby | Card::Sheriff, Some(t)) if side => {
                 score += 5.0 * (1.0 - self.p(t));
             }
-            (Card::Rumors | Card::Share | Card::Frenzy, _) if self.culprit => {
-                // Mixing hands can take the Culprit away when the win is near.
-                if view.hand.len() <= 2 {
-                    score -= 6.0;
-                }
+            // Mixing hands can take the Culprit away when the win is near.
+            (Card::Rumors | Card::Share | Card::Frenzy, _)
+                if self.culprit && view.hand.len() <= 2 =>
+            {
+                score -= 6.0;
             }
             _ => {}
         }
@@ -143,11 +143,12 @@ impl Ctx<'_> {
     }
 }
 
-fn choose(view: &ShadowView, legal: &[ShadowAction], rng: &mut GameRng) -> ShadowAction {
-    if legal.len() == 1 {
-        return legal[0];
-    }
-    let belief = Belief::of(view);
+fn choose(
+    view: &ShadowView,
+    belief: Belief,
+    legal: &[ShadowAction],
+    rng: &mut GameRng,
+) -> ShadowAction {
     let ctx = Ctx {
         view,
         culprit: view.hand.contains(&Card::Culprit),
@@ -269,7 +270,10 @@ fn choose(view: &ShadowView, legal: &[ShadowAction], rng: &mut GameRng) -> Shado
 
 impl Playbook for ShadowHouseGame {
     fn heuristic(view: &ShadowView, legal: &[ShadowAction], rng: &mut GameRng) -> ShadowAction {
-        choose(view, legal, rng)
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        choose(view, Belief::of(view), legal, rng)
     }
 
     fn rollout(
@@ -281,6 +285,28 @@ impl Playbook for ShadowHouseGame {
         if legal.len() == 1 {
             return legal[0];
         }
-        choose(&state.view(seat), legal, rng)
+        // The same rules of thumb as the heuristic, on the same belief, without copying the
+        // seat's record into a view: that copy was most of a playout's cost.
+        choose(
+            &state.view_with_record(seat, false),
+            state.belief_of(seat),
+            legal,
+            rng,
+        )
+    }
+
+    /// In a match of several rounds, a playout stops when the round it started in is over: the
+    /// next deal is fresh and far away from any decision searched now, so the standings after
+    /// this round (the lead, through a logistic curve) stand in for the rest of the match.
+    fn cut_playout(state: &ShadowHouseGame, seat: Seat, moves: u32) -> Option<f64> {
+        if moves == 0 || state.phase != Phase::Open || state.history.is_empty() {
+            return None;
+        }
+        let mine = f64::from(state.points[seat.index()]);
+        let best_other = Seat::all(state.seats())
+            .filter(|&s| s != seat)
+            .map(|s| f64::from(state.points[s.index()]))
+            .fold(0.0, f64::max);
+        Some(1.0 / (1.0 + (-(mine - best_other) / 1.5).exp()))
     }
 }

@@ -1,9 +1,11 @@
 //! Sampling a full state from one seat's view.
 //!
 //! Cards the viewer knows the place of stay there ([`Belief::known`]); the Culprit goes to a seat
-//! drawn from the viewer's odds ([`Belief::culprit`]); the draw pile takes only cards that can
-//! have been left out of the round (never more of a kind than the box holds beyond the starter
-//! set); everything else is dealt at random into the free places.
+//! drawn from the viewer's odds ([`Belief::culprit`]) among the seats the record allows (never a
+//! cleared seat, and a seat with an unexplained "no" to a Detective only with an Alibi beside it);
+//! a Witness swap leaves the Culprit or an Accomplice card in one of its two hands; the draw pile
+//! takes only cards that can have been left out of the round (never more of a kind than the box
+//! holds beyond the starter set); everything else is dealt at random into the free places.
 
 use super::{
     Belief, Card, Happening, Note, Phase, PhaseView, ShadowHouseGame, ShadowView, full_deck,
@@ -19,6 +21,26 @@ fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
         }
         None => false,
     }
+}
+
+/// An index drawn with chance proportional to `weights` (`None` if all are zero).
+fn weighted(weights: &[f64], rng: &mut GameRng) -> Option<usize> {
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let mut pick = rng.unit() * total;
+    let mut chosen = None;
+    for (i, &w) in weights.iter().enumerate() {
+        if w > 0.0 {
+            chosen = Some(i);
+            if pick < w {
+                break;
+            }
+            pick -= w;
+        }
+    }
+    chosen
 }
 
 pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
@@ -66,34 +88,76 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
             }
         }
     }
-    // The Culprit, by the viewer's odds.
-    if pool.contains(&Card::Culprit) {
-        let weights: Vec<f64> = Seat::all(seats)
+    // The Culprit, by the viewer's odds among the seats where the record allows it.
+    let culprit = match Seat::all(seats).find(|s| hands[s.index()].contains(&Card::Culprit)) {
+        Some(holder) => Some(holder),
+        None if pool.contains(&Card::Culprit) => {
+            let spare_alibi = pool.contains(&Card::Alibi);
+            let room = |hands: &Vec<Vec<Card>>, s: Seat| {
+                let alibi_needed =
+                    belief.alibi_if_culprit[s.index()] && !hands[s.index()].contains(&Card::Alibi);
+                if alibi_needed && !spare_alibi {
+                    return false;
+                }
+                free(hands, s) > usize::from(alibi_needed)
+            };
+            let possible = |s: Seat| s != me && !belief.cleared[s.index()] && room(&hands, s);
+            let mut weights: Vec<f64> = Seat::all(seats)
+                .map(|s| {
+                    if possible(s) {
+                        belief.culprit[s.index()].max(1e-9)
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+            if weights.iter().all(|&w| w == 0.0) {
+                // The record's facts leave no place (the tracker is conservative, so this means a
+                // bookkeeping corner): any seat with room keeps the sample whole.
+                weights = Seat::all(seats)
+                    .map(|s| f64::from(u8::from(s != me && free(&hands, s) > 0)))
+                    .collect();
+            }
+            let holder = weighted(&weights, rng).map(|i| Seat(i as u8));
+            if let Some(holder) = holder {
+                take_one(&mut pool, Card::Culprit);
+                hands[holder.index()].push(Card::Culprit);
+            }
+            holder
+        }
+        None => None,
+    };
+    // An unexplained "no" to a Detective: the culprit holds an Alibi.
+    if let Some(c) = culprit.filter(|&c| c != me)
+        && belief.alibi_if_culprit[c.index()]
+        && !hands[c.index()].contains(&Card::Alibi)
+        && free(&hands, c) > 0
+        && take_one(&mut pool, Card::Alibi)
+    {
+        hands[c.index()].push(Card::Alibi);
+    }
+    // A Witness swap: the two hands hold the Culprit or an Accomplice card between them.
+    for &(witness, target) in &belief.culprit_or_accomplice {
+        let pair = [witness, target];
+        let holds = |hands: &Vec<Vec<Card>>, card: Card| {
+            pair.iter().any(|s| hands[s.index()].contains(&card))
+        };
+        if holds(&hands, Card::Culprit) || holds(&hands, Card::Accomplice) {
+            continue;
+        }
+        let slots: Vec<f64> = Seat::all(seats)
             .map(|s| {
-                if s == me || free(&hands, s) == 0 {
-                    0.0
+                if pair.contains(&s) && s != me {
+                    free(&hands, s) as f64
                 } else {
-                    belief.culprit[s.index()].max(1e-9)
+                    0.0
                 }
             })
             .collect();
-        let total: f64 = weights.iter().sum();
-        if total > 0.0 {
-            let mut pick = rng.unit() * total;
-            let mut chosen = None;
-            for (i, w) in weights.iter().enumerate() {
-                if *w > 0.0 {
-                    chosen = Some(i);
-                    if pick < *w {
-                        break;
-                    }
-                    pick -= w;
-                }
-            }
-            if let Some(i) = chosen {
-                take_one(&mut pool, Card::Culprit);
-                hands[i].push(Card::Culprit);
-            }
+        if let Some(i) = weighted(&slots, rng)
+            && take_one(&mut pool, Card::Accomplice)
+        {
+            hands[i].push(Card::Accomplice);
         }
     }
     // The pile: only cards that may have stayed out of the round.

@@ -55,35 +55,68 @@
 //! reveal, the Baby's answer, the Frenzy pool, its draw). It never sees another hand, the pile, or
 //! another seat's sealed Share/Frenzy choice before all are in.
 //!
-//! ## Choices where the rulebook or NOTES leave room (each pinned by a test in
-//! `tests/shadow_house_rules.rs` and listed on the rules page)
-//! * The draw pile is the rest of the box (cards not used this round): the setup deals every round
-//!   card, so an Accomplice's draw comes from the unused cards.
-//! * The Accomplice's target chooses which card to discard; the Culprit may be discarded only as
-//!   the last card, and then wins for the culprit side at once (no draw).
-//! * Toby's card is drawn at random from the target's hand and shown to Toby's player alone (unless
-//!   it is the Culprit, which ends the round in public).
-//! * Targets are always *other* players. Toby, Accomplice, Witness and Swap need a target with at
-//!   least one card. A targeting card with no possible target is played without effect.
-//! * The Detective's answer is forced by the cards; the asked player still gives it (their
-//!   decision point, with one option), and an Alibi is not used up.
-//! * Handcuffs count whenever the Culprit card is revealed by its holder (played or discarded):
-//!   ending 4 instead of 3. A Detective or Toby who finds a handcuffed culprit scores as usual.
-//! * A Detective or Toby player who is an accomplice still ends the round by finding the culprit,
-//!   but scores nothing.
-//! * Cards may be passed freely: the Culprit may be given away by Share, Frenzy, Swap or a Witness
-//!   swap (only playing and discarding are restricted).
-//! * Frenzy played as its player's last card (nothing left in hand) has no effect at all. Players
-//!   with no cards sit out Share and Frenzy; in Frenzy only those who gave a card get one back.
-//! * A player whose turn comes with an empty hand is skipped; their turn still counts as their
-//!   "next turn" for Servant and Housekeeper protection.
-//! * "Left" is the next seat clockwise (the next to play), "right" the previous one.
-//! * Soothsayer statements come from a fixed list: suspect a player, vouch for a player, or no
-//!   idea. Bots state their real suspicion, except that the culprit's side may lie.
-//! * A match played to 5 points stops after [`ROUND_LIMIT`] rounds at the latest (a round can end
-//!   with nobody scoring), highest total winning.
-//! * Randomness inside a round (Toby's pick, Rumors, Frenzy's deal, the next round's deal) comes
-//!   from the match seed and a draw counter, so a match replays from its seed and actions.
+//! ## Choices where the rulebook or NOTES leave room
+//!
+//! The same list, in the same order, is on the in-app rules page (`src/ui/shadow_house.rs`); each
+//! is pinned by the named test in `tests/shadow_house_rules.rs`, one that the other reading fails.
+//! 1. The draw pile is the rest of the box (cards not used this round): the setup deals every round
+//!    card, so an Accomplice's draw comes from the unused cards
+//!    (`choice_the_draw_pile_is_the_rest_of_the_box`).
+//! 2. The Accomplice's target chooses which card to discard; the Culprit may be discarded only as
+//!    the last card, and then wins for the culprit side at once, with no draw
+//!    (`the_accomplices_target_chooses_the_discard_and_draws_from_the_pile`,
+//!    `forced_discard_of_a_last_culprit_wins_at_once_for_the_culprit_side`).
+//! 3. Toby's card is drawn at random from the target's hand and shown to Toby's player alone
+//!    (unless it is the Culprit, which ends the round in public)
+//!    (`choice_toby_shows_a_random_card_to_its_player_alone`).
+//! 4. Targets are always *other* players. Toby, Accomplice, Witness and Swap need a target with at
+//!    least one card. A targeting card with no possible target is played without effect
+//!    (`choice_a_targeting_card_with_nobody_to_choose_does_nothing`).
+//! 5. The Detective's answer is forced by the cards; the asked player still gives it (their
+//!    decision point, with one option), and an Alibi is not used up
+//!    (`the_alibi_forces_no_and_choice_it_is_not_used_up`).
+//! 6. Handcuffs count whenever the Culprit card is revealed by its holder (played or discarded),
+//!    even if the Culprit reached them after the Sheriff was played: ending 4 instead of 3
+//!    (`handcuffs_count_whenever_the_culprit_reaches_their_wearer`). A Detective or Toby who
+//!    finds a handcuffed culprit scores as usual, ending 1 or 2, not 4
+//!    (`choice_a_detective_or_toby_who_finds_a_handcuffed_culprit_scores_as_usual`).
+//! 7. A Detective or Toby player who is an accomplice still ends the round by finding the culprit,
+//!    but scores nothing (`choice_an_accomplice_detective_ends_the_round_but_scores_nothing`).
+//! 8. The Detective card's "each other player with a Detective in front of them scores 1 unless an
+//!    accomplice" adds nothing in endings 1, 2 and 4, where every innocent scores 1 anyway; in
+//!    ending 3 (the culprit escapes) the rulebook's "all the other players lose the round"
+//!    prevails, so they score 0 (`choice_a_placed_detective_scores_nothing_when_the_culprit_escapes`).
+//! 9. Cards may be passed freely: the Culprit may be given away by Share, Frenzy, Swap or a Witness
+//!    swap; only playing and discarding are restricted (`choice_the_culprit_may_be_passed_on`).
+//! 10. Rumors is resolved all at once: every player takes from the hand on their right as it was
+//!     before anyone took, so a card just taken is never passed on again in the same Rumors
+//!     (`choice_rumors_takes_from_the_hands_as_they_were_before_anyone_took`).
+//! 11. Frenzy played as its player's last card (nothing left in hand) has no effect at all
+//!     (`frenzy_on_the_last_turn_has_no_effect`). Players with no cards sit out Share and Frenzy;
+//!     in Frenzy only those who gave a card get one back
+//!     (`share_with_an_empty_hand_joins_without_passing`,
+//!     `choice_frenzy_deals_back_only_to_those_who_put_a_card_in`).
+//! 12. A player whose turn comes with an empty hand is skipped; their turn still counts as their
+//!     "next turn" for Servant and Housekeeper protection
+//!     (`choice_an_empty_hand_is_skipped_and_its_protection_ends`).
+//! 13. "Left" is the next seat clockwise (the next to play), "right" the previous one
+//!     (`share_passes_left_at_once_and_choices_stay_sealed`,
+//!     `rumors_takes_a_random_card_from_the_right`).
+//! 14. The Witness's player is always asked whether to swap, even when no swap is allowed, so the
+//!     table cannot tell from the pause what was seen
+//!     (`choice_the_witness_is_always_asked_and_may_swap_only_after_seeing_culprit_or_accomplice`).
+//! 15. Soothsayer statements come from a fixed list: suspect a player, vouch for a player, or no
+//!     idea. Bots state their real suspicion, except that the culprit's side may lie
+//!     (`the_soothsayer_speaks_in_public`,
+//!     `the_soothsayer_bot_states_its_real_suspicion_unless_it_sides_with_the_culprit`).
+//! 16. A match played to 5 points stops after [`ROUND_LIMIT`] rounds at the latest (a round can end
+//!     with nobody scoring), highest total winning
+//!     (`choice_a_match_to_five_points_stops_after_the_round_limit`).
+//! 17. The lightning variant is a single round, so it refuses a round count with a settings error
+//!     rather than ignoring it (`choice_lightning_refuses_a_round_count`).
+//! 18. Randomness inside a round (Toby's pick, Rumors, Frenzy's deal, the next round's deal) comes
+//!     from the match seed and a draw counter, so a match replays from its seed and actions
+//!     (`choice_a_match_replays_from_its_seed_and_actions`).
 
 mod belief;
 mod bot;
@@ -708,10 +741,59 @@ impl ShadowHouseGame {
         Ok(game)
     }
 
-    /// Scenario helper: start a normal turn for `seat` (skipping the opening play).
-    pub fn set_turn(&mut self, seat: Seat) {
+    /// Scenario tests only: make a freshly dealt game (from [`Self::from_deal`]) round `round` of
+    /// a match standing at `points`. Refused unless the match could still be going: `round` within
+    /// the match's length, one total per seat, nobody at the target yet. Earlier rounds' results
+    /// are not made up, so the history stays empty.
+    #[doc(hidden)]
+    pub fn at_round(mut self, round: u8, points: Vec<u8>) -> Result<Self, String> {
+        let last = self.settings.rounds.unwrap_or(ROUND_LIMIT);
+        if self.lightning() || round == 0 || round > last {
+            return Err(format!("this match has no round {round}"));
+        }
+        if points.len() != self.seats() {
+            return Err(format!(
+                "{} totals for {} seats",
+                points.len(),
+                self.seats()
+            ));
+        }
+        if self.settings.rounds.is_none() && points.iter().any(|&p| p >= TARGET_POINTS) {
+            return Err("a match to 5 points would already be over".into());
+        }
+        if !self.history.is_empty() || self.round != 1 {
+            return Err("only a fresh deal can be moved to another round".into());
+        }
+        self.round = round;
+        self.points = points;
+        for memory in &mut self.memory {
+            for note in memory.iter_mut() {
+                if let Happening::RoundDealt { round: r } = &mut note.what {
+                    *r = round;
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// Scenario tests only: jump to the start of `seat`'s turn, as if the seats in between had
+    /// passed. Refused unless the round is between turns (First on the scene already played,
+    /// nothing pending) and `seat` holds a card, so it can only reach positions a real turn order
+    /// could: the turn begins as a real one does, ending `seat`'s Servant or Housekeeper
+    /// protection, and is announced to every seat.
+    #[doc(hidden)]
+    pub fn set_turn(&mut self, seat: Seat) -> Result<(), String> {
+        if self.phase != Phase::Turn {
+            return Err(format!("not between turns ({:?})", self.phase));
+        }
+        if seat.index() >= self.seats() || self.hands[seat.index()].is_empty() {
+            return Err(format!("{seat} has no card to play"));
+        }
         self.current = seat;
-        self.phase = Phase::Turn;
+        self.servant[seat.index()] = false;
+        self.housekeeper[seat.index()] = false;
+        self.note(Audience::Everyone, Happening::TurnBegan { seat });
+        Ok(())
     }
 
     fn opener(&self) -> Seat {
@@ -1190,6 +1272,102 @@ impl ShadowHouseGame {
         Ok(())
     }
 
+    /// A seat's view; without `record` it leaves out the round's memory and past rounds, which
+    /// playouts do not need (they take the seat's belief straight from the state, see
+    /// [`Self::belief_of`]) and which cost most of a view's copying.
+    fn view_with_record(&self, seat: Seat, record: bool) -> ShadowView {
+        let sealed_view = |sealed: &SealedChoices<Card>| {
+            (
+                sealed.seats().collect::<Vec<_>>(),
+                sealed
+                    .seats()
+                    .filter(|&s| !sealed.has_chosen(s))
+                    .collect::<Vec<_>>(),
+                sealed.own(seat).copied(),
+            )
+        };
+        let phase = match &self.phase {
+            Phase::Open => PhaseView::Open,
+            Phase::Turn => PhaseView::Turn,
+            Phase::Answer { detective, target } => PhaseView::Answer {
+                detective: *detective,
+                target: *target,
+            },
+            Phase::Discard { accomplice, target } => PhaseView::Discard {
+                accomplice: *accomplice,
+                target: *target,
+            },
+            Phase::Share(sealed) => {
+                let (seats, waiting, own) = sealed_view(sealed);
+                PhaseView::Share {
+                    seats,
+                    waiting,
+                    own,
+                }
+            }
+            Phase::Frenzy(sealed) => {
+                let (seats, waiting, own) = sealed_view(sealed);
+                PhaseView::Frenzy {
+                    seats,
+                    waiting,
+                    own,
+                }
+            }
+            Phase::Speak => PhaseView::Speak,
+            Phase::WitnessChoice { target } => PhaseView::WitnessChoice { target: *target },
+            Phase::WitnessGive { target } => PhaseView::WitnessGive { target: *target },
+            Phase::WitnessReturn { target, .. } => PhaseView::WitnessReturn { target: *target },
+            Phase::SwapGive { target } => PhaseView::SwapGive { target: *target },
+            Phase::SwapReturn { target, .. } => PhaseView::SwapReturn { target: *target },
+            Phase::Over => PhaseView::Over,
+        };
+        ShadowView {
+            settings: self.settings.clone(),
+            me: seat,
+            round: self.round,
+            points: self.points.clone(),
+            history: if record {
+                self.history.clone()
+            } else {
+                Vec::new()
+            },
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            pile_size: self.pile.len() as u8,
+            in_front: self.in_front.clone(),
+            discards: self.discards.clone(),
+            handcuffs: self.handcuffs,
+            servant: self.servant.clone(),
+            housekeeper: self.housekeeper.clone(),
+            current: self.current,
+            phase,
+            memory: if record {
+                self.memory[seat.index()].clone()
+            } else {
+                Vec::new()
+            },
+            winners: self.winners.clone(),
+        }
+    }
+
+    /// What `seat` believes, read from the state without building its view.
+    fn belief_of(&self, seat: Seat) -> Belief {
+        let hand_sizes: Vec<u8> = self.hands.iter().map(|h| h.len() as u8).collect();
+        let pending_giver = match self.phase {
+            Phase::WitnessReturn { .. } | Phase::SwapReturn { .. } => Some(self.current),
+            _ => None,
+        };
+        Belief::from_seen(&belief::Seen {
+            me: seat,
+            hand: &self.hands[seat.index()],
+            hand_sizes: &hand_sizes,
+            in_front: &self.in_front,
+            discards: &self.discards,
+            pending_giver,
+            memory: &self.memory[seat.index()],
+        })
+    }
+
     /// `a` and `b` each give one card to the other: `a_gives` is already out of `a`'s hand.
     fn exchange(
         &mut self,
@@ -1239,6 +1417,12 @@ impl Game for ShadowHouseGame {
 
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {
         INFO.validate(settings)?;
+        if settings.variant == LIGHTNING && settings.rounds.is_some() {
+            // Lightning is one round by definition: a round count would be silently ignored.
+            return Err(SettingsError::NoRounds {
+                game: "Shadow House: Masquerade's lightning investigation",
+            });
+        }
         let seats = usize::from(settings.seats);
         let mut game = ShadowHouseGame {
             settings: settings.clone(),
@@ -1591,70 +1775,7 @@ impl Game for ShadowHouseGame {
     }
 
     fn view(&self, seat: Seat) -> ShadowView {
-        let sealed_view = |sealed: &SealedChoices<Card>| {
-            (
-                sealed.seats().collect::<Vec<_>>(),
-                sealed
-                    .seats()
-                    .filter(|&s| !sealed.has_chosen(s))
-                    .collect::<Vec<_>>(),
-                sealed.own(seat).copied(),
-            )
-        };
-        let phase = match &self.phase {
-            Phase::Open => PhaseView::Open,
-            Phase::Turn => PhaseView::Turn,
-            Phase::Answer { detective, target } => PhaseView::Answer {
-                detective: *detective,
-                target: *target,
-            },
-            Phase::Discard { accomplice, target } => PhaseView::Discard {
-                accomplice: *accomplice,
-                target: *target,
-            },
-            Phase::Share(sealed) => {
-                let (seats, waiting, own) = sealed_view(sealed);
-                PhaseView::Share {
-                    seats,
-                    waiting,
-                    own,
-                }
-            }
-            Phase::Frenzy(sealed) => {
-                let (seats, waiting, own) = sealed_view(sealed);
-                PhaseView::Frenzy {
-                    seats,
-                    waiting,
-                    own,
-                }
-            }
-            Phase::Speak => PhaseView::Speak,
-            Phase::WitnessChoice { target } => PhaseView::WitnessChoice { target: *target },
-            Phase::WitnessGive { target } => PhaseView::WitnessGive { target: *target },
-            Phase::WitnessReturn { target, .. } => PhaseView::WitnessReturn { target: *target },
-            Phase::SwapGive { target } => PhaseView::SwapGive { target: *target },
-            Phase::SwapReturn { target, .. } => PhaseView::SwapReturn { target: *target },
-            Phase::Over => PhaseView::Over,
-        };
-        ShadowView {
-            settings: self.settings.clone(),
-            me: seat,
-            round: self.round,
-            points: self.points.clone(),
-            history: self.history.clone(),
-            hand: self.hands[seat.index()].clone(),
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            pile_size: self.pile.len() as u8,
-            in_front: self.in_front.clone(),
-            discards: self.discards.clone(),
-            handcuffs: self.handcuffs,
-            servant: self.servant.clone(),
-            housekeeper: self.housekeeper.clone(),
-            current: self.current,
-            phase,
-            memory: self.memory[seat.index()].clone(),
-            winners: self.winners.clone(),
-        }
+        self.view_with_record(seat, true)
     }
 
     fn determinize(view: &ShadowView, rng: &mut GameRng) -> Self {
@@ -1759,11 +1880,22 @@ impl Game for ShadowHouseGame {
                 },
                 Audience::Only(seat),
             ) => vec![(seat, "Culprit passed on")],
-            (Happening::RoundEnded(result), _) => match result.ending {
-                Ending::Detective { by } => vec![(by, "culprits found by Detective")],
-                Ending::Toby { by } => vec![(by, "culprits found by Toby")],
-                _ => Vec::new(),
-            },
+            (Happening::RoundEnded(result), _) => {
+                let mut out = match result.ending {
+                    Ending::Detective { by } => vec![(by, "culprits found by Detective")],
+                    Ending::Toby { by } => vec![(by, "culprits found by Toby")],
+                    _ => Vec::new(),
+                };
+                // A seat "wins" an arena game only as the top scorer; its side winning the round
+                // (scoring at all) is the deduction game's own measure.
+                out.extend(
+                    (0..result.points.len())
+                        .map(|i| Seat(i as u8))
+                        .filter(|&s| result.won(s))
+                        .map(|s| (s, "rounds won by own side")),
+                );
+                out
+            }
             _ => Vec::new(),
         }
     }
