@@ -8,8 +8,13 @@ use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding or any game's action order changes. Version 2 added
-/// [`Settings::rounds`]; version 1 codes (Grue only, no rounds) still decode.
-pub const RECORD_VERSION: u8 = 2;
+/// [`Settings::rounds`]; version 3 changed GRID#LOCK's moves (taking the discard names its slot).
+/// Version 1 codes (Grue only, no rounds) and version 2 codes of every game but GRID#LOCK still
+/// decode.
+pub const RECORD_VERSION: u8 = 3;
+
+/// Games whose version 2 codes no longer replay: their action lists changed in version 3.
+const CHANGED_IN_V3: &[&str] = &["gridlock"];
 
 /// A version 1 record, from before settings carried a match length.
 #[derive(Deserialize)]
@@ -30,7 +35,7 @@ struct RecordV1 {
 /// let mut record = MatchRecord::new("grue", Settings::new(5, ""), 7);
 /// record.actions = vec![0, 0];
 /// let code = record.encode();
-/// assert!(code.starts_with("d2."));
+/// assert!(code.starts_with("d3."));
 /// assert_eq!(MatchRecord::decode(&code), Ok(record.clone()));
 ///
 /// // The same code always rebuilds the same state.
@@ -102,6 +107,7 @@ impl MatchRecord {
         let (version, body) = rest.split_once('.').ok_or(RecordError::NotARecord)?;
         let legacy = match version {
             "1" => true,
+            "2" => false,
             v if v == RECORD_VERSION.to_string() => false,
             _ => {
                 return Err(RecordError::Version {
@@ -121,7 +127,13 @@ impl MatchRecord {
                 actions: old.actions,
             });
         }
-        read_exactly(&bytes)
+        let record: MatchRecord = read_exactly(&bytes)?;
+        if version == "2" && CHANGED_IN_V3.contains(&record.game.as_str()) {
+            return Err(RecordError::Version {
+                found: version.into(),
+            });
+        }
+        Ok(record)
     }
 }
 
@@ -160,14 +172,14 @@ mod tests {
             code.chars()
                 .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c))
         );
-        assert_eq!(MatchRecord::decode(&code), Ok(record));
+        assert_eq!(MatchRecord::decode(&code), Ok(record.clone()));
         assert_eq!(MatchRecord::decode("hello"), Err(RecordError::NotARecord));
         assert!(matches!(
             MatchRecord::decode("d9.AAAA"),
             Err(RecordError::Version { .. })
         ));
         assert!(matches!(
-            MatchRecord::decode("d2.!!!"),
+            MatchRecord::decode("d3.!!!"),
             Err(RecordError::Damaged(_))
         ));
         assert!(matches!(
@@ -183,6 +195,21 @@ mod tests {
                 "3 unexpected bytes after the record".into()
             ))
         );
+    }
+
+    #[test]
+    fn version_two_codes_open_unless_their_game_changed_its_moves() {
+        let body = |game: &str| {
+            let record = MatchRecord::new(game, Settings::new(2, ""), 5);
+            URL_SAFE_NO_PAD.encode(postcard::to_allocvec(&record).unwrap())
+        };
+        let grimwood = MatchRecord::decode(&format!("d2.{}", body("grimwood"))).unwrap();
+        assert_eq!(grimwood.game, "grimwood");
+        assert_eq!(
+            MatchRecord::decode(&format!("d2.{}", body("gridlock"))),
+            Err(RecordError::Version { found: "2".into() })
+        );
+        assert!(MatchRecord::decode(&format!("d3.{}", body("gridlock"))).is_ok());
     }
 
     #[test]
