@@ -592,6 +592,62 @@ fn dracula_steals_two_cards_from_one_player() {
 }
 
 #[test]
+fn dracula_two_steals_are_each_blockable_by_an_amulet() {
+    // One Amulet blocks one of Dracula's two steals; the other still lands and the turn goes on.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dracula)])
+        .hand(1, &[AMULET, CROW, OWL])
+        .build();
+    power(&mut g, S::Dracula);
+    play(&mut g, A::Target(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::AllowSteal],
+        "the second steal follows and no Amulet is left"
+    );
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 1);
+    assert_eq!(g.hand(s(1)).len(), 1);
+    assert_eq!(count(g.discard_pile(), AMULET), 1);
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "a blocked power steal keeps the turn"
+    );
+    assert_eq!(g.actions_left(), 1);
+}
+
+#[test]
+fn a_supernatural_taken_by_a_power_cannot_join_a_dragon_line() {
+    // Giant, Centaur, Faeries, Bride and Nymph let the player place the card they took; a line
+    // the Dragon froze is never among the places offered.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Giant)])
+        .table(0, vec![line(&[S::Mage, S::Dragon]), line(&[S::Elf])])
+        .discard(&[sup(S::Troll)])
+        .build();
+    power(&mut g, S::Giant);
+    play(&mut g, A::Pick(sup(S::Troll)));
+    let legal = g.legal_actions();
+    assert!(!legal.contains(&A::Play {
+        card: S::Troll,
+        line: LineSlot::Existing(0)
+    }));
+    assert!(legal.contains(&A::Play {
+        card: S::Troll,
+        line: LineSlot::Existing(1)
+    }));
+    refused(
+        &g,
+        A::Play {
+            card: S::Troll,
+            line: LineSlot::Existing(0),
+        },
+    );
+}
+
+#[test]
 fn dragon_protects_and_freezes_its_line() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Dragon), sup(S::Elf)])
@@ -1317,12 +1373,107 @@ fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
 
 #[test]
 fn view_hides_other_hands_and_the_deck_order() {
-    let g = GrimwoodGame::new(&settings(4, ""), 5).unwrap();
-    let mut other = g.clone();
-    // Swap a card between two hidden hands: seat 0's view must not change.
-    let mut rng = GameRng::seeded(9);
-    let sample = GrimwoodGame::determinize(&g.view(s(0)), &mut rng);
-    assert_eq!(sample.view(s(0)), g.view(s(0)));
-    other = GrimwoodGame::determinize(&other.view(s(0)), &mut rng);
-    assert_eq!(other.view(s(0)), g.view(s(0)));
+    // Two tables that differ only in what seat 0 cannot see: other hands and the deck's order.
+    let table = |hand_1: &[Card], hand_2: &[Card], deck_top: &[Card]| {
+        Setup::new(3)
+            .hand(0, &[OWL])
+            .hand(1, hand_1)
+            .hand(2, hand_2)
+            .deck_top(deck_top)
+            .build()
+    };
+    let one = table(&[CROW, PATH], &[SWAMP], &[RUNE, AMULET]);
+    let other = table(&[CROW, SWAMP], &[PATH], &[AMULET, RUNE]);
+    assert_eq!(one.view(s(0)), other.view(s(0)));
+    assert_ne!(one.view(s(1)), other.view(s(1)), "seat 1 sees its own hand");
+    assert_eq!(one.view(s(0)).hand_sizes, vec![1, 2, 1]);
+}
+
+// ---- bots --------------------------------------------------------------------------------------
+
+/// The heuristic bot's choice for the seat deciding, from that seat's view only.
+fn heuristic_choice(g: &GrimwoodGame, legal: &[A]) -> A {
+    let Turn::Seat(seat) = g.turn() else {
+        panic!("a seat must be deciding");
+    };
+    GrimwoodGame::heuristic(&g.view(seat), legal, &mut GameRng::seeded(1))
+}
+
+#[test]
+fn bot_dragon_guards_the_biggest_open_line() {
+    let g = Setup::new(2)
+        .hand(0, &[sup(S::Dragon)])
+        .table(
+            0,
+            vec![line(&[S::Mage]), line(&[S::Troll, S::Hydra, S::Elf])],
+        )
+        .build();
+    let placements: Vec<A> = g
+        .legal_actions()
+        .into_iter()
+        .filter(|a| matches!(a, A::Play { .. }))
+        .collect();
+    assert_eq!(placements.len(), 3, "two lines and a new one");
+    assert_eq!(
+        heuristic_choice(&g, &placements),
+        A::Play {
+            card: S::Dragon,
+            line: LineSlot::Existing(1)
+        }
+    );
+}
+
+#[test]
+fn bot_blocks_the_leaders_power_steal_but_lets_a_trailing_thief_take_little() {
+    // Seat 0 steals from seat 1 with the Ghouls; seat 1 holds an Amulet and one Owl.
+    let ghoul_steal = |thief_table: Vec<Combo>, third_table: Vec<Combo>| {
+        let mut g = Setup::new(3)
+            .hand(0, &[sup(S::Ghouls)])
+            .hand(1, &[AMULET, OWL])
+            .table(0, thief_table)
+            .table(2, third_table)
+            .build();
+        power(&mut g, S::Ghouls);
+        play(&mut g, A::Steal(s(1)));
+        assert_eq!(g.turn(), Turn::Seat(s(1)), "the victim decides");
+        g
+    };
+    let leader_steals = ghoul_steal(vec![line(&[S::Mage, S::Troll, S::Hydra])], vec![]);
+    assert_eq!(
+        heuristic_choice(&leader_steals, &leader_steals.legal_actions()),
+        A::BlockWithAmulet
+    );
+    let trailer_steals = ghoul_steal(vec![], vec![Combo::Set(SetKind::Owls)]);
+    assert_eq!(
+        heuristic_choice(&trailer_steals, &trailer_steals.legal_actions()),
+        A::AllowSteal,
+        "the Amulet is kept for the leader"
+    );
+}
+
+#[test]
+fn bot_aims_a_power_at_the_leader() {
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Troll)])
+        .hand(1, &[OWL])
+        .hand(2, &[CROW])
+        .table(2, vec![Combo::Set(SetKind::Crows)])
+        .build();
+    power(&mut g, S::Troll);
+    assert_eq!(heuristic_choice(&g, &g.legal_actions()), A::Target(s(2)));
+}
+
+#[test]
+fn bot_steals_where_its_hydra_saw_a_card_it_wants() {
+    // Seat 0 holds two Owls; its Hydra saw the third in seat 1's hand, while seat 2's equal hand
+    // is unknown and seat 2 would otherwise be the likelier target (it sits later).
+    let mut g = Setup::new(3)
+        .hand(0, &[sup(S::Hydra), OWL, OWL])
+        .hand(1, &[OWL])
+        .hand(2, &[CROW])
+        .build();
+    power(&mut g, S::Hydra);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.view(s(0)).memory.known[1], vec![OWL]);
+    assert_eq!(heuristic_choice(&g, &g.legal_actions()), A::Steal(s(1)));
 }

@@ -172,6 +172,11 @@ pub enum SettingsError {
     Variant { game: &'static str, asked: String },
     #[error("{game} is a single game, not a match of rounds")]
     NoRounds { game: &'static str },
+    #[error("{variant} ({game}) is a single game, not a match of rounds")]
+    SingleRoundVariant {
+        game: &'static str,
+        variant: &'static str,
+    },
     #[error("a match of {game} lasts 1 to {max} rounds, not {asked}")]
     Rounds {
         game: &'static str,
@@ -195,6 +200,9 @@ pub struct Variant {
     pub id: &'static str,
     pub name: &'static str,
     pub summary: &'static str,
+    /// The variant is one round by definition, so a match length does not apply to it
+    /// (Shadow House's lightning investigation in a game otherwise played in rounds).
+    pub single_round: bool,
 }
 
 /// What the lobby, the arena and the rules page need to know about a game before it starts.
@@ -221,10 +229,19 @@ impl GameInfo {
                 asked: settings.seats,
             });
         }
-        if !settings.variant.is_empty() && !self.variants.iter().any(|v| v.id == settings.variant) {
-            return Err(SettingsError::Variant {
+        let variant = match settings.variant.as_str() {
+            "" => None,
+            id => Some(self.variant(id).ok_or_else(|| SettingsError::Variant {
                 game: self.name,
                 asked: settings.variant.clone(),
+            })?),
+        };
+        if let (Some(variant), Some(_)) = (variant, settings.rounds)
+            && variant.single_round
+        {
+            return Err(SettingsError::SingleRoundVariant {
+                game: self.name,
+                variant: variant.name,
             });
         }
         match (self.rounds, settings.rounds) {
@@ -240,6 +257,16 @@ impl GameInfo {
             (Some(_), Some(_)) => {}
         }
         Ok(())
+    }
+
+    /// The variant called `id`, if this game has one.
+    pub fn variant(&self, id: &str) -> Option<&'static Variant> {
+        self.variants.iter().find(|v| v.id == id)
+    }
+
+    /// Whether a table playing `variant` may choose how many rounds its match lasts.
+    pub fn takes_rounds(&self, variant: &str) -> bool {
+        self.rounds.is_some() && !self.variant(variant).is_some_and(|v| v.single_round)
     }
 
     pub fn default_settings(&self) -> Settings {

@@ -68,6 +68,37 @@ pub fn seat_token(seat: Seat) -> String {
     format!("seat:{}", seat.0)
 }
 
+/// How seats are arranged round the middle of the table on wide screens (phones always flow).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatLayout {
+    /// Round an oval, the viewer at the bottom: seats of a few cards each.
+    Oval,
+    /// In a wrapping grid: seats that grow tall or wide (grids, lines of combos) and would
+    /// overlap round an oval.
+    Flow,
+}
+
+impl SeatLayout {
+    /// The `data-layout` value the style sheet keys on.
+    pub fn id(self) -> &'static str {
+        match self {
+            SeatLayout::Oval => "oval",
+            SeatLayout::Flow => "flow",
+        }
+    }
+}
+
+/// Choices joined for a prompt: "a", "a or b", "a, b, or c" (the serial comma keeps choices
+/// that hold commas of their own apart).
+pub fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [first, second] => format!("{first} or {second}"),
+        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
+    }
+}
+
 /// A public status shown on a seat (`key` becomes `data-badge`).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Badge {
@@ -325,6 +356,9 @@ pub struct RulesSection {
 pub trait UiGame:
     Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
 {
+    /// How the seats sit on wide screens.
+    const SEAT_LAYOUT: SeatLayout = SeatLayout::Oval;
+
     fn rules() -> &'static RulesPage;
 
     /// The table as `view`'s seat sees it.
@@ -373,6 +407,18 @@ pub trait UiGame:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn or_list_joins_choices_for_a_prompt() {
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(or_list(&[]), "");
+        assert_eq!(or_list(&words(&["Draw"])), "Draw");
+        assert_eq!(or_list(&words(&["Draw", "Steal"])), "Draw or Steal");
+        assert_eq!(
+            or_list(&words(&["Draw", "Steal", "Play"])),
+            "Draw, Steal, or Play"
+        );
+    }
 
     #[test]
     fn drags_survive_only_where_a_legal_action_uses_them_in_hand_piles_and_seats() {

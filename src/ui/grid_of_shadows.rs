@@ -9,8 +9,8 @@
 //! buttons, every one also reachable by keyboard.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
+    TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
@@ -175,6 +175,8 @@ fn name(view: &GridView, seat: Seat) -> String {
 }
 
 impl UiGame for GridOfShadowsGame {
+    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
+
     fn rules() -> &'static RulesPage {
         &RULES
     }

@@ -11,8 +11,8 @@
 //! (click a target to drop it) and every move is also a button, so nothing needs a pointer.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame,
+    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
+    TableModel, UiGame,
 };
 use crate::engine::Seat;
 use crate::games::gridlock::{
@@ -209,6 +209,8 @@ fn elimination_prompt(grid: &GridView) -> String {
 }
 
 impl UiGame for GridlockGame {
+    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
+
     fn rules() -> &'static RulesPage {
         &RULES
     }

@@ -10,8 +10,8 @@
 //! on the table is taken (Bride, Nymph) or reactivated (Elf). Requests and gifts are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
+    TableModel, UiGame, card_token, or_list, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grimwood::{
@@ -177,15 +177,9 @@ fn phase_fact(view: &GrimwoodView) -> Option<String> {
     })
 }
 
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
 impl UiGame for GrimwoodGame {
+    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
+
     fn rules() -> &'static RulesPage {
         &RULES
     }
@@ -273,7 +267,7 @@ impl UiGame for GrimwoodGame {
             if has(|a| matches!(a, A::Steal(_))) {
                 options.push("drag your hand marker onto a player to steal".to_string());
             }
-            format!("{what}: {}.", list(&options))
+            format!("{what}: {}.", or_list(&options))
         };
         match &view.phase {
             Phase::Opening => steal_or_draw("Open your turn"),
@@ -298,7 +292,7 @@ impl UiGame for GrimwoodGame {
                 format!(
                     "Your turn, {} action(s) left: {}; or stop.",
                     view.actions_left,
-                    list(&options)
+                    or_list(&options)
                 )
             }
             Phase::Ending { .. } if has(|a| matches!(a, A::Discard(_))) => format!(

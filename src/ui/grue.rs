@@ -8,7 +8,7 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    UiGame, card_token, or_list, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grue::{
@@ -200,14 +200,6 @@ fn capital(text: &str) -> String {
     }
 }
 
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
-    }
-}
-
 impl UiGame for GrueGame {
     fn rules() -> &'static RulesPage {
         &RULES
@@ -267,7 +259,7 @@ impl UiGame for GrueGame {
                     options.push("use the Lantern to force a trade".into());
                 }
                 options.push("pass".into());
-                let mut text = format!("Your turn: {}.", list(&options));
+                let mut text = format!("Your turn: {}.", or_list(&options));
                 if has(|a| matches!(a, GrueAction::RevealLantern)) {
                     text.push_str(" You may first reveal the Lantern.");
                 }

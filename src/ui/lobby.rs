@@ -120,10 +120,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 .collect()
         }),
         Signal::derive(move || form.with(|f| f.settings.variant.clone())),
-        Box::new(move |v| form.update(|f| f.settings.variant = v)),
+        Box::new(move |v| form.update(|f| *f = f.with_variant(&v))),
     );
     let rounds_field = move || {
-        info.get().rounds.map(|rounds| {
+        let rounds = info.get().rounds.filter(|_| form.with(Setup::takes_rounds));
+        rounds.map(|rounds| {
             select(
                 "rounds-select",
                 "Match length",

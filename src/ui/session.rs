@@ -124,13 +124,32 @@ impl Setup {
         next
     }
 
-    /// Changes the match length (`None`: the rulebook's own end); ignored for single-round games.
+    /// Changes the match length (`None`: the rulebook's own end); ignored for single-round games
+    /// and variants.
     pub fn with_rounds(&self, rounds: Option<u8>) -> Setup {
         let mut next = self.clone();
-        if let Some(info) = self.game.info().rounds {
+        if let Some(info) = self.game.info().rounds
+            && self.takes_rounds()
+        {
             next.settings.rounds = rounds.map(|n| n.clamp(1, info.max));
         }
         next
+    }
+
+    /// Changes the rules variant (`""`: the standard rules). A single-round variant drops the
+    /// match length, so the lobby never offers a table the game would refuse.
+    pub fn with_variant(&self, variant: &str) -> Setup {
+        let mut next = self.clone();
+        next.settings.variant = variant.to_string();
+        if !next.takes_rounds() {
+            next.settings.rounds = None;
+        }
+        next
+    }
+
+    /// Whether the match length is the table's to choose.
+    pub fn takes_rounds(&self) -> bool {
+        self.game.info().takes_rounds(&self.settings.variant)
     }
 
     pub fn with_you(&self, you: Seat) -> Setup {
@@ -689,6 +708,27 @@ mod tests {
 
     fn setup(seed: u64) -> Setup {
         Setup::new(GameId::Grue, seed)
+    }
+
+    #[test]
+    fn a_single_round_variant_drops_and_refuses_a_match_length() {
+        let lightning = crate::games::shadow_house::LIGHTNING;
+        let match_of_three = Setup::new(GameId::ShadowHouse, 1).with_rounds(Some(3));
+        assert_eq!(match_of_three.settings.rounds, Some(3));
+        assert!(match_of_three.takes_rounds());
+        let single = match_of_three.with_variant(lightning);
+        assert_eq!(single.settings.rounds, None);
+        assert!(!single.takes_rounds());
+        assert_eq!(single.with_rounds(Some(5)).settings.rounds, None);
+        assert!(
+            GameId::ShadowHouse
+                .info()
+                .validate(&single.settings)
+                .is_ok(),
+            "the lobby never builds a table the game refuses"
+        );
+        let back = single.with_variant("").with_rounds(Some(5));
+        assert_eq!(back.settings.rounds, Some(5));
     }
 
     #[test]

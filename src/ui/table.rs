@@ -353,7 +353,7 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
     let board = move || {
         view! {
             <div class="board">
-                <div class="ring">{setup_seats::<G>(state, model, acting, marks)} {center}</div>
+                <div class="ring" data-layout=G::SEAT_LAYOUT.id()>{setup_seats::<G>(state, model, acting, marks)} {center}</div>
             </div>
         }
     };

@@ -1895,6 +1895,7 @@ impl Game for GridOfShadowsGame {
             id: "extended",
             name: "Extended rules",
             summary: "Adds Wrath, Reflect, Gamble and Indecisive, four of each.",
+            single_round: false,
         }],
         rounds: None,
     };

@@ -919,16 +919,19 @@ pub const INFO: GameInfo = GameInfo {
             id: "no-wilds",
             name: "No wilds",
             summary: "The nine wilds stay in the box.",
+            single_round: false,
         },
         Variant {
             id: "no-gridlock",
             name: "No GRID#LOCK",
             summary: "The three GRID#LOCK cards stay in the box.",
+            single_round: false,
         },
         Variant {
             id: "no-wilds+no-gridlock",
             name: "No wilds, no GRID#LOCK",
             summary: "Only the 108 numbered cards.",
+            single_round: false,
         },
     ],
     rounds: Some(RoundsInfo {

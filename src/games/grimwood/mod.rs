@@ -767,6 +767,7 @@ pub const INFO: GameInfo = GameInfo {
         id: "draw-first",
         name: "Draw first",
         summary: "Each turn opens with the draw or steal, then the two actions follow.",
+        single_round: false,
     }],
     rounds: None,
 };

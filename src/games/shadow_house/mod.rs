@@ -657,6 +657,7 @@ pub const INFO: GameInfo = GameInfo {
         id: LIGHTNING,
         name: "Lightning investigation",
         summary: "A single round without points: the culprit's side or everyone else wins.",
+        single_round: true,
     }],
     rounds: Some(RoundsInfo {
         max: 10,
@@ -1416,13 +1417,9 @@ impl Game for ShadowHouseGame {
     const INFO: GameInfo = INFO;
 
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {
+        // Lightning is marked `single_round`, so a round count is refused here rather than
+        // silently ignored.
         INFO.validate(settings)?;
-        if settings.variant == LIGHTNING && settings.rounds.is_some() {
-            // Lightning is one round by definition: a round count would be silently ignored.
-            return Err(SettingsError::NoRounds {
-                game: "Shadow House: Masquerade's lightning investigation",
-            });
-        }
         let seats = usize::from(settings.seats);
         let mut game = ShadowHouseGame {
             settings: settings.clone(),
