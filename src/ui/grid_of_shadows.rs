@@ -10,7 +10,7 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
-    TableModel, UiGame, card_token, seat_token,
+    TableModel, UiGame, card_token, quantity, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
@@ -247,29 +247,31 @@ impl UiGame for GridOfShadowsGame {
         if view.final_started {
             facts.push("Final challenge: play exact matches face up; lowest total wins.".into());
         }
-        if let Some(ctx) = &view.ctx {
-            if let Some(last) = ctx.plays.last() {
-                facts.push(format!(
-                    "Sequence on space {}: {} {}, last play {} ({} card{} declared {}).",
-                    ctx.slot + 1,
-                    ctx.colour.name(),
-                    ctx.number,
-                    name(view, last.seat),
-                    last.cards.len(),
-                    if last.cards.len() == 1 { "" } else { "s" },
-                    last.claim
-                ));
-                facts.push(format!(
-                    "Ability if it stands: {} ({}).",
-                    ability_name(ctx.number),
-                    ctx.number
-                ));
-            }
+        if let Some(ctx) = &view.ctx
+            && let Some(last) = ctx.plays.last()
+        {
+            facts.push(format!(
+                "Sequence on space {}: {} {}, last play {} ({} declared {}).",
+                ctx.slot + 1,
+                ctx.colour.name(),
+                ctx.number,
+                name(view, last.seat),
+                quantity(last.cards.len() as u64, "card"),
+                last.claim
+            ));
+            facts.push(format!(
+                "Ability if it stands: {} ({}).",
+                ability_name(ctx.number),
+                ctx.number
+            ));
         }
         if !view.laid.is_empty() {
             let laid = view.laid.mine();
             if laid.is_empty() {
-                facts.push(format!("{} card(s) being laid.", view.laid.len()));
+                facts.push(format!(
+                    "{} being laid.",
+                    quantity(view.laid.len() as u64, "card")
+                ));
             } else {
                 let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();
                 facts.push(format!("You are laying: {}.", names.join(", ")));

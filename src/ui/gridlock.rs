@@ -12,7 +12,7 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
-    TableModel, UiGame,
+    TableModel, UiGame, quantity,
 };
 use crate::engine::Seat;
 use crate::games::gridlock::{
@@ -245,7 +245,7 @@ impl UiGame for GridlockGame {
             who(view, view.dealer)
         )];
         match view.settings.rounds {
-            Some(n) => facts.push(format!("Match of {n} round(s)")),
+            Some(n) => facts.push(format!("Match of {}", quantity(n, "round"))),
             None => facts.push("Match to 111 points".to_string()),
         }
         if let Some(out) = view.went_out {
@@ -387,9 +387,9 @@ impl UiGame for GridlockGame {
             .map(|(i, _)| who(view, Seat(i as u8)))
             .collect();
         let mut line = format!(
-            "{} after {} round(s) with {best} points.",
+            "{} after {} with {best} points.",
             winners.join(" and "),
-            view.sheet.len()
+            quantity(view.sheet.len() as u64, "round")
         );
         line.insert_str(
             0,

@@ -11,7 +11,7 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
-    TableModel, UiGame, card_token, or_list, seat_token,
+    TableModel, UiGame, card_token, or_list, quantity, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grimwood::{
@@ -164,8 +164,10 @@ fn phase_fact(view: &GrimwoodView) -> Option<String> {
     Some(match &view.phase {
         Phase::Opening => format!("{} opens the turn with a draw or a steal.", view.current),
         Phase::Main => format!(
-            "{}: {} action(s) and {} power(s) left this turn.",
-            view.current, view.actions_left, view.powers_left
+            "{}: {} and {} left this turn.",
+            view.current,
+            quantity(view.actions_left, "action"),
+            quantity(view.powers_left, "power")
         ),
         Phase::Closing => format!("{} closes the turn with a draw or a steal.", view.current),
         Phase::Ending { .. } => format!("{} ends the turn.", view.current),
@@ -200,9 +202,9 @@ impl UiGame for GrimwoodGame {
             )
             .drop_on(DECK)
             .with_note(format!("{} cards", view.deck_size)),
-            PileModel::grid(
+            // A wrapping row, not a fixed grid: it must fit a phone's width.
+            PileModel::row(
                 format!("Discard pile: {}", view.discard.len()),
-                8,
                 view.discard
                     .iter()
                     .rev()
@@ -240,7 +242,8 @@ impl UiGame for GrimwoodGame {
         facts.extend(phase_fact(view));
         if let Some(n) = view.final_turns_left {
             facts.push(format!(
-                "The deck is empty: {n} last turn(s) after this one."
+                "The deck is empty: {} after this one.",
+                quantity(n, "last turn")
             ));
         } else {
             facts.push(format!(
@@ -290,8 +293,8 @@ impl UiGame for GrimwoodGame {
                     options.push("drop a Rune on the discard pile".into());
                 }
                 format!(
-                    "Your turn, {} action(s) left: {}; or stop.",
-                    view.actions_left,
+                    "Your turn, {} left: {}; or stop.",
+                    quantity(view.actions_left, "action"),
                     or_list(&options)
                 )
             }

@@ -300,14 +300,14 @@ fn building(
         .iter()
         .filter(|a| matches!(a, GridAction::Declare(Claim::Number { .. })))
         .collect();
-    if numbers.len() == 2 {
-        if let GridAction::Declare(Claim::Number { number, .. }) = numbers[0] {
-            let colour = bluff_colour(view, *number, Some(rng));
-            return declare(Claim::Number {
-                number: *number,
-                colour,
-            });
-        }
+    if numbers.len() == 2
+        && let GridAction::Declare(Claim::Number { number, .. }) = numbers[0]
+    {
+        let colour = bluff_colour(view, *number, Some(rng));
+        return declare(Claim::Number {
+            number: *number,
+            colour,
+        });
     }
     if numbers.len() > 2 {
         // An Indecisive space: declare the number of the first card laid, or anything plausible.

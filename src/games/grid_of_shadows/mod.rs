@@ -1034,7 +1034,7 @@ impl GridOfShadowsGame {
         }
     }
 
-    fn to_discard(&mut self, card: Card, known_by: u8) {
+    fn discard_card(&mut self, card: Card, known_by: u8) {
         self.discard.push(Tracked { card, known_by });
     }
 
@@ -1097,11 +1097,11 @@ impl GridOfShadowsGame {
         let taken = std::mem::take(&mut self.grid[slot]);
         if let Some(g) = taken.card {
             let known = if g.face_up { EVERYONE } else { g.known_by };
-            self.to_discard(g.card, known);
+            self.discard_card(g.card, known);
         }
         for s in taken.stack {
             let known = if s.shown { EVERYONE } else { bit(s.by) };
-            self.to_discard(s.card, known);
+            self.discard_card(s.card, known);
         }
     }
 
@@ -1183,36 +1183,33 @@ impl GridOfShadowsGame {
     }
 
     /// A card just turned face up by `seat` outside the final challenge: Wrath and Gamble act.
-    /// Returns false when a decision (a Gamble guess) is now pending.
+    /// A Gamble leaves a guess pending; otherwise play resumes with `after`.
     fn turned_up(&mut self, seat: Seat, slot: usize, after: After, events: &mut Vec<GridEvent>) {
-        loop {
-            match self.grid[slot].card {
-                Some(GridCard {
-                    card: Card::Wrath,
-                    face_up: true,
-                    ..
-                }) => {
-                    events.push(GridEvent::WrathTurnedUp { seat });
-                    self.draw_cards(seat, 2, DrawReason::WrathRevealed, events);
-                    let g = self.grid[slot].card.take().expect("Wrath");
-                    self.to_discard(g.card, EVERYONE);
-                    self.refill(slot);
-                    break;
-                }
-                Some(GridCard {
-                    card: Card::Gamble,
-                    face_up: true,
-                    ..
-                }) => {
-                    self.phase = Phase::Guess {
-                        seat,
-                        slot: slot as u8,
-                        after,
-                    };
-                    return;
-                }
-                _ => break,
+        match self.grid[slot].card {
+            Some(GridCard {
+                card: Card::Wrath,
+                face_up: true,
+                ..
+            }) => {
+                events.push(GridEvent::WrathTurnedUp { seat });
+                self.draw_cards(seat, 2, DrawReason::WrathRevealed, events);
+                let g = self.grid[slot].card.take().expect("Wrath");
+                self.discard_card(g.card, EVERYONE);
+                self.refill(slot);
             }
+            Some(GridCard {
+                card: Card::Gamble,
+                face_up: true,
+                ..
+            }) => {
+                self.phase = Phase::Guess {
+                    seat,
+                    slot: slot as u8,
+                    after,
+                };
+                return;
+            }
+            _ => {}
         }
         self.resume(seat, after, events);
     }
@@ -2289,7 +2286,7 @@ impl GridOfShadowsGame {
             ) => {
                 remove_one(&mut self.hands[seat.index()], card);
                 self.forget_public(seat, card);
-                self.to_discard(card, EVERYONE);
+                self.discard_card(card, EVERYONE);
                 events.push(GridEvent::Discarded { seat, card });
                 self.run_tasks(&mut events);
             }
@@ -2383,7 +2380,7 @@ impl GridOfShadowsGame {
             (Phase::Guess { slot, after, .. }, GridAction::Guess(guess)) => {
                 let s = usize::from(slot);
                 let g = self.grid[s].card.take().expect("the Gamble");
-                self.to_discard(g.card, EVERYONE);
+                self.discard_card(g.card, EVERYONE);
                 let replacement = self.draw.pop().map(|t| t.card);
                 let correct = replacement.is_none_or(|c| guess.fits(c));
                 events.push(GridEvent::GambleGuessed {
@@ -2413,12 +2410,12 @@ impl GridOfShadowsGame {
             (Phase::Final { .. }, GridAction::FinalPlay { slot, count }) => {
                 let s = usize::from(slot);
                 let g = self.grid[s].card.take().expect("a face-up card");
-                self.to_discard(g.card, EVERYONE);
+                self.discard_card(g.card, EVERYONE);
                 let mut cards = Vec::new();
                 for _ in 0..count {
                     remove_one(&mut self.hands[seat.index()], g.card);
                     self.forget_public(seat, g.card);
-                    self.to_discard(g.card, EVERYONE);
+                    self.discard_card(g.card, EVERYONE);
                     cards.push(g.card);
                 }
                 events.push(GridEvent::FinalPlayed { seat, slot, cards });

@@ -1179,9 +1179,9 @@ impl GrimwoodGame {
     }
 
     fn after_actions(&mut self, events: &mut Vec<GrimwoodEvent>) {
-        if self.draw_first {
-            self.enter_ending(true, events);
-        } else if self.deck.is_empty() && !self.can_steal(self.current) {
+        // Draw-first turns opened with their draw; otherwise the closing draw or steal is owed
+        // unless there is nothing left to draw or steal.
+        if self.draw_first || (self.deck.is_empty() && !self.can_steal(self.current)) {
             self.enter_ending(true, events);
         } else {
             self.phase = Phase::Closing;

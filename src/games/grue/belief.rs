@@ -378,11 +378,11 @@ impl Belief {
         }
         // Whatever the constraints left over still has to be somewhere: the consistency check
         // rejects such a deal, but a state must always hold every card.
-        for i in 0..seats {
-            while corpses[i].len() < self.known_corpses[i].len() + self.open[seats + i]
+        for (i, corpse) in corpses.iter_mut().enumerate().take(seats) {
+            while corpse.len() < self.known_corpses[i].len() + self.open[seats + i]
                 && !pool.is_empty()
             {
-                corpses[i].push(pool.remove(0));
+                corpse.push(pool.remove(0));
             }
         }
         debug_assert!(pool.is_empty(), "every unseen card found a place: {pool:?}");

@@ -18,7 +18,7 @@ fn holds(view: &GrueView, card: Card) -> bool {
     view.hand.contains(&card)
 }
 
-fn pick<'a>(legal: &'a [GrueAction], wanted: impl Fn(&GrueAction) -> bool) -> Option<GrueAction> {
+fn pick(legal: &[GrueAction], wanted: impl Fn(&GrueAction) -> bool) -> Option<GrueAction> {
     legal.iter().find(|a| wanted(a)).copied()
 }
 
@@ -92,9 +92,10 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
                     }),
                     _ => Some(GrueAction::Decline),
                 }
-            } else if holds(view, Card::Shield) && holds(view, Card::Sword) {
-                Some(GrueAction::Decline)
-            } else if suspicion(from) > 0.6 {
+            } else if (holds(view, Card::Shield) && holds(view, Card::Sword))
+                || suspicion(from) > 0.6
+            {
+                // A complete pair stays together; a likely Traitor gets nothing.
                 Some(GrueAction::Decline)
             } else if holds(view, Card::Sword)
                 && !holds(view, Card::Shield)
