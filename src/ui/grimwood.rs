@@ -48,7 +48,12 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
         Badge::new("hand", format!("{} in hand", view.hand_sizes[i])),
     ];
     if seat == view.current && view.phase != Phase::Over {
-        badges.push(Badge::new("turn", "Their turn"));
+        let whose = if seat == view.me {
+            "Your turn"
+        } else {
+            "Their turn"
+        };
+        badges.push(Badge::new("turn", whose));
     }
     if view.skip_next[i] {
         badges.push(Badge::new("skip", "Loses next turn"));
@@ -673,6 +678,29 @@ mod tests {
                 .expect("a whole deck");
         game.apply(&A::Steal(Seat(1))).expect("a steal is legal");
         game
+    }
+
+    #[test]
+    fn the_seat_to_play_reads_your_turn_to_its_player_and_their_turn_to_others() {
+        let game = GrimwoodGame::new(&Settings::new(3, ""), 4).expect("valid settings");
+        let current = game.current();
+        let turn_badge = |viewer: Seat| {
+            let table = <GrimwoodGame as UiGame>::table(&game.view(viewer));
+            let badges: Vec<(Seat, String)> = table
+                .seats
+                .iter()
+                .flat_map(|s| {
+                    s.badges
+                        .iter()
+                        .filter(|b| b.key == "turn")
+                        .map(move |b| (s.seat, b.label.clone()))
+                })
+                .collect();
+            badges
+        };
+        let other = Seat((current.0 + 1) % 3);
+        assert_eq!(turn_badge(current), [(current, "Your turn".to_string())]);
+        assert_eq!(turn_badge(other), [(current, "Their turn".to_string())]);
     }
 
     #[test]
