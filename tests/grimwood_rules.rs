@@ -592,33 +592,6 @@ fn dracula_steals_two_cards_from_one_player() {
 }
 
 #[test]
-fn dracula_two_steals_are_each_blockable_by_an_amulet() {
-    // One Amulet blocks one of Dracula's two steals; the other still lands and the turn goes on.
-    let mut g = Setup::new(2)
-        .hand(0, &[sup(S::Dracula)])
-        .hand(1, &[AMULET, CROW, OWL])
-        .build();
-    power(&mut g, S::Dracula);
-    play(&mut g, A::Target(s(1)));
-    play(&mut g, A::BlockWithAmulet);
-    assert_eq!(
-        g.legal_actions(),
-        vec![A::AllowSteal],
-        "the second steal follows and no Amulet is left"
-    );
-    play(&mut g, A::AllowSteal);
-    assert_eq!(g.hand(s(0)).len(), 1);
-    assert_eq!(g.hand(s(1)).len(), 1);
-    assert_eq!(count(g.discard_pile(), AMULET), 1);
-    assert_eq!(
-        g.phase(),
-        &Phase::Main,
-        "a blocked power steal keeps the turn"
-    );
-    assert_eq!(g.actions_left(), 1);
-}
-
-#[test]
 fn a_supernatural_taken_by_a_power_cannot_join_a_dragon_line() {
     // Giant, Centaur, Faeries, Bride and Nymph let the player place the card they took; a line
     // the Dragon froze is never among the places offered.
