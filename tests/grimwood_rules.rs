@@ -1139,6 +1139,50 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
 }
 
 #[test]
+fn choice_bride_may_take_a_male_whose_power_was_used_this_turn_but_not_use_it_again() {
+    // The Bride's power is the taking; the taken card's power is optional and, like every
+    // power, used at most once a turn.
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Troll), sup(S::Bride)])
+        .hand(1, &[OWL, CROW])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Troll);
+    play(&mut g, A::Target(s(1)));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Bride,
+            line: LineSlot::New,
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Bride,
+            free: false
+        },
+        "the Troll on the table is male, so the Bride has something to take"
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(g.legal_actions(), vec![A::Take(S::Troll)]);
+    play(&mut g, A::Take(S::Troll));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Troll,
+            line: LineSlot::Existing(0),
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "the Troll's power was used this turn"
+    );
+    assert_eq!(g.table(s(0)), &[line(&[S::Bride, S::Troll])]);
+}
+
+#[test]
 fn choice_demon_may_hit_the_players_own_combo() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Demon)])

@@ -633,7 +633,9 @@ static RULES: RulesPage = RulesPage {
          gives two more.",
         "\"May play at once\" (Bride, Centaur, Faeries, Giant): place the card now and use its \
          power for free, or keep it. The Nymph's card must be played.",
-        "A supernatural's power works at most once per turn, so the Elf and Nymph cannot loop.",
+        "A supernatural's power works at most once per turn, so the Elf and Nymph cannot loop. \
+         The Bride may still take a male whose power was used this turn; it only cannot use \
+         that power again.",
         "Bride and Nymph may take from your own lines; an emptied line disappears.",
         "Each Amulet blocks one steal, so two Amulets can stop two of a power's steals. Only \
          steals are blocked: the Amazon's request, the Boogeyman's exchange and forced discards \

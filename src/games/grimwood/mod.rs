@@ -12,7 +12,8 @@
 //! optionally, use its power); play a Rune (it goes to the discard pile and gives two more actions
 //! and one more power). Only one supernatural power may be used per turn, plus one per Rune played
 //! that turn. Placing a whole combo from hand (three Owls, three Crows, or a settings combo) is free
-//! at any moment of your own turn. A turn ends with hand size at most 7: the player discards down.
+//! at any moment of your own turn while no card is being resolved (between a card's play and the
+//! end of its power nothing hidden changes, so nothing is lost by waiting). A turn ends with hand size at most 7: the player discards down.
 //! Variant `draw-first` (the German half's reversed order): the turn *opens* with the draw or steal
 //! and then has its two actions; nothing closes it.
 //!
@@ -55,7 +56,9 @@
 //! * "May play immediately" (Bride, Centaur, Faeries, Giant) means: place the taken card on a
 //!   line at once and use its power, free of the action and power counts; or keep it in hand.
 //!   The Nymph's card must be placed and its power used.
-//! * A supernatural's power is used at most once per turn (this bounds Elf/Nymph chains). The Elf
+//! * A supernatural's power is used at most once per turn (this bounds Elf/Nymph chains). The
+//!   Bride may still take a male whose power was used this turn (taking is her power; the taken
+//!   card's power is optional), but that power is not offered again. The Elf
 //!   reactivates any other supernatural in the player's lines.
 //! * Bride and Nymph take from any unprotected line, the player's own included. A line left empty
 //!   disappears.
@@ -1132,10 +1135,9 @@ impl GrimwoodGame {
                 others_with_cards
             }
             S::Boogeyman | S::Werewolf => true,
-            S::Bride => self
-                .takeable()
-                .iter()
-                .any(|(s, _)| s.is_male() && !used.contains(s)),
+            // Taking the male is the Bride's power; playing the taken card's own power is
+            // optional, so a male whose power was already used this turn may still be taken.
+            S::Bride => self.takeable().iter().any(|(s, _)| s.is_male()),
             S::Nymph => self
                 .takeable()
                 .iter()
