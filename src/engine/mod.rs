@@ -27,10 +27,14 @@
 //! Bots, the arena, the table and pass-and-play need nothing special for either: they ask
 //! [`Game::turn`] who decides, and a seat's view holds only what that seat may know.
 
+mod cards;
 mod record;
 mod rng;
+pub mod rules_text;
 mod simultaneous;
+pub mod words;
 
+pub use cards::take_one;
 pub use record::{MatchRecord, RECORD_VERSION, RecordError};
 pub use rng::{GameRng, derive_seed, fresh_seed};
 pub use simultaneous::{ReactionWindow, SealedChoices};
@@ -216,6 +220,9 @@ pub struct GameInfo {
     pub variants: &'static [Variant],
     /// `Some` for games played as a match of rounds; `None` for a single game.
     pub rounds: Option<RoundsInfo>,
+    /// The rules in the project's own words (the game's `rules.md`, see [`rules_text`]): the one
+    /// text behind both the module's documentation and the app's rules page.
+    pub rules: &'static str,
 }
 
 impl GameInfo {
@@ -330,8 +337,40 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// Empty exactly when the game is over.
     fn legal_actions(&self) -> Vec<Self::Action>;
 
+    /// Plays an action that is one of [`Game::legal_actions`], reporting what happened. This is the
+    /// path search and playouts take: legality was settled when the action was listed. Anything
+    /// else may panic or corrupt the state; players' input goes through [`Game::apply`].
+    fn apply_unchecked(&mut self, action: &Self::Action) -> Vec<Self::Event> {
+        // TRANSITION (session 5): removed once every game implements it; games still override `apply`.
+        self.apply(action).expect("a listed legal action applies")
+    }
+
+    /// Why `action` is not legal now, in words for the player ("the Grue does not trade"). Asked
+    /// only about actions missing from [`Game::legal_actions`], so it explains and never decides.
+    fn explain_refusal(&self, _action: &Self::Action) -> String {
+        match self.turn() {
+            Turn::Over => "the game is over".into(),
+            _ => "that move is not possible now".into(),
+        }
+    }
+
+    /// `Some(reason)` when `action` is not legal now. [`Game::legal_actions`] is the one
+    /// definition of legality; the reason comes from [`Game::explain_refusal`].
+    fn refusal(&self, action: &Self::Action) -> Option<IllegalAction> {
+        if self.legal_actions().contains(action) {
+            None
+        } else {
+            Some(IllegalAction::new(self.explain_refusal(action)))
+        }
+    }
+
     /// Plays one action. An illegal action is refused with the reason and changes nothing.
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction> {
+        match self.refusal(action) {
+            Some(refused) => Err(refused),
+            None => Ok(self.apply_unchecked(action)),
+        }
+    }
 
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
@@ -349,7 +388,8 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// The cards a game with these settings is played with.
     fn deck(settings: &Settings) -> Vec<Self::Card>;
 
-    /// No game with these settings lasts more decisions than this.
+    /// No game with these settings lasts more decisions than this: a proven bound, not a rule
+    /// of play (every game ends by its own rules long before).
     fn max_plies(settings: &Settings) -> usize;
 
     /// The role a seat played, for tournament statistics ("Grue", "Traitor", ...), if the game has roles.

@@ -80,3 +80,31 @@ macro_rules! with_game {
         }
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::GameId;
+    use std::collections::BTreeSet;
+
+    /// A game module added under `src/games/` without a [`GameId`] would be unreachable from the
+    /// lobby, the arena and links: every module directory must be listed, and nothing else.
+    #[test]
+    fn game_id_all_lists_every_game_module() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games");
+        let modules: BTreeSet<String> = std::fs::read_dir(dir)
+            .expect("src/games is readable")
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().is_dir())
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .collect();
+        let listed: BTreeSet<String> = GameId::ALL
+            .iter()
+            .map(|g| g.id().replace('-', "_"))
+            .collect();
+        assert_eq!(listed, modules);
+        assert_eq!(listed.len(), GameId::ALL.len(), "no game listed twice");
+        for game in GameId::ALL {
+            assert_eq!(GameId::parse(game.id()), Some(game));
+        }
+    }
+}

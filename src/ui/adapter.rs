@@ -369,7 +369,15 @@ pub trait UiGame:
     /// How the seats sit on wide screens.
     const SEAT_LAYOUT: SeatLayout = SeatLayout::Oval;
 
-    fn rules() -> &'static RulesPage;
+    /// TRANSITION (session 5): the old rules page; games move their text to `rules.md`
+    /// ([`crate::engine::GameInfo::rules`]) and drop this.
+    fn rules() -> &'static RulesPage {
+        &RulesPage {
+            tagline: "",
+            sections: &[],
+            choices: &[],
+        }
+    }
 
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;

@@ -4,7 +4,38 @@ use super::adapter::RulesPage;
 use super::session::{Route, SavedGame};
 use super::storage;
 use crate::engine::GameInfo;
+use crate::engine::rules_text::{Block, blocks, spans};
 use leptos::prelude::*;
+
+/// A line of rules text, its `code` spans set apart.
+fn rich_text(line: &str) -> impl IntoView + use<> {
+    spans(line)
+        .into_iter()
+        .map(|(text, code)| {
+            let text = text.to_string();
+            if code {
+                view! { <code>{text}</code> }.into_any()
+            } else {
+                text.into_any()
+            }
+        })
+        .collect_view()
+}
+
+/// The game's own rules text ([`GameInfo::rules`]), block by block.
+fn rules_blocks(markdown: &'static str) -> impl IntoView {
+    blocks(markdown)
+        .into_iter()
+        .map(|block| match block {
+            Block::Heading(h) => view! { <h2>{h}</h2> }.into_any(),
+            Block::Paragraph(p) => view! { <p>{rich_text(&p)}</p> }.into_any(),
+            Block::Bullets(items) => view! {
+                <ul>{items.iter().map(|b| view! { <li>{rich_text(b)}</li> }).collect_view()}</ul>
+            }
+            .into_any(),
+        })
+        .collect_view()
+}
 
 pub fn rules_page(info: GameInfo, rules: &'static RulesPage) -> impl IntoView {
     let seats = format!(
@@ -21,6 +52,19 @@ pub fn rules_page(info: GameInfo, rules: &'static RulesPage) -> impl IntoView {
                 </p>
             }
         });
+    if !info.rules.is_empty() {
+        return view! {
+            <main class="rules" data-testid="rules">
+                <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
+                {back}
+                <h1>{info.name}</h1>
+                <p class="subtle">{seats}</p>
+                {rules_blocks(info.rules)}
+                <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
+            </main>
+        }
+        .into_any();
+    }
     view! {
         <main class="rules" data-testid="rules">
             <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
@@ -56,4 +100,5 @@ pub fn rules_page(info: GameInfo, rules: &'static RulesPage) -> impl IntoView {
             <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
         </main>
     }
+    .into_any()
 }

@@ -1895,6 +1895,7 @@ impl Game for GridOfShadowsGame {
             single_round: false,
         }],
         rounds: None,
+        rules: "",
     };
 
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {

@@ -938,6 +938,7 @@ pub const INFO: GameInfo = GameInfo {
         max: MAX_ROUNDS,
         standard: "first to 111 points",
     }),
+    rules: "",
 };
 
 fn uses_wilds(settings: &Settings) -> bool {

@@ -773,6 +773,7 @@ pub const INFO: GameInfo = GameInfo {
         single_round: false,
     }],
     rounds: None,
+    rules: "",
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {

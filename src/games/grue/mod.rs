@@ -477,6 +477,7 @@ pub const INFO: GameInfo = GameInfo {
     default_seats: 5,
     variants: &[],
     rounds: None,
+    rules: "",
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {

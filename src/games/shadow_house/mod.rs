@@ -663,6 +663,7 @@ pub const INFO: GameInfo = GameInfo {
         max: 10,
         standard: "first to 5 points",
     }),
+    rules: "",
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
