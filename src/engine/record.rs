@@ -8,13 +8,22 @@ use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever the encoding or any game's action order changes. Version 2 added
-/// [`Settings::rounds`]; version 3 changed GRID#LOCK's moves (taking the discard names its slot).
-/// Version 1 codes (Grue only, no rounds) and version 2 codes of every game but GRID#LOCK still
-/// decode.
-pub const RECORD_VERSION: u8 = 3;
+/// [`Settings::rounds`]; version 3 changed GRID#LOCK's moves (taking the discard names its slot);
+/// version 4 changed the moves of the games listed in [`MOVES_CHANGED_IN`]'s entry for 4 (rules
+/// fixed to follow their rulebooks). A code opens when no version after its own changed its game's
+/// moves; version 1 codes are Grue only and carry no match length.
+pub const RECORD_VERSION: u8 = 4;
 
-/// Games whose version 2 codes no longer replay: their action lists changed in version 3.
-const CHANGED_IN_V3: &[&str] = &["gridlock"];
+/// For each format version, the games whose action lists changed in it: codes of those games made
+/// by an earlier version would replay a different game, so they are refused with a clear message.
+const MOVES_CHANGED_IN: &[(u8, &[&str])] = &[(3, &["gridlock"]), (4, &[])];
+
+/// Whether a code of `game` written by format `version` still replays the same game.
+fn replays_today(game: &str, version: u8) -> bool {
+    MOVES_CHANGED_IN
+        .iter()
+        .all(|&(changed, games)| changed <= version || !games.contains(&game))
+}
 
 /// A version 1 record, from before settings carried a match length.
 #[derive(Deserialize)]
@@ -35,7 +44,7 @@ struct RecordV1 {
 /// let mut record = MatchRecord::new("grue", Settings::new(5, ""), 7);
 /// record.actions = vec![0, 0];
 /// let code = record.encode();
-/// assert!(code.starts_with("d3."));
+/// assert!(code.starts_with("d4."));
 /// assert_eq!(MatchRecord::decode(&code), Ok(record.clone()));
 ///
 /// // The same code always rebuilds the same state.
@@ -105,30 +114,30 @@ impl MatchRecord {
         let code = code.trim();
         let rest = code.strip_prefix('d').ok_or(RecordError::NotARecord)?;
         let (version, body) = rest.split_once('.').ok_or(RecordError::NotARecord)?;
-        let legacy = match version {
-            "1" => true,
-            "2" => false,
-            v if v == RECORD_VERSION.to_string() => false,
+        let number = match version.parse::<u8>() {
+            Ok(n) if (1..=RECORD_VERSION).contains(&n) && version.len() == 1 => n,
             _ => {
                 return Err(RecordError::Version {
                     found: version.chars().take(8).collect(),
                 });
             }
         };
+        let legacy = number == 1;
         let bytes = URL_SAFE_NO_PAD
             .decode(body)
             .map_err(|e| RecordError::Damaged(e.to_string()))?;
-        if legacy {
+        let record = if legacy {
             let old: RecordV1 = read_exactly(&bytes)?;
-            return Ok(MatchRecord {
+            MatchRecord {
                 game: old.game,
                 settings: Settings::new(old.seats, &old.variant),
                 seed: old.seed,
                 actions: old.actions,
-            });
-        }
-        let record: MatchRecord = read_exactly(&bytes)?;
-        if version == "2" && CHANGED_IN_V3.contains(&record.game.as_str()) {
+            }
+        } else {
+            read_exactly::<MatchRecord>(&bytes)?
+        };
+        if !replays_today(&record.game, number) {
             return Err(RecordError::Version {
                 found: version.into(),
             });
