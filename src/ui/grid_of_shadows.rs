@@ -291,10 +291,23 @@ impl UiGame for GridOfShadowsGame {
 
     fn prompt(view: &GridView, legal: &[GridAction]) -> String {
         match &view.phase {
-            Phase::FreeFlips { left, .. } => format!(
+            Phase::FreeFlips {
+                left,
+                optional: false,
+                ..
+            } => format!(
                 "Turn up {left} face-down grid card{} for free: click one (or drag the draw pile \
                  onto it).",
                 if *left == 1 { "" } else { "s" }
+            ),
+            Phase::FreeFlips { left, .. } => format!(
+                "After \"Lights!\" you may turn up {} for free: click one (or drag the draw \
+                 pile onto it), or take no more.",
+                if *left == 1 {
+                    "one more face-down grid card".to_string()
+                } else {
+                    format!("{left} face-down grid cards")
+                }
             ),
             Phase::Main { flipped: false, .. } => {
                 "Your turn: drag one or more cards onto a face-up grid card to play (then declare), \

@@ -514,13 +514,26 @@ fn decide(
         .unwrap_or_else(|| legal[rng.below(legal.len())].clone())
 }
 
+/// A free flip costs nothing and shows a card to play on: the bot always takes it, at random.
+fn free_flip(legal: &[GridAction], rng: &mut GameRng) -> GridAction {
+    let flips: Vec<&GridAction> = legal
+        .iter()
+        .filter(|a| matches!(a, GridAction::FreeFlip(_)))
+        .collect();
+    match rng.pick(&flips) {
+        Some(a) => (*a).clone(),
+        None => legal[rng.below(legal.len())].clone(),
+    }
+}
+
 fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool) -> GridAction {
     if legal.len() == 1 {
         return legal[0].clone();
     }
     let random = |rng: &mut GameRng| legal[rng.below(legal.len())].clone();
     match &view.phase {
-        Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => random(rng),
+        Phase::FreeFlips { .. } => free_flip(legal, rng),
+        Phase::FinalFlip { .. } => random(rng),
         Phase::Main { flipped, .. } => match opening_choice(view, legal, rng, noisy) {
             Some(action) => action,
             None if *flipped => GridAction::EndTurn,
@@ -598,9 +611,8 @@ impl Playbook for GridOfShadowsGame {
     fn rollout(state: &Self, seat: Seat, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
         match state.phase() {
             _ if legal.len() == 1 => legal[0].clone(),
-            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => {
-                legal[rng.below(legal.len())].clone()
-            }
+            Phase::FreeFlips { .. } => free_flip(legal, rng),
+            Phase::FinalFlip { .. } => legal[rng.below(legal.len())].clone(),
             _ => choose(&state.view(seat), legal, rng, true),
         }
     }

@@ -25,8 +25,11 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
     };
     let hand = distinct(&game.hands[seat.index()]);
     match &game.phase {
-        Phase::FreeFlips { .. } => {
+        Phase::FreeFlips { optional, .. } => {
             out.extend(game.face_down_slots().into_iter().map(GridAction::FreeFlip));
+            if *optional {
+                out.push(GridAction::StopFlipping);
+            }
         }
         Phase::Main { flipped, .. } => {
             for slot in game.playable_slots() {

@@ -289,6 +289,8 @@ impl Guess {
 pub enum GridAction {
     /// A free flip at the start of a turn.
     FreeFlip(u8),
+    /// After a "Lights!": take no more free flips (the opening flips must be taken).
+    StopFlipping,
     /// Flip a face-down grid card and draw one.
     Flip(u8),
     /// Lay a card face down on a grid card (starting a play or adding to it).
@@ -407,7 +409,7 @@ pub enum WindowAbout {
 /// Where to go after a Gamble turned over on the grid is guessed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum After {
-    FreeFlips { left: u8 },
+    FreeFlips { left: u8, optional: bool },
     Main,
     Tasks,
 }
@@ -429,9 +431,11 @@ pub enum Decision {
 /// Where the game stands; public (hidden cards in flight live outside it).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Phase {
+    /// Free flips: the opening two must be taken, the two after a "Lights!" may be.
     FreeFlips {
         seat: Seat,
         left: u8,
+        optional: bool,
     },
     Main {
         seat: Seat,
@@ -546,6 +550,9 @@ pub enum GridEvent {
         seat: Seat,
     },
     TurnBegins {
+        seat: Seat,
+    },
+    StoppedFlipping {
         seat: Seat,
     },
     Flipped {
@@ -967,7 +974,7 @@ impl GridOfShadowsGame {
                 seat: starter,
                 flipped: false,
             },
-            free_flips_next: free_flips,
+            free_flips_next: false,
             silence: false,
             final_started: false,
             laid: Vec::new(),
@@ -976,7 +983,7 @@ impl GridOfShadowsGame {
             memory: vec![Vec::new(); seats * seats],
         };
         let mut events = Vec::new();
-        game.start_turn(starter, &mut events);
+        game.start_game(starter, free_flips, &mut events);
         game
     }
 
@@ -1140,6 +1147,15 @@ impl GridOfShadowsGame {
         self.ctx.as_mut().expect("a sequence is under way")
     }
 
+    /// The first turn: the starting player turns two cards up (they must), unless a test layout
+    /// says otherwise.
+    fn start_game(&mut self, seat: Seat, opening_flips: bool, events: &mut Vec<GridEvent>) {
+        self.start_turn(seat, events);
+        if opening_flips && matches!(self.phase, Phase::Main { .. }) {
+            self.continue_free_flips(seat, 2, false);
+        }
+    }
+
     fn start_turn(&mut self, seat: Seat, events: &mut Vec<GridEvent>) {
         self.ctx = None;
         if self.draw.is_empty() {
@@ -1148,7 +1164,7 @@ impl GridOfShadowsGame {
         }
         events.push(GridEvent::TurnBegins { seat });
         if std::mem::take(&mut self.free_flips_next) {
-            self.continue_free_flips(seat, 2, events);
+            self.continue_free_flips(seat, 2, true);
         } else {
             self.phase = Phase::Main {
                 seat,
@@ -1157,10 +1173,13 @@ impl GridOfShadowsGame {
         }
     }
 
-    fn continue_free_flips(&mut self, seat: Seat, left: u8, events: &mut Vec<GridEvent>) {
-        let _ = events;
+    fn continue_free_flips(&mut self, seat: Seat, left: u8, optional: bool) {
         if left > 0 && !self.face_down_slots().is_empty() {
-            self.phase = Phase::FreeFlips { seat, left };
+            self.phase = Phase::FreeFlips {
+                seat,
+                left,
+                optional,
+            };
         } else {
             self.phase = Phase::Main {
                 seat,
@@ -1216,7 +1235,7 @@ impl GridOfShadowsGame {
 
     fn resume(&mut self, seat: Seat, after: After, events: &mut Vec<GridEvent>) {
         match after {
-            After::FreeFlips { left } => self.continue_free_flips(seat, left, events),
+            After::FreeFlips { left, optional } => self.continue_free_flips(seat, left, optional),
             After::Main => {
                 self.phase = Phase::Main {
                     seat,
@@ -1482,7 +1501,10 @@ impl GridOfShadowsGame {
                                 return;
                             }
                         }
-                        Some(Claim::Wrath) => {}
+                        // A true Wrath resolves as normal: only Wrath, aimed by its player.
+                        Some(Claim::Wrath) => {
+                            self.ctx_mut().tasks = VecDeque::from([Task::Wrath { seat: accused }]);
+                        }
                         _ => {
                             let tasks = self.number_tasks();
                             self.ctx_mut().tasks = tasks;
@@ -1936,11 +1958,11 @@ impl Game for GridOfShadowsGame {
             set_aside,
             turn_owner: starter,
             ctx: None,
-            phase: Phase::FreeFlips {
+            phase: Phase::Main {
                 seat: starter,
-                left: 2,
+                flipped: false,
             },
-            free_flips_next: true,
+            free_flips_next: false,
             silence: false,
             final_started: false,
             laid: Vec::new(),
@@ -1948,7 +1970,7 @@ impl Game for GridOfShadowsGame {
             transit: None,
             memory: vec![Vec::new(); seats * seats],
         };
-        game.start_turn(starter, &mut Vec::new());
+        game.start_game(starter, true, &mut Vec::new());
         Ok(game)
     }
 
@@ -2188,14 +2210,21 @@ impl GridOfShadowsGame {
         let seat = self.phase.seat().expect("a legal action has an actor");
         let seats = self.seats();
         match (self.phase.clone(), action.clone()) {
-            (Phase::FreeFlips { left, .. }, GridAction::FreeFlip(slot)) => {
+            (Phase::FreeFlips { left, optional, .. }, GridAction::FreeFlip(slot)) => {
                 self.flip(seat, usize::from(slot), &mut events);
                 self.turned_up(
                     seat,
                     usize::from(slot),
-                    After::FreeFlips { left: left - 1 },
+                    After::FreeFlips {
+                        left: left - 1,
+                        optional,
+                    },
                     &mut events,
                 );
+            }
+            (Phase::FreeFlips { .. }, GridAction::StopFlipping) => {
+                events.push(GridEvent::StoppedFlipping { seat });
+                self.continue_free_flips(seat, 0, true);
             }
             (Phase::Main { .. }, GridAction::Flip(slot)) => {
                 self.flip(seat, usize::from(slot), &mut events);
