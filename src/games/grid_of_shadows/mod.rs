@@ -1834,6 +1834,11 @@ impl GridOfShadowsGame {
         if self.check_out(events) {
             return;
         }
+        if self.face_down_slots().is_empty() {
+            // The challenge lasts while face-down cards remain: none are left to turn up.
+            self.finish_by_totals(events);
+            return;
+        }
         self.final_or_pass(seat, 0, events);
     }
 
@@ -2453,14 +2458,19 @@ impl GridOfShadowsGame {
                     return events;
                 }
                 if self.face_down_slots().is_empty() {
-                    self.final_or_pass(seat.clockwise(1, seats), 0, &mut events);
+                    self.finish_by_totals(&mut events);
                 } else {
                     self.phase = Phase::FinalFlip { seat };
                 }
             }
             (Phase::FinalFlip { .. }, GridAction::FinalFlip(slot)) => {
                 self.flip(seat, usize::from(slot), &mut events);
-                self.final_or_pass(seat.clockwise(1, seats), 0, &mut events);
+                if self.face_down_slots().is_empty() {
+                    // The last face-down card is up: the final challenge is over.
+                    self.finish_by_totals(&mut events);
+                } else {
+                    self.final_or_pass(seat.clockwise(1, seats), 0, &mut events);
+                }
             }
             (Phase::Final { passes, .. }, GridAction::FinalPass) => {
                 events.push(GridEvent::FinalPassed { seat });
