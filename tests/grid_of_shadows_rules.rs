@@ -1673,7 +1673,7 @@ fn blessing_after_a_truthful_lights_offers_its_play_before_the_refresh() {
         "the turn ends with the refresh its \"Lights!\" called for"
     );
     assert!(g.discard_pile().contains(&n(9, Y)));
-    assert_eq!(g.hand(s(0)), &[n(1, B), n(1, B), n(2, B)], "Hunger: two cards");
+    assert_eq!(g.hand(s(0)).len(), 1 + 2, "Hunger: two cards");
     assert!(matches!(g.phase(), Phase::FreeFlips { seat, .. } if *seat == s(1)));
 }
 

@@ -204,6 +204,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         laid,
         shift_drawn,
         transit,
+        deferred: view.deferred.clone(),
         memory: (0..view.seats() * view.seats())
             .map(|i| {
                 if i / view.seats() == me.index() {

@@ -711,6 +711,8 @@ pub struct GridOfShadowsGame {
     shift_drawn: Vec<Card>,
     /// Deceive's card on its way (seen by the giver only).
     transit: Option<Card>,
+    /// Sequences of this turn whose grid rules wait on a Blessing or Summon play, outermost first.
+    deferred: Vec<TurnCtx>,
     /// What each seat remembers of the other hands, at `viewer * seats + owner`: cards it saw go
     /// into that hand and has not seen leave it (see [`GridView::hand_memory`]).
     memory: Vec<Vec<Card>>,
@@ -806,6 +808,8 @@ pub struct GridView {
     pub laid: Secret,
     pub shift_drawn: Secret,
     pub transit: Option<Secret>,
+    /// Sequences of this turn whose grid rules wait on a Blessing or Summon play.
+    pub deferred: Vec<TurnCtx>,
     /// For each other seat, cards this seat saw go into that hand (picked up after a "Lights!",
     /// a Deceive gift it gave) and has not seen leave it, nor seen elsewhere since. A face-down
     /// play claiming such a card is taken to have used it. Empty for the seat itself.
@@ -980,6 +984,7 @@ impl GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
         };
         let mut events = Vec::new();
@@ -1743,9 +1748,41 @@ impl GridOfShadowsGame {
         false
     }
 
-    /// The end of a sequence's turn: refresh or collapse, then a bonus play or the next turn.
+    /// The end of a sequence's abilities. A Blessing or Summon play on the new card comes first,
+    /// as part of the ability (a sequence of its own, this one's grid rules waiting on it); then
+    /// the grid rules of every sequence of the turn, innermost first, and the next turn.
     fn resolve(&mut self, events: &mut Vec<GridEvent>) {
         let ctx = self.ctx.take().expect("a sequence to resolve");
+        if let Some((seat, bonus_slot)) = ctx.bonus {
+            let slot = usize::from(bonus_slot);
+            if !self.draw.is_empty()
+                && slot < self.grid.len()
+                && self.playable(slot)
+                && !self.hands[seat.index()].is_empty()
+            {
+                self.deferred.push(ctx);
+                self.phase = Phase::Bonus {
+                    seat,
+                    slot: bonus_slot,
+                };
+                return;
+            }
+        }
+        self.settle_grid(&ctx, events);
+        self.finish_turn(events);
+    }
+
+    /// Settles the sequences waiting on a bonus play, then passes the turn on.
+    fn finish_turn(&mut self, events: &mut Vec<GridEvent>) {
+        while let Some(outer) = self.deferred.pop() {
+            self.settle_grid(&outer, events);
+        }
+        self.end_turn(events);
+    }
+
+    /// The resolve step of one sequence: the refresh after a "Lights!", else the collapse (or the
+    /// discard of a Wrath, Gamble or Indecisive stack).
+    fn settle_grid(&mut self, ctx: &TurnCtx, events: &mut Vec<GridEvent>) {
         let slot = usize::from(ctx.slot);
         if ctx.lights {
             events.push(GridEvent::Refreshed);
@@ -1776,21 +1813,6 @@ impl GridOfShadowsGame {
                 self.refill(slot);
             }
         }
-        if let Some((seat, bonus_slot)) = ctx.bonus {
-            let slot = usize::from(bonus_slot);
-            if !self.draw.is_empty()
-                && slot < self.grid.len()
-                && self.playable(slot)
-                && !self.hands[seat.index()].is_empty()
-            {
-                self.phase = Phase::Bonus {
-                    seat,
-                    slot: bonus_slot,
-                };
-                return;
-            }
-        }
-        self.end_turn(events);
     }
 
     fn end_turn(&mut self, events: &mut Vec<GridEvent>) {
@@ -1973,6 +1995,7 @@ impl Game for GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
         };
         game.start_game(starter, true, &mut Vec::new());
@@ -2115,6 +2138,7 @@ impl Game for GridOfShadowsGame {
             laid: secret(laid_owner, &self.laid),
             shift_drawn: secret(shift_owner, &self.shift_drawn),
             transit,
+            deferred: self.deferred.clone(),
             hand_memory: vec![Vec::new(); self.seats()],
         };
         // A remembered card stays remembered only while the seat cannot place every copy
@@ -2440,7 +2464,7 @@ impl GridOfShadowsGame {
                 self.turned_up(seat, s, after, &mut events);
             }
             (Phase::Bonus { .. }, GridAction::Decline) => {
-                self.end_turn(&mut events);
+                self.finish_turn(&mut events);
             }
             (Phase::Final { .. }, GridAction::FinalPlay { slot, count }) => {
                 let s = usize::from(slot);
