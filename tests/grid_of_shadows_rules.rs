@@ -9,7 +9,7 @@
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grid_of_shadows::{
     Card, Claim, Colour, Decision, GridAction as A, GridCardView, GridEvent as E,
-    GridOfShadowsGame, Guess, Phase, StackCardView,
+    GridOfShadowsGame, Guess, Phase, Secret, StackCardView,
 };
 
 const B: Colour = Colour::Blue;
@@ -421,7 +421,9 @@ fn resolve_after_lights_refreshes_every_face_up_grid_card_and_the_next_player_fl
     let events = act(&mut g, A::Lights);
     assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
     assert!(g.grid().iter().all(|s| s.card.is_some_and(|c| !c.face_up)));
-    assert!(matches!(g.phase(), Phase::FreeFlips { seat, left: 2, optional: true } if *seat == s(1)));
+    assert!(
+        matches!(g.phase(), Phase::FreeFlips { seat, left: 2, optional: true } if *seat == s(1))
+    );
 }
 
 #[test]
@@ -985,10 +987,9 @@ fn wrath_played_ends_the_sequence_ignores_the_number_and_makes_a_target_draw_two
     assert!(
         matches!(g.phase(), Phase::Decide { seat, decision: Decision::WrathTarget } if *seat == s(1))
     );
-    let events = act(&mut g, A::WrathTarget(s(2)));
-    // Seat 2 may Reflect: accept.
-    let mut events = events;
-    if matches!(
+    let mut events = act(&mut g, A::WrathTarget(s(2)));
+    // Seat 2 may Reflect, when the effect comes and once more at the end: it takes it.
+    while matches!(
         g.phase(),
         Phase::Decide {
             decision: Decision::Reflect,
@@ -1597,7 +1598,9 @@ fn final_challenge_ends_when_the_last_face_down_card_is_revealed() {
     assert!(g.is_final());
     act(&mut g, A::FinalPlay { slot: 0, count: 1 });
     act(&mut g, A::FinalFlip(8)); // the Yellow 8: seat 1 could match it, and the Yellow 3
-    let outcome = g.outcome().expect("no face-down card remains: the challenge is over");
+    let outcome = g
+        .outcome()
+        .expect("no face-down card remains: the challenge is over");
     assert_eq!(outcome.scores, vec![9.0, 21.0]);
     // A final challenge that starts with no face-down card left is over at once.
     grid[8] = (n(8, Y), true);
@@ -1666,10 +1669,16 @@ fn blessing_after_a_truthful_lights_offers_its_play_before_the_refresh() {
     play(&mut g, 6, &[n(9, Y)], claim(9, Y));
     let_pass(&mut g);
     let events = all_pass(&mut g);
-    assert!(events.iter().any(|e| matches!(e, E::Ability { number: 9, .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, E::Ability { number: 9, .. }))
+    );
     assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
     assert!(
-        g.grid().iter().all(|s| s.card.is_some_and(|c| !c.face_up) && s.stack.is_empty()),
+        g.grid()
+            .iter()
+            .all(|s| s.card.is_some_and(|c| !c.face_up) && s.stack.is_empty()),
         "the turn ends with the refresh its \"Lights!\" called for"
     );
     assert!(g.discard_pile().contains(&n(9, Y)));
@@ -1702,4 +1711,42 @@ fn a_true_wrath_caught_by_lights_still_hits_its_target() {
     act(&mut g, A::Accept); // seat 0 could Reflect; it takes the two cards
     assert_eq!(g.hand(s(0)).len(), 1 + 2);
     assert_eq!(g.hand(s(0)).len(), 3, "no Hunger: only Wrath resolves");
+}
+
+#[test]
+fn reflect_may_still_be_played_after_the_effect_was_taken() {
+    // Seat 0's Deceive gives seat 1 a card; seat 1 takes it, then Reflects before the turn ends
+    // and the gift goes back.
+    let mut g = ext(vec![
+        vec![n(2, B), n(9, Y), n(1, B)],
+        vec![Card::Reflect, n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    lone_play(&mut g, 5, &[n(2, B)]);
+    act(
+        &mut g,
+        A::Deceive {
+            card: n(9, Y),
+            to: s(1),
+        },
+    );
+    act(&mut g, A::Accept);
+    assert!(g.hand(s(1)).contains(&n(9, Y)));
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::Reflect } if *seat == s(1)),
+        "a last chance to Reflect before the turn resolves: {:?}",
+        g.phase()
+    );
+    assert_eq!(g.view(s(1)).gift_taken, Some(Secret::Mine(vec![n(9, Y)])));
+    assert_eq!(g.view(s(2)).gift_taken, Some(Secret::Hidden(1)));
+    act(&mut g, A::Reflect(Card::Reflect));
+    let events = let_pass(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, E::Reflected { back_to, .. } if *back_to == s(0)))
+    );
+    assert_eq!(g.hand(s(0)), &[n(1, B), n(9, Y)], "the gift came back");
+    assert_eq!(g.hand(s(1)), &[n(1, B)]);
+    assert_eq!(g.turn_owner(), s(1), "then the turn passes on");
 }

@@ -365,18 +365,16 @@ impl UiGame for GridOfShadowsGame {
                 Decision::Luck => {
                     "Luck: drag a card from your hand onto the grid card to replace.".into()
                 }
-                Decision::Reflect => {
-                    let what = view
-                        .ctx
-                        .as_ref()
-                        .and_then(|c| c.pending)
-                        .map(|p| format!("{} aims an effect at you. ", name(view, p.from)))
-                        .unwrap_or_default();
-                    format!(
-                        "{what}Reflect it (drag a card onto the turn's grid space, declared Reflect) \
-                         or take it."
-                    )
-                }
+                Decision::Reflect => match view.ctx.as_ref().and_then(|c| c.pending) {
+                    Some(p) => format!(
+                        "{} aims an effect at you. Reflect it (drag a card onto the turn's grid \
+                         space, declared Reflect) or take it.",
+                        name(view, p.from)
+                    ),
+                    None => "Before the turn ends you may still Reflect what you took this turn \
+                             (drag a card onto the turn's grid space, declared Reflect), or not."
+                        .into(),
+                },
             },
             Phase::Bonus { slot, .. } => format!(
                 "You may play on space {} (drag cards onto it), or decline.",

@@ -384,9 +384,13 @@ fn lights_decision(
     }
     match about {
         WindowAbout::Reflect => {
-            if let Some(p) = ctx.pending
-                && p.from == view.me
-            {
+            // A Reflect that stands sends back what it answers and what its player took before.
+            let mine = ctx.pending.is_some_and(|p| p.from == view.me)
+                || ctx
+                    .taken
+                    .iter()
+                    .any(|a| a.to == last.seat && a.from == view.me);
+            if mine {
                 threshold -= 0.15;
             }
         }
@@ -487,7 +491,20 @@ fn decide(
             }
         }
         Decision::Reflect => {
-            let pending = view.ctx.as_ref().and_then(|c| c.pending);
+            // What a Reflect would send back: the effect aimed now, or (the last offer) the
+            // worst one taken this turn.
+            let effect = view.ctx.as_ref().and_then(|c| {
+                c.pending.map(|p| p.effect).or_else(|| {
+                    c.taken
+                        .iter()
+                        .filter(|a| a.to == view.me)
+                        .map(|a| a.effect)
+                        .max_by_key(|e| match e {
+                            super::Effect::Draw(n) => *n,
+                            super::Effect::Gift => 0,
+                        })
+                })
+            });
             if count_in(&view.hand, Card::Reflect) > 0 {
                 Some(GridAction::Reflect(Card::Reflect))
             } else {
@@ -496,7 +513,7 @@ fn decide(
                     .as_ref()
                     .map(|c| view.grid[usize::from(c.slot)].stack.len())
                     .unwrap_or(0);
-                let rate = match pending.map(|p| p.effect) {
+                let rate = match effect {
                     Some(super::Effect::Draw(2)) => 0.3,
                     Some(super::Effect::Draw(_)) => 0.12,
                     _ => 0.15,

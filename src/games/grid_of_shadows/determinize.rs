@@ -9,8 +9,8 @@
 
 use super::bot::claim_truth;
 use super::{
-    Card, EVERYONE, GridCard, GridCardView, GridOfShadowsGame, GridView, Secret, Slot, StackCard,
-    StackCardView, Tracked, bit, deck_for, remove_one,
+    Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
+    Slot, StackCard, StackCardView, Tracked, bit, deck_for, remove_one,
 };
 use crate::engine::GameRng;
 
@@ -89,7 +89,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     rng.shuffle(&mut pool);
     let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
 
-    let hands = (0..view.seats())
+    let hands: Vec<Vec<Card>> = (0..view.seats())
         .map(|i| {
             if i == me.index() {
                 view.hand.clone()
@@ -186,10 +186,26 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     let laid = secret(&view.laid);
     let shift_drawn = secret(&view.shift_drawn);
     let transit = view.transit.as_ref().map(|t| secret(t)[0]);
+    // A gift this seat did not see is one of the cards its receiver holds now.
+    let gift_taken = view.gift_taken.as_ref().map(|g| match g {
+        Secret::Mine(cards) => cards[0],
+        Secret::Hidden(_) => {
+            let receiver = view
+                .ctx
+                .as_ref()
+                .and_then(|c| c.taken.iter().find(|a| a.effect == Effect::Gift))
+                .map(|a| a.to)
+                .expect("a gift taken this turn");
+            let hand: &Vec<Card> = &hands[receiver.index()];
+            hand[rng.below(hand.len())]
+        }
+    });
 
     GridOfShadowsGame {
         settings: view.settings.clone(),
-        extended: view.extended,
+        rules: GridRules {
+            extended: view.extended,
+        },
         hands,
         grid,
         draw,
@@ -204,6 +220,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         laid,
         shift_drawn,
         transit,
+        gift_taken,
         deferred: view.deferred.clone(),
         memory: (0..view.seats() * view.seats())
             .map(|i| {

@@ -82,7 +82,7 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
                     number: ctx.number,
                     colour: ctx.colour,
                 }));
-                if game.extended && game.laid.len() == 1 {
+                if game.rules.extended && game.laid.len() == 1 {
                     let on_other = ctx.last_player() != Some(seat);
                     if on_other && !ctx.wrath_used {
                         out.push(GridAction::Declare(Claim::Wrath));

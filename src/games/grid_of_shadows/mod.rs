@@ -388,6 +388,12 @@ pub struct TurnCtx {
     pub reflected_by: Option<Seat>,
     pub tasks: VecDeque<Task>,
     pub pending: Option<Assignment>,
+    /// Effects carried out on their target this turn, unreflected: a later Reflect by that
+    /// target sends them back too.
+    pub taken: Vec<Assignment>,
+    /// Once the abilities are done: the seats still to be offered a last Reflect (`None` until
+    /// then).
+    pub last_offers: Option<VecDeque<Seat>>,
     /// Wrath or Gamble stood: the stack goes to the discard at the end.
     pub discard_stack: bool,
     pub bonus: Option<(Seat, u8)>,
@@ -689,10 +695,26 @@ pub enum GridEvent {
     },
 }
 
+/// The rules a game is played with, read once from the variant string.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct GridRules {
+    /// Wrath, Reflect, Gamble and Indecisive are in the deck (variant `extended`).
+    pub extended: bool,
+}
+
+impl GridRules {
+    /// The rules of a variant [`GameInfo::validate`] accepted: `""` or `"extended"`.
+    pub fn from_variant(variant: &str) -> GridRules {
+        GridRules {
+            extended: variant == "extended",
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub struct GridOfShadowsGame {
     settings: Settings,
-    extended: bool,
+    rules: GridRules,
     hands: Vec<Vec<Card>>,
     grid: Vec<Slot>,
     /// Top is the last element.
@@ -711,6 +733,9 @@ pub struct GridOfShadowsGame {
     shift_drawn: Vec<Card>,
     /// Deceive's card on its way (seen by the giver only).
     transit: Option<Card>,
+    /// The card a Deceive gave this turn, while its receiver may still send it back (seen by
+    /// giver and receiver).
+    gift_taken: Option<Card>,
     /// Sequences of this turn whose grid rules wait on a Blessing or Summon play, outermost first.
     deferred: Vec<TurnCtx>,
     /// What each seat remembers of the other hands, at `viewer * seats + owner`: cards it saw go
@@ -808,6 +833,9 @@ pub struct GridView {
     pub laid: Secret,
     pub shift_drawn: Secret,
     pub transit: Option<Secret>,
+    /// The card a Deceive gave this turn while it may still be sent back: known to the giver
+    /// and the receiver.
+    pub gift_taken: Option<Secret>,
     /// Sequences of this turn whose grid rules wait on a Blessing or Summon play.
     pub deferred: Vec<TurnCtx>,
     /// For each other seat, cards this seat saw go into that hand (picked up after a "Lights!",
@@ -953,7 +981,7 @@ impl GridOfShadowsGame {
             .collect();
         let mut game = GridOfShadowsGame {
             settings: settings.clone(),
-            extended: settings.variant == "extended",
+            rules: GridRules::from_variant(&settings.variant),
             hands,
             grid: grid
                 .into_iter()
@@ -984,6 +1012,7 @@ impl GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            gift_taken: None,
             deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
         };
@@ -1336,9 +1365,8 @@ impl GridOfShadowsGame {
         let ctx = self.ctx.as_ref().expect("a window belongs to a sequence");
         match about {
             WindowAbout::Reflect => {
-                let assignment = ctx.pending.expect("a Reflect answers an assignment");
-                self.ctx_mut().reflected_by = Some(assignment.to);
-                self.settle_assignment(assignment, true, events);
+                let reflector = ctx.last_player().expect("a Reflect was played");
+                self.reflect_stands(reflector, events);
             }
             WindowAbout::Play => {
                 let last = ctx.plays.last().expect("a window follows a play");
@@ -1479,14 +1507,18 @@ impl GridOfShadowsGame {
         ctx.challengeable.clear();
         match about {
             WindowAbout::Reflect => {
-                let assignment = ctx.pending.expect("a Reflect answers an assignment");
-                if truthful {
-                    ctx.reflected_by = Some(assignment.to);
-                }
                 if self.check_out(events) {
                     return;
                 }
-                self.settle_assignment(assignment, truthful, events);
+                if truthful {
+                    self.reflect_stands(accused, events);
+                } else {
+                    // The bluffer takes the effect it tried to send back.
+                    match self.ctx_mut().pending {
+                        Some(assignment) => self.settle_assignment(assignment, false, events),
+                        None => self.run_tasks(events),
+                    }
+                }
             }
             WindowAbout::Play => {
                 ctx.tasks.clear();
@@ -1554,7 +1586,7 @@ impl GridOfShadowsGame {
             to: assignment.to,
             effect: assignment.effect,
         });
-        let extended = self.extended;
+        let extended = self.rules.extended;
         let ctx = self.ctx_mut();
         ctx.pending = Some(assignment);
         if ctx.reflected_by == Some(assignment.to) {
@@ -1569,13 +1601,64 @@ impl GridOfShadowsGame {
         }
     }
 
+    /// A card passes from one hand to another (a gift, or a gift sent back).
+    fn give(&mut self, from: Seat, to: Seat, card: Card, events: &mut Vec<GridEvent>) {
+        insert_sorted(&mut self.hands[to.index()], card);
+        self.remember(from, to, card);
+        self.forget(to, from, card);
+        events.push(GridEvent::Gave { from, to, card });
+    }
+
+    /// A Reflect by `reflector` stands: the effect aimed at it now goes back, with every effect
+    /// it took earlier this turn and any aimed at it later.
+    fn reflect_stands(&mut self, reflector: Seat, events: &mut Vec<GridEvent>) {
+        let ctx = self.ctx_mut();
+        ctx.reflected_by = Some(reflector);
+        let (earlier, kept): (Vec<Assignment>, Vec<Assignment>) =
+            ctx.taken.drain(..).partition(|a| a.to == reflector);
+        ctx.taken = kept;
+        let pending = ctx.pending;
+        for assignment in earlier {
+            events.push(GridEvent::Reflected {
+                seat: reflector,
+                back_to: assignment.from,
+            });
+            match assignment.effect {
+                Effect::Gift => {
+                    // The given card goes back, unless it was itself laid as the Reflect.
+                    if let Some(card) = self.gift_taken.take()
+                        && remove_one(&mut self.hands[reflector.index()], card)
+                    {
+                        self.give(reflector, assignment.from, card, events);
+                    }
+                }
+                Effect::Draw(n) => {
+                    let reason = if n == 2 {
+                        DrawReason::Wrath
+                    } else {
+                        DrawReason::Smite
+                    };
+                    self.draw_cards(assignment.from, usize::from(n), reason, events);
+                }
+            }
+        }
+        match pending {
+            Some(assignment) => self.settle_assignment(assignment, true, events),
+            None => self.run_tasks(events),
+        }
+    }
+
     fn settle_assignment(
         &mut self,
         assignment: Assignment,
         reflected: bool,
         events: &mut Vec<GridEvent>,
     ) {
-        self.ctx_mut().pending = None;
+        let ctx = self.ctx_mut();
+        ctx.pending = None;
+        if !reflected {
+            ctx.taken.push(assignment);
+        }
         let target = if reflected {
             events.push(GridEvent::Reflected {
                 seat: assignment.to,
@@ -1588,14 +1671,10 @@ impl GridOfShadowsGame {
         match assignment.effect {
             Effect::Gift => {
                 let card = self.transit.take().expect("a gift is in transit");
-                insert_sorted(&mut self.hands[target.index()], card);
-                self.remember(assignment.from, target, card);
-                self.forget(target, assignment.from, card);
-                events.push(GridEvent::Gave {
-                    from: assignment.from,
-                    to: target,
-                    card,
-                });
+                self.give(assignment.from, target, card, events);
+                if !reflected {
+                    self.gift_taken = Some(card);
+                }
             }
             Effect::Draw(n) => {
                 let reason = if n == 2 {
@@ -1612,6 +1691,37 @@ impl GridOfShadowsGame {
         self.run_tasks(events);
     }
 
+    /// Once the abilities are done, each player who took a 2, 3 or Wrath effect this turn may
+    /// still Reflect (while no Reflect has been played): true when one is asked.
+    fn offer_last_reflect(&mut self) -> bool {
+        if !self.rules.extended {
+            return false;
+        }
+        let seats = self.seats();
+        let owner = self.turn_owner;
+        let ctx = self.ctx.as_mut().expect("a sequence");
+        if ctx.reflect_used {
+            return false;
+        }
+        let taken = &ctx.taken;
+        let offers = ctx.last_offers.get_or_insert_with(|| {
+            (0..seats)
+                .map(|k| owner.clockwise(k, seats))
+                .filter(|s| taken.iter().any(|a| a.to == *s))
+                .collect()
+        });
+        while let Some(seat) = offers.pop_front() {
+            if !self.hands[seat.index()].is_empty() {
+                self.phase = Phase::Decide {
+                    seat,
+                    decision: Decision::Reflect,
+                };
+                return true;
+            }
+        }
+        false
+    }
+
     /// Fires queued abilities until one needs a decision or none are left.
     fn run_tasks(&mut self, events: &mut Vec<GridEvent>) {
         loop {
@@ -1619,7 +1729,9 @@ impl GridOfShadowsGame {
                 return;
             }
             let Some(task) = self.ctx_mut().tasks.pop_front() else {
-                self.resolve(events);
+                if !self.offer_last_reflect() {
+                    self.resolve(events);
+                }
                 return;
             };
             match task {
@@ -1753,6 +1865,7 @@ impl GridOfShadowsGame {
     /// the grid rules of every sequence of the turn, innermost first, and the next turn.
     fn resolve(&mut self, events: &mut Vec<GridEvent>) {
         let ctx = self.ctx.take().expect("a sequence to resolve");
+        self.gift_taken = None;
         if let Some((seat, bonus_slot)) = ctx.bonus {
             let slot = usize::from(bonus_slot);
             if !self.draw.is_empty()
@@ -1950,8 +2063,8 @@ impl Game for GridOfShadowsGame {
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {
         Self::INFO.validate(settings)?;
         let mut rng = GameRng::seeded(seed);
-        let extended = settings.variant == "extended";
-        let mut deck = deck_for(extended);
+        let rules = GridRules::from_variant(&settings.variant);
+        let mut deck = deck_for(rules.extended);
         rng.shuffle(&mut deck);
         let seats = usize::from(settings.seats);
         let mut hands = Vec::with_capacity(seats);
@@ -1974,7 +2087,7 @@ impl Game for GridOfShadowsGame {
         let starter = Seat(rng.below(seats) as u8);
         let mut game = GridOfShadowsGame {
             settings: settings.clone(),
-            extended,
+            rules,
             hands,
             grid,
             draw: deck
@@ -1995,6 +2108,7 @@ impl Game for GridOfShadowsGame {
             laid: Vec::new(),
             shift_drawn: Vec::new(),
             transit: None,
+            gift_taken: None,
             deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
         };
@@ -2111,9 +2225,19 @@ impl Game for GridOfShadowsGame {
             let giver = self.ctx.as_ref().and_then(|c| c.pending).map(|p| p.from);
             secret(giver, &[card])
         });
+        let gift_taken = self.gift_taken.map(|card| {
+            let gift = self
+                .ctx
+                .as_ref()
+                .and_then(|c| c.taken.iter().find(|a| a.effect == Effect::Gift).copied());
+            match gift {
+                Some(a) if a.from == seat || a.to == seat => Secret::Mine(vec![card]),
+                _ => Secret::Hidden(1),
+            }
+        });
         let mut view = GridView {
             settings: self.settings.clone(),
-            extended: self.extended,
+            extended: self.rules.extended,
             me: seat,
             hand: self.hands[seat.index()].clone(),
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
@@ -2138,6 +2262,7 @@ impl Game for GridOfShadowsGame {
             laid: secret(laid_owner, &self.laid),
             shift_drawn: secret(shift_owner, &self.shift_drawn),
             transit,
+            gift_taken,
             deferred: self.deferred.clone(),
             hand_memory: vec![Vec::new(); self.seats()],
         };
@@ -2174,7 +2299,7 @@ impl Game for GridOfShadowsGame {
     }
 
     fn deck(settings: &Settings) -> Vec<Card> {
-        deck_for(settings.variant == "extended")
+        deck_for(GridRules::from_variant(&settings.variant).extended)
     }
 
     fn max_plies(settings: &Settings) -> usize {
@@ -2286,6 +2411,8 @@ impl GridOfShadowsGame {
                     reflected_by: None,
                     tasks: VecDeque::new(),
                     pending: None,
+                    taken: Vec::new(),
+                    last_offers: None,
                     discard_stack: false,
                     bonus: None,
                 });
@@ -2433,8 +2560,11 @@ impl GridOfShadowsGame {
                 self.commit_play(seat, slot, Claim::Reflect, &mut events);
             }
             (Phase::Decide { .. }, GridAction::Accept) => {
-                let assignment = self.ctx.as_ref().and_then(|c| c.pending).expect("pending");
-                self.settle_assignment(assignment, false, &mut events);
+                match self.ctx.as_ref().and_then(|c| c.pending) {
+                    Some(assignment) => self.settle_assignment(assignment, false, &mut events),
+                    // The last Reflect offer, declined.
+                    None => self.run_tasks(&mut events),
+                }
             }
             (Phase::Guess { slot, after, .. }, GridAction::Guess(guess)) => {
                 let s = usize::from(slot);

@@ -36,7 +36,8 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
     let name = |seat: Seat| words::name(seat, viewer);
     let object = |seat: Seat| words::object(seat, viewer);
-    let verb = |seat: Seat, you: &'static str, they: &'static str| words::verb(seat, viewer, you, they);
+    let verb =
+        |seat: Seat, you: &'static str, they: &'static str| words::verb(seat, viewer, you, they);
     let text = match event {
         E::Starts { seat } => format!(
             "{} {} and {} two grid cards up.",
@@ -384,6 +385,9 @@ pub(super) fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String 
                 Some(card) => format!("Match {card} on {} with {count}", slot_name(*slot)),
                 None => action_label(action),
             }
+        }
+        GridAction::Accept if game.ctx.as_ref().is_some_and(|c| c.pending.is_none()) => {
+            "Don't reflect".to_string()
         }
         _ => action_label(action),
     }
