@@ -10,9 +10,9 @@
 use super::bot::claim_truth;
 use super::{
     Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
-    Slot, StackCard, StackCardView, Tracked, bit, deck_for, remove_one,
+    Slot, StackCard, StackCardView, Tracked, bit, deck_for,
 };
-use crate::engine::GameRng;
+use crate::engine::{GameRng, take_one};
 
 pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     let me = view.me;
@@ -40,7 +40,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         known.extend(t.mine());
     }
     for card in known {
-        let found = remove_one(&mut pool, card);
+        let found = take_one(&mut pool, &card);
         debug_assert!(
             found,
             "a view accounts for {card} more often than the deck holds it"
@@ -56,7 +56,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
                 .iter()
                 .take(view.hand_sizes[owner])
                 .copied()
-                .filter(|&c| remove_one(&mut pool, c))
+                .filter(|&c| take_one(&mut pool, &c))
                 .collect()
         })
         .collect();
@@ -78,7 +78,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             let available = pool.iter().filter(|&&c| c == card).count();
             if available >= count && rng.chance(claim_truth(view, by, claim, count)) {
                 for entry in &mut preset[start..end] {
-                    remove_one(&mut pool, card);
+                    take_one(&mut pool, &card);
                     *entry = Some(card);
                 }
             }
