@@ -1,6 +1,6 @@
 //! Grid of Shadows: one test per rule of the rulebook (`shared/rules/grid-of-shadows.txt`), per
 //! ability and timing, per extended card in each of its three situations, and per choice listed in
-//! the module docs of `duskdeck::games::grid_of_shadows`.
+//! the game's `rules.md` (the module docs of `duskdeck::games::grid_of_shadows`).
 //!
 //! Positions are set up exactly with `GridOfShadowsGame::from_layout` and driven with `apply`.
 //!
@@ -1749,4 +1749,32 @@ fn reflect_may_still_be_played_after_the_effect_was_taken() {
     assert_eq!(g.hand(s(0)), &[n(1, B), n(9, Y)], "the gift came back");
     assert_eq!(g.hand(s(1)), &[n(1, B)]);
     assert_eq!(g.turn_owner(), s(1), "then the turn passes on");
+}
+
+#[test]
+fn the_rules_text_has_its_sections_and_no_house_rules() {
+    use duskdeck::engine::rules_text::{
+        Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+    };
+    let rules = GridOfShadowsGame::INFO.rules;
+    let all = blocks(rules);
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(
+            all.iter()
+                .any(|b| matches!(b, Block::Heading(h) if h == heading)),
+            "{heading}"
+        );
+    }
+    // The game ends by its own rules: no safety cap.
+    let house = all
+        .iter()
+        .position(|b| matches!(b, Block::Heading(h) if h == HOUSE_RULES_HEADING))
+        .unwrap();
+    assert_eq!(all[house + 1], Block::Paragraph("None.".into()));
+    let choices = bullets_under(rules, CHOICES_HEADING);
+    assert!(choices.len() >= 10);
+    assert!(
+        !choices.iter().any(|c| c.contains("Free flips")),
+        "free flips follow the rulebook: no longer a choice"
+    );
 }
