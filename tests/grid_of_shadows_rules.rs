@@ -1778,3 +1778,84 @@ fn the_rules_text_has_its_sections_and_no_house_rules() {
         "free flips follow the rulebook: no longer a choice"
     );
 }
+
+#[test]
+fn a_reflect_is_revealed_alone_even_after_its_players_own_play() {
+    let mut g = ext(vec![
+        vec![n(3, Y), n(1, B), n(1, B)],
+        vec![n(3, Y), Card::Reflect, n(1, B)],
+        vec![n(1, Y), n(2, Y)],
+    ]);
+    play(&mut g, 1, &[n(3, Y)], claim(3, Y));
+    let_pass(&mut g);
+    play(&mut g, 1, &[n(3, Y)], claim(3, Y)); // seat 1 is the sequence's last player
+    let_pass(&mut g);
+    all_pass(&mut g);
+    act(&mut g, A::Smite(s(1))); // seat 0's Smite
+    act(&mut g, A::Accept);
+    act(&mut g, A::Smite(s(0))); // seat 1's Smite
+    act(&mut g, A::Accept);
+    act(&mut g, A::Accept); // seat 0's last offer
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::Reflect } if *seat == s(1))
+    );
+    act(&mut g, A::Reflect(Card::Reflect));
+    act(&mut g, A::LetPass); // seat 2
+    let events = act(&mut g, A::Lights); // seat 0
+    let revealed = events.iter().find_map(|e| match e {
+        E::Revealed { cards, .. } => Some(cards.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        revealed,
+        Some(vec![Card::Reflect]),
+        "only the Reflect is turned over"
+    );
+}
+
+#[test]
+fn a_true_gamble_caught_by_lights_shows_everyone_the_play_the_caller_picks_up() {
+    let mut g = ext(vec![
+        vec![n(8, B), n(1, B)],
+        vec![Card::Gamble, n(9, Y)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 0, &[n(8, B)], claim(5, B));
+    let_pass(&mut g);
+    play(&mut g, 0, &[Card::Gamble], Claim::Gamble);
+    act(&mut g, A::Lights); // seat 2 takes the stack; the Gamble turns the Blue 8 over
+    let mut seen_by_1 = g.view(s(1)).hand_memory[2].clone();
+    seen_by_1.sort();
+    assert_eq!(seen_by_1, vec![n(5, B), n(8, B), Card::Gamble]);
+}
+
+#[test]
+fn a_blessing_play_is_still_offered_in_the_turn_the_pile_runs_out() {
+    let mut grid = standard_grid();
+    grid[0] = (n(4, B), true);
+    grid[6] = (n(9, Y), false);
+    let mut g = layout(
+        3,
+        false,
+        vec![
+            vec![n(4, B), n(9, Y), n(1, B)],
+            vec![n(1, B)],
+            vec![n(1, Y)],
+        ],
+        grid,
+        vec![n(2, Y)],
+    );
+    play(&mut g, 0, &[n(4, B)], claim(4, B));
+    act(&mut g, A::Lights); // seat 1's penalty takes the last card
+    assert!(g.draw_pile().is_empty());
+    act(&mut g, A::Bless(6));
+    assert!(
+        matches!(g.phase(), Phase::Bonus { seat, slot: 6 } if *seat == s(0)),
+        "the turn is not over yet: {:?}",
+        g.phase()
+    );
+    play(&mut g, 6, &[n(9, Y)], claim(9, Y));
+    let_pass(&mut g);
+    let events = all_pass(&mut g);
+    assert!(events.iter().any(|e| matches!(e, E::FinalChallenge { .. })));
+}

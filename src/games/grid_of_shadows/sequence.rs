@@ -39,7 +39,8 @@ impl GridOfShadowsGame {
         let positions: Vec<usize> = (start..start + cards.len()).collect();
         let ctx = self.ctx.as_mut().expect("a play belongs to a sequence");
         // A run is every card the last player laid since someone else played.
-        if ctx.last_player() == Some(seat) && ctx.pending.is_none() {
+        // A Reflect answers an effect, not the sequence: it is always a run of its own.
+        if ctx.last_player() == Some(seat) && claim != Claim::Reflect {
             ctx.challengeable.extend(&positions);
         } else {
             ctx.challengeable = positions.clone();
@@ -180,7 +181,13 @@ impl GridOfShadowsGame {
         let last_claim = ctx.plays.last().map(|p| p.claim);
         // A true Gamble still reveals the play beneath it, before the stack changes hands.
         let gamble = if truthful && last_claim == Some(Claim::Gamble) {
-            self.previous_play()
+            // Turned face up for everyone, so everyone sees the caller pick those cards up.
+            let prev = ctx.plays[ctx.plays.len() - 2].cards.clone();
+            let found = self.previous_play();
+            for i in prev {
+                self.grid[slot].stack[i].shown = true;
+            }
+            found
         } else {
             None
         };
@@ -588,10 +595,7 @@ impl GridOfShadowsGame {
         self.gift_taken = None;
         if let Some((seat, bonus_slot)) = ctx.bonus {
             let slot = usize::from(bonus_slot);
-            if !self.draw.is_empty()
-                && slot < self.grid.len()
-                && self.playable(slot)
-                && !self.hands[seat.index()].is_empty()
+            if slot < self.grid.len() && self.playable(slot) && !self.hands[seat.index()].is_empty()
             {
                 self.deferred.push(ctx);
                 self.phase = Phase::Bonus {
