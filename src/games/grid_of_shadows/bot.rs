@@ -14,7 +14,9 @@
 //!   highest-value card and declaring the colour with the most unaccounted copies;
 //! * it uses extended cards when they pay (Wrath on another's play, Gamble on a likely-true play,
 //!   Reflect against draws), and bluffs them now and then;
-//! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card.
+//! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card;
+//! * it always takes its free flips, which cost nothing and show a card to play on, and calls a
+//!   Wrath more readily when it is the Wrath's likely target.
 //!
 //! It also counts the cards it remembers in other hands (a "Lights!" pickup, a gift it gave):
 //! they are accounted for, so claims of them by anyone else look less likely.
@@ -395,7 +397,13 @@ fn lights_decision(
             }
         }
         WindowAbout::Play => {
-            if matches!(last.claim, Claim::Wrath) {
+            // Catching a bluffed Wrath saves its target two cards; a true one fires anyway.
+            // Bots aim at the player with the fewest cards, so that is who should call.
+            let seats = view.seats();
+            let likely_target = (1..seats)
+                .map(|k| last.seat.clockwise(k, seats))
+                .min_by_key(|s| view.hand_sizes[s.index()]);
+            if matches!(last.claim, Claim::Wrath) && likely_target == Some(view.me) {
                 threshold -= 0.1;
             }
         }
