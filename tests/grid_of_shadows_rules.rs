@@ -1,6 +1,6 @@
 //! Grid of Shadows: one test per rule of the rulebook (`shared/rules/grid-of-shadows.txt`), per
 //! ability and timing, per extended card in each of its three situations, and per choice listed in
-//! the module docs of `duskdeck::games::grid_of_shadows`.
+//! the game's `rules.md` (the module docs of `duskdeck::games::grid_of_shadows`).
 //!
 //! Positions are set up exactly with `GridOfShadowsGame::from_layout` and driven with `apply`.
 //!
@@ -9,7 +9,7 @@
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grid_of_shadows::{
     Card, Claim, Colour, Decision, GridAction as A, GridCardView, GridEvent as E,
-    GridOfShadowsGame, Guess, Phase, StackCardView,
+    GridOfShadowsGame, Guess, Phase, Secret, StackCardView,
 };
 
 const B: Colour = Colour::Blue;
@@ -421,7 +421,9 @@ fn resolve_after_lights_refreshes_every_face_up_grid_card_and_the_next_player_fl
     let events = act(&mut g, A::Lights);
     assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
     assert!(g.grid().iter().all(|s| s.card.is_some_and(|c| !c.face_up)));
-    assert!(matches!(g.phase(), Phase::FreeFlips { seat, left: 2 } if *seat == s(1)));
+    assert!(
+        matches!(g.phase(), Phase::FreeFlips { seat, left: 2, optional: true } if *seat == s(1))
+    );
 }
 
 #[test]
@@ -985,10 +987,9 @@ fn wrath_played_ends_the_sequence_ignores_the_number_and_makes_a_target_draw_two
     assert!(
         matches!(g.phase(), Phase::Decide { seat, decision: Decision::WrathTarget } if *seat == s(1))
     );
-    let events = act(&mut g, A::WrathTarget(s(2)));
-    // Seat 2 may Reflect: accept.
-    let mut events = events;
-    if matches!(
+    let mut events = act(&mut g, A::WrathTarget(s(2)));
+    // Seat 2 may Reflect, when the effect comes and once more at the end: it takes it.
+    while matches!(
         g.phase(),
         Phase::Decide {
             decision: Decision::Reflect,
@@ -1073,31 +1074,6 @@ fn wrath_revealed_by_lights_makes_the_caller_draw_two_on_top_of_the_penalty() {
         1 + 2 + 1,
         "the bluffer takes the stack and a penalty"
     );
-}
-
-#[test]
-fn choice_a_true_wrath_caught_by_lights_costs_the_caller_only_two_plus_the_pile() {
-    let mut g = ext(vec![
-        vec![n(9, B), n(1, B)],
-        vec![Card::Wrath, n(1, B)],
-        vec![n(1, Y)],
-    ]);
-    play(&mut g, 2, &[n(9, B)], claim(9, B));
-    let_pass(&mut g);
-    play(&mut g, 2, &[Card::Wrath], Claim::Wrath);
-    act(&mut g, A::Lights); // seat 2 calls
-    assert_eq!(
-        g.hand(s(2)).len(),
-        1 + 2 + 3 + 1,
-        "two for Wrath, the stack of three, a penalty"
-    );
-    assert!(!matches!(
-        g.phase(),
-        Phase::Decide {
-            decision: Decision::WrathTarget,
-            ..
-        }
-    ));
 }
 
 #[test]
@@ -1480,16 +1456,6 @@ fn choice_hand_discards_are_face_up_for_everyone() {
 }
 
 #[test]
-fn choice_free_flips_are_taken_not_optional() {
-    let g = GridOfShadowsGame::new(&Settings::new(3, ""), 11).unwrap();
-    assert!(
-        g.legal_actions()
-            .iter()
-            .all(|a| matches!(a, A::FreeFlip(_)))
-    );
-}
-
-#[test]
 fn choice_a_player_who_can_neither_play_nor_flip_ends_the_turn() {
     let grid: Vec<(Card, bool)> = (0..9).map(|_| (Card::Reflect, true)).collect();
     let g = layout(
@@ -1578,4 +1544,318 @@ fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
     for viewer in [s(0), s(2)] {
         assert_eq!(g.view(viewer).hand_memory[1], vec![n(10, B)], "{viewer:?}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 12: rules fidelity
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn free_flips_after_lights_are_optional_the_opening_ones_are_not() {
+    let opening = GridOfShadowsGame::new(&Settings::new(3, ""), 11).unwrap();
+    assert!(
+        opening
+            .legal_actions()
+            .iter()
+            .all(|a| matches!(a, A::FreeFlip(_))),
+        "the starting player must turn two cards up"
+    );
+    let mut g = three(vec![vec![n(7, Y), n(1, B)], vec![n(1, B)], vec![n(1, Y)]]);
+    play(&mut g, 0, &[n(7, Y)], claim(5, B));
+    act(&mut g, A::Lights);
+    assert!(matches!(g.phase(), Phase::FreeFlips { seat, left: 2, .. } if *seat == s(1)));
+    assert!(
+        g.legal_actions().contains(&A::StopFlipping),
+        "after a \"Lights!\" the free flips may be left"
+    );
+    // One flip, then stop: the player goes on to play or flip as usual.
+    act(&mut g, A::FreeFlip(6));
+    assert!(
+        g.legal_actions().contains(&A::StopFlipping),
+        "the second flip is optional too"
+    );
+    act(&mut g, A::StopFlipping);
+    assert!(matches!(g.phase(), Phase::Main { seat, flipped: false } if *seat == s(1)));
+    assert!(g.legal_actions().iter().any(|a| matches!(a, A::Flip(_))));
+}
+
+#[test]
+fn final_challenge_ends_when_the_last_face_down_card_is_revealed() {
+    // The pile is empty: the final challenge starts at once, with one face-down card (slot 8).
+    let mut grid = standard_grid();
+    grid[6] = (n(6, Y), true);
+    grid[7] = (n(7, Y), true);
+    let settings = Settings::new(2, "");
+    let mut g = GridOfShadowsGame::from_layout(
+        &settings,
+        vec![vec![n(5, B), n(9, Y)], vec![n(8, Y), n(3, Y), n(10, Y)]],
+        grid.clone(),
+        vec![n(9, B), n(9, B)],
+        vec![],
+        s(0),
+        false,
+    );
+    assert!(g.is_final());
+    act(&mut g, A::FinalPlay { slot: 0, count: 1 });
+    act(&mut g, A::FinalFlip(8)); // the Yellow 8: seat 1 could match it, and the Yellow 3
+    let outcome = g
+        .outcome()
+        .expect("no face-down card remains: the challenge is over");
+    assert_eq!(outcome.scores, vec![9.0, 21.0]);
+    // A final challenge that starts with no face-down card left is over at once.
+    grid[8] = (n(8, Y), true);
+    let g = GridOfShadowsGame::from_layout(
+        &settings,
+        vec![vec![n(5, B), n(9, Y)], vec![n(3, Y)]],
+        grid,
+        vec![n(9, B), n(9, B)],
+        vec![],
+        s(0),
+        false,
+    );
+    assert_eq!(g.outcome().unwrap().scores, vec![14.0, 3.0]);
+}
+
+#[test]
+fn reflect_also_sends_back_an_effect_taken_earlier_in_the_turn() {
+    let mut g = ext(vec![
+        vec![n(3, Y), n(3, Y), n(1, B)],
+        vec![Card::Reflect, n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    lone_play(&mut g, 1, &[n(3, Y), n(3, Y)]);
+    act(&mut g, A::Smite(s(1)));
+    act(&mut g, A::Accept); // seat 1 takes the first Smite: one card
+    assert_eq!(g.hand(s(1)).len(), 3);
+    act(&mut g, A::Smite(s(1)));
+    act(&mut g, A::Reflect(Card::Reflect));
+    let events = let_pass(&mut g);
+    let reflected = events
+        .iter()
+        .filter(|e| matches!(e, E::Reflected { back_to, .. } if *back_to == s(0)))
+        .count();
+    assert_eq!(reflected, 2, "both Smites go back");
+    assert_eq!(g.hand(s(0)).len(), 1 + 2, "seat 0 draws for both Smites");
+    assert_eq!(g.hand(s(1)).len(), 2, "the Reflect left the hand");
+}
+
+#[test]
+fn blessing_after_a_truthful_lights_offers_its_play_before_the_refresh() {
+    let mut grid = standard_grid();
+    grid[0] = (n(4, B), true);
+    grid[6] = (n(9, Y), false);
+    let mut g = layout(
+        3,
+        false,
+        vec![
+            vec![n(4, B), n(9, Y), n(1, B)],
+            vec![n(1, B)],
+            vec![n(1, Y)],
+        ],
+        grid,
+        filler(30),
+    );
+    play(&mut g, 0, &[n(4, B)], claim(4, B));
+    act(&mut g, A::Lights); // seat 1 calls a true play: Blessing fires for seat 0
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::Bless } if *seat == s(0))
+    );
+    act(&mut g, A::Bless(6));
+    assert!(
+        matches!(g.phase(), Phase::Bonus { seat, slot: 6 } if *seat == s(0)),
+        "the play on the blessed card comes before the refresh: {:?}",
+        g.phase()
+    );
+    play(&mut g, 6, &[n(9, Y)], claim(9, Y));
+    let_pass(&mut g);
+    let events = all_pass(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, E::Ability { number: 9, .. }))
+    );
+    assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
+    assert!(
+        g.grid()
+            .iter()
+            .all(|s| s.card.is_some_and(|c| !c.face_up) && s.stack.is_empty()),
+        "the turn ends with the refresh its \"Lights!\" called for"
+    );
+    assert!(g.discard_pile().contains(&n(9, Y)));
+    assert_eq!(g.hand(s(0)).len(), 1 + 2, "Hunger: two cards");
+    assert!(matches!(g.phase(), Phase::FreeFlips { seat, .. } if *seat == s(1)));
+}
+
+#[test]
+fn a_true_wrath_caught_by_lights_still_hits_its_target() {
+    let mut g = ext(vec![
+        vec![n(9, B), n(1, B)],
+        vec![Card::Wrath, n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 2, &[n(9, B)], claim(9, B));
+    let_pass(&mut g);
+    play(&mut g, 2, &[Card::Wrath], Claim::Wrath);
+    act(&mut g, A::Lights); // seat 2 calls
+    assert_eq!(
+        g.hand(s(2)).len(),
+        1 + 2 + 3 + 1,
+        "two for revealing Wrath, the stack of three, a penalty"
+    );
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::WrathTarget } if *seat == s(1)),
+        "the Wrath still resolves: {:?}",
+        g.phase()
+    );
+    act(&mut g, A::WrathTarget(s(0)));
+    act(&mut g, A::Accept); // seat 0 could Reflect; it takes the two cards
+    assert_eq!(g.hand(s(0)).len(), 1 + 2);
+    assert_eq!(g.hand(s(0)).len(), 3, "no Hunger: only Wrath resolves");
+}
+
+#[test]
+fn reflect_may_still_be_played_after_the_effect_was_taken() {
+    // Seat 0's Deceive gives seat 1 a card; seat 1 takes it, then Reflects before the turn ends
+    // and the gift goes back.
+    let mut g = ext(vec![
+        vec![n(2, B), n(9, Y), n(1, B)],
+        vec![Card::Reflect, n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    lone_play(&mut g, 5, &[n(2, B)]);
+    act(
+        &mut g,
+        A::Deceive {
+            card: n(9, Y),
+            to: s(1),
+        },
+    );
+    act(&mut g, A::Accept);
+    assert!(g.hand(s(1)).contains(&n(9, Y)));
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::Reflect } if *seat == s(1)),
+        "a last chance to Reflect before the turn resolves: {:?}",
+        g.phase()
+    );
+    assert_eq!(g.view(s(1)).gift_taken, Some(Secret::Mine(vec![n(9, Y)])));
+    assert_eq!(g.view(s(2)).gift_taken, Some(Secret::Hidden(1)));
+    act(&mut g, A::Reflect(Card::Reflect));
+    let events = let_pass(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, E::Reflected { back_to, .. } if *back_to == s(0)))
+    );
+    assert_eq!(g.hand(s(0)), &[n(1, B), n(9, Y)], "the gift came back");
+    assert_eq!(g.hand(s(1)), &[n(1, B)]);
+    assert_eq!(g.turn_owner(), s(1), "then the turn passes on");
+}
+
+#[test]
+fn the_rules_text_has_its_sections_and_no_house_rules() {
+    use duskdeck::engine::rules_text::{
+        Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+    };
+    let rules = GridOfShadowsGame::INFO.rules;
+    let all = blocks(rules);
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(
+            all.iter()
+                .any(|b| matches!(b, Block::Heading(h) if h == heading)),
+            "{heading}"
+        );
+    }
+    // The game ends by its own rules: no safety cap.
+    let house = all
+        .iter()
+        .position(|b| matches!(b, Block::Heading(h) if h == HOUSE_RULES_HEADING))
+        .unwrap();
+    assert_eq!(all[house + 1], Block::Paragraph("None.".into()));
+    let choices = bullets_under(rules, CHOICES_HEADING);
+    assert!(choices.len() >= 10);
+    assert!(
+        !choices.iter().any(|c| c.contains("Free flips")),
+        "free flips follow the rulebook: no longer a choice"
+    );
+}
+
+#[test]
+fn a_reflect_is_revealed_alone_even_after_its_players_own_play() {
+    let mut g = ext(vec![
+        vec![n(3, Y), n(1, B), n(1, B)],
+        vec![n(3, Y), Card::Reflect, n(1, B)],
+        vec![n(1, Y), n(2, Y)],
+    ]);
+    play(&mut g, 1, &[n(3, Y)], claim(3, Y));
+    let_pass(&mut g);
+    play(&mut g, 1, &[n(3, Y)], claim(3, Y)); // seat 1 is the sequence's last player
+    let_pass(&mut g);
+    all_pass(&mut g);
+    act(&mut g, A::Smite(s(1))); // seat 0's Smite
+    act(&mut g, A::Accept);
+    act(&mut g, A::Smite(s(0))); // seat 1's Smite
+    act(&mut g, A::Accept);
+    act(&mut g, A::Accept); // seat 0's last offer
+    assert!(
+        matches!(g.phase(), Phase::Decide { seat, decision: Decision::Reflect } if *seat == s(1))
+    );
+    act(&mut g, A::Reflect(Card::Reflect));
+    act(&mut g, A::LetPass); // seat 2
+    let events = act(&mut g, A::Lights); // seat 0
+    let revealed = events.iter().find_map(|e| match e {
+        E::Revealed { cards, .. } => Some(cards.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        revealed,
+        Some(vec![Card::Reflect]),
+        "only the Reflect is turned over"
+    );
+}
+
+#[test]
+fn a_true_gamble_caught_by_lights_shows_everyone_the_play_the_caller_picks_up() {
+    let mut g = ext(vec![
+        vec![n(8, B), n(1, B)],
+        vec![Card::Gamble, n(9, Y)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 0, &[n(8, B)], claim(5, B));
+    let_pass(&mut g);
+    play(&mut g, 0, &[Card::Gamble], Claim::Gamble);
+    act(&mut g, A::Lights); // seat 2 takes the stack; the Gamble turns the Blue 8 over
+    let mut seen_by_1 = g.view(s(1)).hand_memory[2].clone();
+    seen_by_1.sort();
+    assert_eq!(seen_by_1, vec![n(5, B), n(8, B), Card::Gamble]);
+}
+
+#[test]
+fn a_blessing_play_is_still_offered_in_the_turn_the_pile_runs_out() {
+    let mut grid = standard_grid();
+    grid[0] = (n(4, B), true);
+    grid[6] = (n(9, Y), false);
+    let mut g = layout(
+        3,
+        false,
+        vec![
+            vec![n(4, B), n(9, Y), n(1, B)],
+            vec![n(1, B)],
+            vec![n(1, Y)],
+        ],
+        grid,
+        vec![n(2, Y)],
+    );
+    play(&mut g, 0, &[n(4, B)], claim(4, B));
+    act(&mut g, A::Lights); // seat 1's penalty takes the last card
+    assert!(g.draw_pile().is_empty());
+    act(&mut g, A::Bless(6));
+    assert!(
+        matches!(g.phase(), Phase::Bonus { seat, slot: 6 } if *seat == s(0)),
+        "the turn is not over yet: {:?}",
+        g.phase()
+    );
+    play(&mut g, 6, &[n(9, Y)], claim(9, Y));
+    let_pass(&mut g);
+    let events = all_pass(&mut g);
+    assert!(events.iter().any(|e| matches!(e, E::FinalChallenge { .. })));
 }

@@ -1,5 +1,5 @@
-//! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means, the
-//! card faces and the rules page.
+//! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means and the
+//! card faces. The rules page shows the game's `rules.md`.
 //!
 //! Drags: a hand card onto a grid space lays it there (starting or adding to a play; then the
 //! declaration is a button whose default is the truth when the cards allow it); a hand card onto
@@ -9,8 +9,8 @@
 //! buttons, every one also reachable by keyboard.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
-    TableModel, UiGame, card_token, quantity, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, SeatLayout, SeatModel, TableModel, UiGame,
+    card_token, quantity, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
@@ -177,10 +177,6 @@ fn name(view: &GridView, seat: Seat) -> String {
 impl UiGame for GridOfShadowsGame {
     const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
 
-    fn rules() -> &'static RulesPage {
-        &RULES
-    }
-
     fn table(view: &GridView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
@@ -291,10 +287,23 @@ impl UiGame for GridOfShadowsGame {
 
     fn prompt(view: &GridView, legal: &[GridAction]) -> String {
         match &view.phase {
-            Phase::FreeFlips { left, .. } => format!(
+            Phase::FreeFlips {
+                left,
+                optional: false,
+                ..
+            } => format!(
                 "Turn up {left} face-down grid card{} for free: click one (or drag the draw pile \
                  onto it).",
                 if *left == 1 { "" } else { "s" }
+            ),
+            Phase::FreeFlips { left, .. } => format!(
+                "After \"Lights!\" you may turn up {} for free: click one (or drag the draw \
+                 pile onto it), or take no more.",
+                if *left == 1 {
+                    "one more face-down grid card".to_string()
+                } else {
+                    format!("{left} face-down grid cards")
+                }
             ),
             Phase::Main { flipped: false, .. } => {
                 "Your turn: drag one or more cards onto a face-up grid card to play (then declare), \
@@ -352,18 +361,16 @@ impl UiGame for GridOfShadowsGame {
                 Decision::Luck => {
                     "Luck: drag a card from your hand onto the grid card to replace.".into()
                 }
-                Decision::Reflect => {
-                    let what = view
-                        .ctx
-                        .as_ref()
-                        .and_then(|c| c.pending)
-                        .map(|p| format!("{} aims an effect at you. ", name(view, p.from)))
-                        .unwrap_or_default();
-                    format!(
-                        "{what}Reflect it (drag a card onto the turn's grid space, declared Reflect) \
-                         or take it."
-                    )
-                }
+                Decision::Reflect => match view.ctx.as_ref().and_then(|c| c.pending) {
+                    Some(p) => format!(
+                        "{} aims an effect at you. Reflect it (drag a card onto the turn's grid \
+                         space, declared Reflect) or take it.",
+                        name(view, p.from)
+                    ),
+                    None => "Before the turn ends you may still Reflect what you took this turn \
+                             (drag a card onto the turn's grid space, declared Reflect), or not."
+                        .into(),
+                },
             },
             Phase::Bonus { slot, .. } => format!(
                 "You may play on space {} (drag cards onto it), or decline.",
@@ -521,160 +528,6 @@ impl UiGame for GridOfShadowsGame {
         }
     }
 }
-
-const RULES: RulesPage = RulesPage {
-    tagline: "Lay cards face down, say what they are, and hope nobody turns on the lights. \
-              Empty your hand first, or hold the least when the pile runs dry.",
-    sections: &[
-        RulesSection {
-            heading: "The cards",
-            paragraphs: &[
-                "Eighty numbered cards: 1 to 10 in Blue and in Yellow, four of each. The extended \
-                 rules add four each of Wrath, Reflect, Gamble and Indecisive.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Setting up",
-            paragraphs: &[
-                "Everyone gets seven cards. Nine more lie face down as a 3 by 3 grid, two are put \
-                 aside unseen for the final challenge, the rest is the draw pile. The first player \
-                 turns two grid cards up for free.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Your turn",
-            paragraphs: &["You must do one of two things:"],
-            bullets: &[
-                "Play: put one to four cards face down on a face-up grid card and declare a \
-                 colour. The number is always the grid card's. You may lie.",
-                "Flip: turn a face-down grid card up and draw a card. Then you may still play, \
-                 or end your turn.",
-            ],
-        },
-        RulesSection {
-            heading: "The sequence and \"Lights!\"",
-            paragraphs: &[
-                "After every play, each other player in turn may call \"Lights!\" or let it pass. \
-                 If nobody calls, the next player may add cards claiming the same number and \
-                 colour, or pass. When it comes back round to whoever played last, they may add \
-                 more or pass, and that ends the sequence.",
-                "\"Lights!\" turns over the last player's run of cards. A card that is not what \
-                 was declared is a bluff: the bluffer picks up the grid card and everything on \
-                 it and draws a penalty card, and no ability happens. If all is true, the caller \
-                 picks it all up plus the penalty, and the ability happens.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Abilities",
-            paragraphs: &[
-                "When a sequence ends, the declared number's ability fires. First: only for the \
-                 first player of that number. Last: only for the last. Each: once for every card \
-                 laid, in order.",
-            ],
-            bullets: &[
-                "1 Whisper (last): draw one card, then discard one.",
-                "2 Deceive (last): give a card from your hand to another player.",
-                "3 Smite (each): make another player draw a card.",
-                "4 Blessing (first): turn a face-down grid card up; you may then play on it.",
-                "5 Silence (first): the next player misses a turn.",
-                "6 Shift (last): draw two, put one face down in place of a grid card, the other \
-                 under the pile.",
-                "7 Luck (last): throw away a grid card with its stack and put a card from your \
-                 hand face down there.",
-                "8 Summon (first): add a face-up card from the pile to the grid; you may play on it.",
-                "9 Hunger (each): its player draws two cards.",
-                "10 Balance (each): everyone draws a card.",
-            ],
-        },
-        RulesSection {
-            heading: "Cleaning up",
-            paragraphs: &[
-                "After a \"Lights!\", every face-up grid card is thrown away and replaced face \
-                 down, and the next player starts with two free flips. Otherwise a grid card \
-                 with three or more cards on it collapses and is replaced face down.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Winning",
-            paragraphs: &[
-                "Empty your hand and you win at once. When the draw pile is empty at the end of \
-                 a turn the final challenge begins: the two set-aside cards join the grid face \
-                 up, face-up grid cards with cards on them go away, and in turn everyone must \
-                 play exact matches (number and colour) face up onto face-up grid cards, then \
-                 turn another card up; with no match you pass. When everyone has passed in a row \
-                 the lowest hand total wins (power cards count 10).",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Extended rules",
-            paragraphs: &["Each power card is declared by name and can be a bluff too."],
-            bullets: &[
-                "Wrath: played on someone else's play, once a turn. It ends the sequence, the \
-                 number's ability is ignored, and you make a player draw two. Turned up on the \
-                 grid, or revealed by \"Lights!\", it makes whoever revealed it draw two.",
-                "Reflect: when a 2, 3 or Wrath effect is aimed at you, declare Reflect and it \
-                 goes back, with any more aimed at you this turn. Once a turn. Turned up on the \
-                 grid it blocks its space until the next refresh.",
-                "Gamble: played on someone else's play, once a turn. It ends the sequence and \
-                 turns over the play beneath: if true you discard a card, if not you draw three. \
-                 Turned up on the grid, guess the next card (5 or lower, 6 or higher, power \
-                 card); a wrong guess draws one.",
-                "Indecisive: swaps the sequence colour (Blue and Yellow). Turned up on the grid, \
-                 any number and colour may be declared on it, and its stack goes at the end of \
-                 the turn.",
-            ],
-        },
-        RulesSection {
-            heading: "Playing here",
-            paragraphs: &[
-                "Drag cards from your hand onto a face-up grid card to play them, then press a \
-                 declaration button (the truth is offered first when your cards allow it). \
-                 Flip a face-down grid card by clicking it or by dragging the draw pile onto it. \
-                 After every play you are asked \"Lights!\" or \"Let it pass\", with no \
-                 time limit. Choices are ringed: click a player for Smite or Wrath, drag a card \
-                 onto a player for Deceive, onto a grid card for Luck or Reflect, a drawn card \
-                 onto a grid card for Shift, onto the discard pile for Whisper or Gamble; click a \
-                 guess for a Gamble on the grid. Every choice is also a button. With a keyboard, \
-                 focus a card, press Enter, move to a target and press Enter.",
-            ],
-            bullets: &[],
-        },
-    ],
-    choices: &[
-        "The first player is drawn at random.",
-        "Free flips (at the start and after a \"Lights!\") are always taken: two, while face-down \
-         cards remain.",
-        "A play holds one to four cards, since only four copies of each card exist.",
-        "When everyone else has passed, the last player may add more cards; their own pass ends \
-         the sequence.",
-        "Your last card can still be challenged: you win when its \"Lights!\" chance has passed \
-         or the call fails.",
-        "Shift: the grid card it replaces, with anything on it, is discarded.",
-        "Blessing and Summon: the optional play on the new card is a new sequence of its own, \
-         after the current turn is cleaned up, if the card is still face up then. Play then goes \
-         on from the turn's original player.",
-        "Silence skips the player after the turn's original player.",
-        "Smite, Deceive and Wrath always aim at another player.",
-        "Cards discarded from a hand (Whisper, Gamble) are discarded face up.",
-        "Draws from an empty pile are skipped, an emptied grid space stays empty, and the final \
-         challenge starts once the turn in which the pile ran out is over (a pending bonus play \
-         is lost).",
-        "A true Wrath caught by \"Lights!\" makes the caller draw two on top of the usual \
-         penalty; its own target effect does not also happen. A true Gamble caught by \
-         \"Lights!\" still resolves after the caller picks up the stack. Every Wrath revealed \
-         by \"Lights!\" or by a Gamble costs its revealer two cards.",
-        "Any \"Lights!\" during a turn, even on a Reflect, makes that turn end with the refresh.",
-        "Final challenge: if you can match you must; power cards can't be matched or played; \
-         cards turned up have no effect; it ends when everyone has passed in a row; ties for \
-         the lowest total share the win.",
-        "If you can neither play nor flip, your turn simply ends.",
-    ],
-};
 
 #[cfg(test)]
 mod tests {

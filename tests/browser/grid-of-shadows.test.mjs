@@ -126,7 +126,7 @@ test('plays Grid of Shadows from a fixed deal to the end screen with drags, decl
       continue;
     }
     lastAbility = '';
-    const reflect = find(/^Take it$/);
+    const reflect = find(/^(Take it|Don't reflect)$/);
     if (reflect >= 0) {
       await clickLabel(page, reflect);
       continue;

@@ -14,7 +14,9 @@
 //!   highest-value card and declaring the colour with the most unaccounted copies;
 //! * it uses extended cards when they pay (Wrath on another's play, Gamble on a likely-true play,
 //!   Reflect against draws), and bluffs them now and then;
-//! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card.
+//! * abilities aim at the player with the fewest cards; discards and gifts shed the highest card;
+//! * it always takes its free flips, which cost nothing and show a card to play on, and calls a
+//!   Wrath more readily when it is the Wrath's likely target.
 //!
 //! It also counts the cards it remembers in other hands (a "Lights!" pickup, a gift it gave):
 //! they are accounted for, so claims of them by anyone else look less likely.
@@ -384,14 +386,24 @@ fn lights_decision(
     }
     match about {
         WindowAbout::Reflect => {
-            if let Some(p) = ctx.pending
-                && p.from == view.me
-            {
+            // A Reflect that stands sends back what it answers and what its player took before.
+            let mine = ctx.pending.is_some_and(|p| p.from == view.me)
+                || ctx
+                    .taken
+                    .iter()
+                    .any(|a| a.to == last.seat && a.from == view.me);
+            if mine {
                 threshold -= 0.15;
             }
         }
         WindowAbout::Play => {
-            if matches!(last.claim, Claim::Wrath) {
+            // Catching a bluffed Wrath saves its target two cards; a true one fires anyway.
+            // Bots aim at the player with the fewest cards, so that is who should call.
+            let seats = view.seats();
+            let likely_target = (1..seats)
+                .map(|k| last.seat.clockwise(k, seats))
+                .min_by_key(|s| view.hand_sizes[s.index()]);
+            if matches!(last.claim, Claim::Wrath) && likely_target == Some(view.me) {
                 threshold -= 0.1;
             }
         }
@@ -487,7 +499,20 @@ fn decide(
             }
         }
         Decision::Reflect => {
-            let pending = view.ctx.as_ref().and_then(|c| c.pending);
+            // What a Reflect would send back: the effect aimed now, or (the last offer) the
+            // worst one taken this turn.
+            let effect = view.ctx.as_ref().and_then(|c| {
+                c.pending.map(|p| p.effect).or_else(|| {
+                    c.taken
+                        .iter()
+                        .filter(|a| a.to == view.me)
+                        .map(|a| a.effect)
+                        .max_by_key(|e| match e {
+                            super::Effect::Draw(n) => *n,
+                            super::Effect::Gift => 0,
+                        })
+                })
+            });
             if count_in(&view.hand, Card::Reflect) > 0 {
                 Some(GridAction::Reflect(Card::Reflect))
             } else {
@@ -496,7 +521,7 @@ fn decide(
                     .as_ref()
                     .map(|c| view.grid[usize::from(c.slot)].stack.len())
                     .unwrap_or(0);
-                let rate = match pending.map(|p| p.effect) {
+                let rate = match effect {
                     Some(super::Effect::Draw(2)) => 0.3,
                     Some(super::Effect::Draw(_)) => 0.12,
                     _ => 0.15,
@@ -514,13 +539,26 @@ fn decide(
         .unwrap_or_else(|| legal[rng.below(legal.len())].clone())
 }
 
+/// A free flip costs nothing and shows a card to play on: the bot always takes it, at random.
+fn free_flip(legal: &[GridAction], rng: &mut GameRng) -> GridAction {
+    let flips: Vec<&GridAction> = legal
+        .iter()
+        .filter(|a| matches!(a, GridAction::FreeFlip(_)))
+        .collect();
+    match rng.pick(&flips) {
+        Some(a) => (*a).clone(),
+        None => legal[rng.below(legal.len())].clone(),
+    }
+}
+
 fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool) -> GridAction {
     if legal.len() == 1 {
         return legal[0].clone();
     }
     let random = |rng: &mut GameRng| legal[rng.below(legal.len())].clone();
     match &view.phase {
-        Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => random(rng),
+        Phase::FreeFlips { .. } => free_flip(legal, rng),
+        Phase::FinalFlip { .. } => random(rng),
         Phase::Main { flipped, .. } => match opening_choice(view, legal, rng, noisy) {
             Some(action) => action,
             None if *flipped => GridAction::EndTurn,
@@ -598,9 +636,8 @@ impl Playbook for GridOfShadowsGame {
     fn rollout(state: &Self, seat: Seat, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
         match state.phase() {
             _ if legal.len() == 1 => legal[0].clone(),
-            Phase::FreeFlips { .. } | Phase::FinalFlip { .. } => {
-                legal[rng.below(legal.len())].clone()
-            }
+            Phase::FreeFlips { .. } => free_flip(legal, rng),
+            Phase::FinalFlip { .. } => legal[rng.below(legal.len())].clone(),
             _ => choose(&state.view(seat), legal, rng, true),
         }
     }

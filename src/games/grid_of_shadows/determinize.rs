@@ -9,10 +9,10 @@
 
 use super::bot::claim_truth;
 use super::{
-    Card, EVERYONE, GridCard, GridCardView, GridOfShadowsGame, GridView, Secret, Slot, StackCard,
-    StackCardView, Tracked, bit, deck_for, remove_one,
+    Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
+    Slot, StackCard, StackCardView, Tracked, bit, deck_for,
 };
-use crate::engine::GameRng;
+use crate::engine::{GameRng, take_one};
 
 pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     let me = view.me;
@@ -40,7 +40,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         known.extend(t.mine());
     }
     for card in known {
-        let found = remove_one(&mut pool, card);
+        let found = take_one(&mut pool, &card);
         debug_assert!(
             found,
             "a view accounts for {card} more often than the deck holds it"
@@ -56,7 +56,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
                 .iter()
                 .take(view.hand_sizes[owner])
                 .copied()
-                .filter(|&c| remove_one(&mut pool, c))
+                .filter(|&c| take_one(&mut pool, &c))
                 .collect()
         })
         .collect();
@@ -78,7 +78,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             let available = pool.iter().filter(|&&c| c == card).count();
             if available >= count && rng.chance(claim_truth(view, by, claim, count)) {
                 for entry in &mut preset[start..end] {
-                    remove_one(&mut pool, card);
+                    take_one(&mut pool, &card);
                     *entry = Some(card);
                 }
             }
@@ -89,7 +89,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     rng.shuffle(&mut pool);
     let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
 
-    let hands = (0..view.seats())
+    let hands: Vec<Vec<Card>> = (0..view.seats())
         .map(|i| {
             if i == me.index() {
                 view.hand.clone()
@@ -186,10 +186,26 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
     let laid = secret(&view.laid);
     let shift_drawn = secret(&view.shift_drawn);
     let transit = view.transit.as_ref().map(|t| secret(t)[0]);
+    // A gift this seat did not see is one of the cards its receiver holds now.
+    let gift_taken = view.gift_taken.as_ref().map(|g| match g {
+        Secret::Mine(cards) => cards[0],
+        Secret::Hidden(_) => {
+            let receiver = view
+                .ctx
+                .as_ref()
+                .and_then(|c| c.taken.iter().find(|a| a.effect == Effect::Gift))
+                .map(|a| a.to)
+                .expect("a gift taken this turn");
+            let hand: &Vec<Card> = &hands[receiver.index()];
+            hand[rng.below(hand.len())]
+        }
+    });
 
     GridOfShadowsGame {
         settings: view.settings.clone(),
-        extended: view.extended,
+        rules: GridRules {
+            extended: view.extended,
+        },
         hands,
         grid,
         draw,
@@ -204,6 +220,8 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
         laid,
         shift_drawn,
         transit,
+        gift_taken,
+        deferred: view.deferred.clone(),
         memory: (0..view.seats() * view.seats())
             .map(|i| {
                 if i / view.seats() == me.index() {

@@ -1,7 +1,7 @@
 //! Plain words for events (per viewer, hiding what the viewer may not know) and for actions.
 
 use super::{Claim, Decision, DrawReason, Effect, GridAction, GridEvent, GridOfShadowsGame, Phase};
-use crate::engine::Seat;
+use crate::engine::{Seat, words};
 
 pub fn ability_name(number: u8) -> &'static str {
     match number {
@@ -19,28 +19,13 @@ pub fn ability_name(number: u8) -> &'static str {
     }
 }
 
-fn who(seat: Seat, viewer: Option<Seat>) -> String {
-    if viewer == Some(seat) {
-        "You".to_string()
-    } else {
-        seat.to_string()
-    }
-}
-
 fn cards_list(cards: &[super::Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    words::and_list(&names)
 }
 
-fn plural(n: usize) -> String {
-    if n == 1 {
-        "1 card".to_string()
-    } else {
-        format!("{n} cards")
-    }
+fn cards(n: usize) -> String {
+    words::count(n as i64, "card", "cards")
 }
 
 fn slot_name(slot: u8) -> String {
@@ -49,24 +34,38 @@ fn slot_name(slot: u8) -> String {
 
 pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
+    let name = |seat: Seat| words::name(seat, viewer);
+    let object = |seat: Seat| words::object(seat, viewer);
+    let verb =
+        |seat: Seat, you: &'static str, they: &'static str| words::verb(seat, viewer, you, they);
     let text = match event {
         E::Starts { seat } => format!(
-            "{} start{} and turn two grid cards up.",
-            who(*seat, viewer),
-            s(*seat, viewer)
+            "{} {} and {} two grid cards up.",
+            name(*seat),
+            verb(*seat, "start", "starts"),
+            verb(*seat, "turn", "turns")
         ),
-        E::TurnBegins { seat } => format!("{}'s turn.", seat),
-        E::Flipped { seat, slot, card } => {
-            format!(
-                "{} turn{} up {card} on {}.",
-                who(*seat, viewer),
-                s(*seat, viewer),
-                slot_name(*slot)
-            )
+        E::TurnBegins { seat } => {
+            if viewer == Some(*seat) {
+                "Your turn.".to_string()
+            } else {
+                format!("{seat}'s turn.")
+            }
         }
+        E::StoppedFlipping { seat } => format!(
+            "{} {} no more free flips.",
+            name(*seat),
+            verb(*seat, "take", "takes")
+        ),
+        E::Flipped { seat, slot, card } => format!(
+            "{} {} up {card} on {}.",
+            name(*seat),
+            verb(*seat, "turn", "turns"),
+            slot_name(*slot)
+        ),
         E::Drew {
             seat,
-            cards,
+            cards: drawn,
             reason,
         } => {
             let why = match reason {
@@ -81,24 +80,24 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                 DrawReason::WrathRevealed => "(Wrath revealed)",
             };
             if viewer == Some(*seat) {
-                format!("You draw {} {why}.", cards_list(cards))
+                format!("You draw {} {why}.", cards_list(drawn))
             } else {
-                format!("{seat} draws {} {why}.", plural(cards.len()))
+                format!("{seat} draws {} {why}.", cards(drawn.len()))
             }
         }
         E::Played {
             seat,
             slot,
             claim,
-            cards,
+            cards: laid,
         } => {
-            let n = cards.len();
+            let n = laid.len();
             let base = match claim {
                 Claim::Number { .. } => format!(
-                    "{} play{} {} face down on {}, declaring {}.",
-                    who(*seat, viewer),
-                    s(*seat, viewer),
-                    plural(n),
+                    "{} {} {} face down on {}, declaring {}.",
+                    name(*seat),
+                    verb(*seat, "play", "plays"),
+                    cards(n),
                     slot_name(*slot),
                     if n == 1 {
                         claim.to_string()
@@ -107,95 +106,94 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                     }
                 ),
                 _ => format!(
-                    "{} play{} a card face down, declaring {claim}.",
-                    who(*seat, viewer),
-                    s(*seat, viewer)
+                    "{} {} a card face down, declaring {claim}.",
+                    name(*seat),
+                    verb(*seat, "play", "plays")
                 ),
             };
             if viewer == Some(*seat) {
-                format!("{base} (You laid {}.)", cards_list(cards))
+                format!("{base} (You laid {}.)", cards_list(laid))
             } else {
                 base
             }
         }
         E::EndedTurn { seat } => format!(
-            "{} end{} the turn without playing.",
-            who(*seat, viewer),
-            s(*seat, viewer)
+            "{} {} the turn without playing.",
+            name(*seat),
+            verb(*seat, "end", "ends")
         ),
-        E::Passed { seat } => format!("{} pass{}.", who(*seat, viewer), es(*seat, viewer)),
+        E::Passed { seat } => format!("{} {}.", name(*seat), verb(*seat, "pass", "passes")),
         E::LetPass { .. } => return None,
         E::Lights { caller, accused } => format!(
-            "{} call{} \"Lights!\" on {}.",
-            who(*caller, viewer),
-            s(*caller, viewer),
-            who(*accused, viewer).replace("You", "you")
+            "{} {} \"Lights!\" on {}.",
+            name(*caller),
+            verb(*caller, "call", "calls"),
+            object(*accused)
         ),
         E::Revealed {
-            cards,
+            cards: shown,
             truthful,
             accused,
             ..
         } => format!(
             "Revealed: {}. {}",
-            cards_list(cards),
+            cards_list(shown),
             if *truthful {
-                format!("{} told the truth.", who(*accused, viewer))
+                format!("{} told the truth.", name(*accused))
             } else {
-                format!("{} bluffed!", who(*accused, viewer))
+                format!("{} bluffed!", name(*accused))
             }
         ),
         E::TookStack { seat, count } => format!(
-            "{} take{} the grid card and the cards on it ({}).",
-            who(*seat, viewer),
-            s(*seat, viewer),
-            plural(*count)
+            "{} {} the grid card and the cards on it ({}).",
+            name(*seat),
+            verb(*seat, "take", "takes"),
+            cards(*count)
         ),
         E::SequenceEnds => "The sequence ends.".to_string(),
         E::Ability { seat, number } => format!(
             "{} ({number}) fires for {}.",
             ability_name(*number),
-            who(*seat, viewer).replace("You", "you")
+            object(*seat)
         ),
-        E::Discarded { seat, card } => {
-            format!("{} discard{} {card}.", who(*seat, viewer), s(*seat, viewer))
-        }
+        E::Discarded { seat, card } => format!(
+            "{} {} {card}.",
+            name(*seat),
+            verb(*seat, "discard", "discards")
+        ),
         E::Gave { from, to, card } => {
             if viewer == Some(*from) || viewer == Some(*to) {
                 format!(
-                    "{} give{} {card} to {}.",
-                    who(*from, viewer),
-                    s(*from, viewer),
-                    who(*to, viewer).replace("You", "you")
+                    "{} {} {card} to {}.",
+                    name(*from),
+                    verb(*from, "give", "gives"),
+                    object(*to)
                 )
             } else {
                 format!("{from} gives a card to {to}.")
             }
         }
         E::Assigned { from, to, effect } => format!(
-            "{} aim{} {} at {}.",
-            who(*from, viewer),
-            s(*from, viewer),
+            "{} {} {} at {}.",
+            name(*from),
+            verb(*from, "aim", "aims"),
             match effect {
                 Effect::Gift => "a gift".to_string(),
-                Effect::Draw(n) => format!("a draw of {}", plural(usize::from(*n))),
+                Effect::Draw(n) => format!("a draw of {}", cards(usize::from(*n))),
             },
-            who(*to, viewer).replace("You", "you")
+            object(*to)
         ),
         E::Reflected { seat, back_to } => format!(
-            "{} reflect{} it back to {}.",
-            who(*seat, viewer),
-            s(*seat, viewer),
-            who(*back_to, viewer).replace("You", "you")
+            "{} {} it back to {}.",
+            name(*seat),
+            verb(*seat, "reflect", "reflects"),
+            object(*back_to)
         ),
-        E::Silenced { seat } => format!(
-            "Silence: {} will miss the next turn.",
-            who(*seat, viewer).replace("You", "you")
-        ),
+        E::Silenced { seat } => format!("Silence: {} will miss the next turn.", object(*seat)),
         E::Skipped { seat } => format!(
             "{} {} silenced and skipped.",
-            who(*seat, viewer),
-            if viewer == Some(*seat) { "are" } else { "is" }
+            name(*seat),
+            verb(*seat, "are", "is")
         ),
         E::Shifted {
             seat,
@@ -203,14 +201,19 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             card,
             to_bottom,
         } => {
-            let tail = if *to_bottom {
-                " and puts the other under the draw pile"
-            } else {
-                ""
-            };
             if viewer == Some(*seat) {
+                let tail = if *to_bottom {
+                    " and put the other under the draw pile"
+                } else {
+                    ""
+                };
                 format!("You put {card} face down on {}{tail}.", slot_name(*slot))
             } else {
+                let tail = if *to_bottom {
+                    " and puts the other under the draw pile"
+                } else {
+                    ""
+                };
                 format!(
                     "{seat} shifts a face-down card onto {}{tail}.",
                     slot_name(*slot)
@@ -231,21 +234,25 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             }
         }
         E::Summoned { seat, slot, card } => format!(
-            "{} summon{} {card} beside the grid ({}).",
-            who(*seat, viewer),
-            s(*seat, viewer),
+            "{} {} {card} beside the grid ({}).",
+            name(*seat),
+            verb(*seat, "summon", "summons"),
             slot_name(*slot)
         ),
         E::WrathPlayed { seat, target } => format!(
-            "Wrath: {} make{} {} draw two.",
-            who(*seat, viewer),
-            s(*seat, viewer),
-            who(*target, viewer).replace("You", "you")
+            "Wrath: {} {} {} draw two.",
+            name(*seat),
+            verb(*seat, "make", "makes"),
+            object(*target)
         ),
-        E::GambleRevealed { seat, cards, met } => format!(
-            "Gamble by {}: the play beneath was {} — {}.",
-            who(*seat, viewer).replace("You", "you"),
-            cards_list(cards),
+        E::GambleRevealed {
+            seat,
+            cards: shown,
+            met,
+        } => format!(
+            "Gamble by {}: the play beneath was {}: {}.",
+            object(*seat),
+            cards_list(shown),
             if *met {
                 "true, a card is discarded"
             } else {
@@ -253,9 +260,9 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             }
         ),
         E::WrathTurnedUp { seat } => format!(
-            "Wrath is turned up: {} draw{} two.",
-            who(*seat, viewer).replace("You", "you"),
-            s(*seat, viewer)
+            "Wrath is turned up: {} {} two.",
+            object(*seat),
+            verb(*seat, "draw", "draws")
         ),
         E::GambleGuessed {
             seat,
@@ -263,9 +270,9 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             card,
             correct,
         } => format!(
-            "Gamble turned up: {} guess{} {}; {}{}.",
-            who(*seat, viewer),
-            es(*seat, viewer),
+            "Gamble turned up: {} {} {}; {}{}.",
+            name(*seat),
+            verb(*seat, "guess", "guesses"),
             guess.name(),
             card.map(|c| format!("the new card is {c}, "))
                 .unwrap_or_default(),
@@ -276,7 +283,10 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             }
         ),
         E::Collapsed { slot } => {
-            format!("{} collapses under three or more cards.", slot_name(*slot))
+            format!(
+                "{} collapses under three or more cards.",
+                capitalised(&slot_name(*slot))
+            )
         }
         E::StackCleared { slot } => format!("The stack on {} is discarded.", slot_name(*slot)),
         E::Refreshed => {
@@ -286,47 +296,50 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             "The draw pile is empty: the final challenge begins! Set-aside cards: {}. Play exact matches face up.",
             cards_list(set_aside)
         ),
-        E::FinalPlayed { seat, slot, cards } => format!(
-            "{} match{} {} with {}.",
-            who(*seat, viewer),
-            es(*seat, viewer),
+        E::FinalPlayed {
+            seat,
+            slot,
+            cards: laid,
+        } => format!(
+            "{} {} {} with {}.",
+            name(*seat),
+            verb(*seat, "match", "matches"),
             slot_name(*slot),
-            cards_list(cards)
+            cards_list(laid)
         ),
         E::FinalPassed { seat } => format!(
-            "{} cannot match and pass{}.",
-            who(*seat, viewer),
-            es(*seat, viewer)
+            "{} cannot match and {}.",
+            name(*seat),
+            verb(*seat, "pass", "passes")
         ),
         E::WentOut { seat } => format!(
-            "{} played the last card and escape{} the grid!",
-            who(*seat, viewer),
-            s(*seat, viewer)
+            "{} played the last card and {} the grid!",
+            name(*seat),
+            verb(*seat, "escape", "escapes")
         ),
-        E::Totals { totals, winners } => format!(
-            "Hand totals: {}. Lowest: {}.",
-            totals
+        E::Totals { totals, winners } => {
+            let each: Vec<String> = totals
                 .iter()
                 .enumerate()
-                .map(|(i, t)| format!("{} {t}", who(Seat(i as u8), viewer)))
-                .collect::<Vec<_>>()
-                .join(", "),
-            winners
-                .iter()
-                .map(|w| who(*w, viewer))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
+                .map(|(i, t)| format!("{} {t}", name(Seat(i as u8))))
+                .collect();
+            let best: Vec<String> = winners.iter().map(|w| name(*w)).collect();
+            format!(
+                "Hand totals: {}. Lowest: {}.",
+                each.join(", "),
+                words::and_list(&best)
+            )
+        }
     };
     Some(text)
 }
 
-fn s(seat: Seat, viewer: Option<Seat>) -> &'static str {
-    if viewer == Some(seat) { "" } else { "s" }
-}
-
-fn es(seat: Seat, viewer: Option<Seat>) -> &'static str {
-    if viewer == Some(seat) { "" } else { "es" }
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// A short label, without the game at hand.
@@ -334,6 +347,7 @@ pub fn action_label(action: &GridAction) -> String {
     use GridAction as A;
     match action {
         A::FreeFlip(slot) => format!("Turn up {} for free", slot_name(*slot)),
+        A::StopFlipping => "No more free flips".to_string(),
         A::Flip(slot) => format!("Flip {} and draw a card", slot_name(*slot)),
         A::Lay { slot, card } => format!("Lay {card} on {}", slot_name(*slot)),
         A::Declare(claim) => format!("Declare {claim}"),
@@ -372,13 +386,21 @@ pub(super) fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String 
                 None => action_label(action),
             }
         }
+        GridAction::Accept if game.ctx.as_ref().is_some_and(|c| c.pending.is_none()) => {
+            "Don't reflect".to_string()
+        }
         _ => action_label(action),
     }
 }
 
 pub(super) fn phase_hint(phase: &Phase) -> String {
     match phase {
-        Phase::FreeFlips { seat, .. } => format!("{seat} is taking free flips"),
+        Phase::FreeFlips {
+            seat,
+            optional: false,
+            ..
+        } => format!("{seat} must turn grid cards up for free"),
+        Phase::FreeFlips { seat, .. } => format!("{seat} may turn grid cards up for free"),
         Phase::Main {
             seat,
             flipped: false,

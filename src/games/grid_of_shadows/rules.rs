@@ -1,8 +1,10 @@
-//! The legal actions of every phase, in a stable order.
+//! Which moves are legal: the legal actions of every phase, in a stable order (a match record
+//! stores indices into this list), the questions they ask of the grid, and the words for a move
+//! that is not legal.
 
 use super::{
     Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, MAX_PLAY, Phase,
-    distinct,
+    distinct, narrate,
 };
 use crate::engine::Seat;
 
@@ -25,8 +27,11 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
     };
     let hand = distinct(&game.hands[seat.index()]);
     match &game.phase {
-        Phase::FreeFlips { .. } => {
+        Phase::FreeFlips { optional, .. } => {
             out.extend(game.face_down_slots().into_iter().map(GridAction::FreeFlip));
+            if *optional {
+                out.push(GridAction::StopFlipping);
+            }
         }
         Phase::Main { flipped, .. } => {
             for slot in game.playable_slots() {
@@ -79,7 +84,7 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
                     number: ctx.number,
                     colour: ctx.colour,
                 }));
-                if game.extended && game.laid.len() == 1 {
+                if game.rules.extended && game.laid.len() == 1 {
                     let on_other = ctx.last_player() != Some(seat);
                     if on_other && !ctx.wrath_used {
                         out.push(GridAction::Declare(Claim::Wrath));
@@ -164,4 +169,58 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
         Phase::Over { .. } => {}
     }
     out
+}
+
+impl GridOfShadowsGame {
+    pub(super) fn playable(&self, slot: usize) -> bool {
+        matches!(
+            self.grid[slot].card,
+            Some(GridCard { face_up: true, card, .. }) if matches!(card, Card::Number { .. } | Card::Indecisive)
+        )
+    }
+
+    pub(super) fn face_down_slots(&self) -> Vec<u8> {
+        (0..self.grid.len())
+            .filter(|&i| matches!(self.grid[i].card, Some(GridCard { face_up: false, .. })))
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    pub(super) fn playable_slots(&self) -> Vec<u8> {
+        (0..self.grid.len())
+            .filter(|&i| self.playable(i))
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    pub(super) fn final_options(&self, seat: Seat) -> Vec<(u8, u8)> {
+        let hand = &self.hands[seat.index()];
+        let mut out = Vec::new();
+        for (i, slot) in self.grid.iter().enumerate() {
+            if let Some(GridCard {
+                card: card @ Card::Number { .. },
+                face_up: true,
+                ..
+            }) = slot.card
+            {
+                let have = hand.iter().filter(|&&c| c == card).count();
+                for count in 1..=have {
+                    out.push((i as u8, count as u8));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Why `action` is not legal now, in words (asked only about actions missing from the list).
+pub(super) fn refusal(game: &GridOfShadowsGame, action: &GridAction) -> String {
+    match game.phase {
+        Phase::Over { .. } => "the game is over".to_string(),
+        _ => format!(
+            "{} is not possible now: {}",
+            narrate::action_label(action),
+            narrate::phase_hint(&game.phase)
+        ),
+    }
 }
