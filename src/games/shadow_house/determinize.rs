@@ -280,5 +280,6 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         phase,
         memory,
         winners: view.winners.clone(),
+        drawn: view.drawn,
     }
 }

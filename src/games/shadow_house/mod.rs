@@ -1,122 +1,10 @@
-//! # Shadow House: Masquerade
+#![doc = include_str!("rules.md")]
 //!
-//! A deduction game for 3 to 8 players. Someone holds the **Culprit** card; everyone else tries
-//! to expose whoever holds it before that player empties their hand down to it.
+//! ## For developers
 //!
-//! **Deck.** 36 cards: First on the scene 1, Culprit 1, Detective 4, Accomplice 2, Sheriff 1,
-//! Alibi 5, Toby 1, Baby of the family 1, Share 4, Rumors 4, Frenzy 1, Soothsayer 1, Witness 4,
-//! Servant 1, Housekeeper 1, Swap 4. Each round uses four cards per player: a *starter* set that
-//! depends on the table size (First on the scene, Culprit, Sheriff, 1-2 Detectives, 0-2
-//! Accomplices, 1-3 Alibis, see [`starter`]) plus cards drawn at random from everything else. The
-//! round's cards are shuffled and dealt four each; the rest of the box lies face down as the draw
-//! pile.
-//!
-//! **Play.** Whoever holds First on the scene plays it; then players take turns clockwise (seat
-//! numbers rising), each placing one card face up in front of them and resolving it:
-//! * **Detective** asks another player "are you the culprit?"; the answer is the truth unless the
-//!   player holds an Alibi, which forces "no". A "yes" ends the round (Detective wins).
-//! * **Accomplice** makes its player an accomplice for the rest of the round; another player
-//!   discards a card of their choice face up and draws from the pile.
-//! * **Sheriff** gives the handcuffs to another player.
-//! * **Toby** reveals a random card from another player's hand to Toby's player; the Culprit ends
-//!   the round (Toby wins).
-//! * **Baby of the family** shows its player who holds the Culprit.
-//! * **Share**: everyone with a card passes one to the left (the next seat clockwise), chosen at
-//!   once. **Rumors**: everyone takes a random card from the hand on their right. **Frenzy**:
-//!   everyone with a card puts one in a pool, the Frenzy player sees the pool, and the pool is dealt
-//!   back at random, one each.
-//! * **Soothsayer**: its player makes a public statement of suspicion.
-//! * **Witness** looks at another player's hand; if it holds the Culprit or an Accomplice card (and
-//!   the Witness still has a card), the two may swap one card each, face down.
-//! * **Servant**: no Detective may question its player until their next turn. **Housekeeper**:
-//!   neither Toby nor the Sheriff may choose its player until their next turn.
-//! * **Swap**: give a card to another player, who gives back one of their choice.
-//! * **Alibi** does nothing when played. **Culprit** may only be played (or discarded) as the last
-//!   card of a hand, and wins the round for its holder.
-//!
-//! **Endings and points** (an *accomplice* is anyone with an Accomplice card in front of them; the
-//! *culprit* is whoever holds the Culprit card):
-//! 1. Detective finds the culprit: its player scores 2 (0 if an accomplice); every other player
-//!    who is neither culprit nor accomplice scores 1.
-//! 2. Toby finds the culprit: its player scores 3 (0 if an accomplice); others as in 1.
-//! 3. The culprit plays or is made to discard the Culprit as their last card: the culprit and every
-//!    accomplice score 2; nobody else scores.
-//! 4. As 3, but the culprit has the handcuffs: every player but the culprit who is not an
-//!    accomplice scores 1.
-//!
-//! The match ends after a round in which someone reaches 5 points; the highest total wins, ties
-//! share the win. `Settings::rounds = Some(n)` plays exactly `n` rounds instead. Variant
-//! `lightning`: a single round without points; the culprit's side or everyone else wins.
-//!
-//! **What each seat sees** ([`ShadowView`]): its own hand; every card placed face up and every
-//! discard; hand sizes and the draw pile's size; the handcuffs; who is protected; the round, the
-//! points and past rounds' results; and a memory ([`Note`]) of the round: every public happening
-//! plus what it alone saw (its deal, the cards it passed and received, a Witness look, a Toby
-//! reveal, the Baby's answer, the Frenzy pool, its draw). It never sees another hand, the pile, or
-//! another seat's sealed Share/Frenzy choice before all are in.
-//!
-//! ## Choices where the rulebook or NOTES leave room
-//!
-//! The same list, in the same order, is on the in-app rules page (`src/ui/shadow_house.rs`); each
-//! is pinned by the named test in `tests/shadow_house_rules.rs`, one that the other reading fails.
-//! 1. The draw pile is the rest of the box (cards not used this round): the setup deals every round
-//!    card, so an Accomplice's draw comes from the unused cards
-//!    (`choice_the_draw_pile_is_the_rest_of_the_box`).
-//! 2. The Accomplice's target chooses which card to discard; the Culprit may be discarded only as
-//!    the last card, and then wins for the culprit side at once, with no draw
-//!    (`the_accomplices_target_chooses_the_discard_and_draws_from_the_pile`,
-//!    `forced_discard_of_a_last_culprit_wins_at_once_for_the_culprit_side`).
-//! 3. Toby's card is drawn at random from the target's hand and shown to Toby's player alone
-//!    (unless it is the Culprit, which ends the round in public)
-//!    (`choice_toby_shows_a_random_card_to_its_player_alone`).
-//! 4. Targets are always *other* players. Toby, Accomplice, Witness and Swap need a target with at
-//!    least one card. A targeting card with no possible target is played without effect
-//!    (`choice_a_targeting_card_with_nobody_to_choose_does_nothing`).
-//! 5. The Detective's answer is forced by the cards; the asked player still gives it (their
-//!    decision point, with one option), and an Alibi is not used up
-//!    (`the_alibi_forces_no_and_choice_it_is_not_used_up`).
-//! 6. Handcuffs count whenever the Culprit card is revealed by its holder (played or discarded),
-//!    even if the Culprit reached them after the Sheriff was played: ending 4 instead of 3
-//!    (`handcuffs_count_whenever_the_culprit_reaches_their_wearer`). A Detective or Toby who
-//!    finds a handcuffed culprit scores as usual, ending 1 or 2, not 4
-//!    (`choice_a_detective_or_toby_who_finds_a_handcuffed_culprit_scores_as_usual`).
-//! 7. A Detective or Toby player who is an accomplice still ends the round by finding the culprit,
-//!    but scores nothing (`choice_an_accomplice_detective_ends_the_round_but_scores_nothing`).
-//! 8. The Detective card's "each other player with a Detective in front of them scores 1 unless an
-//!    accomplice" adds nothing in endings 1, 2 and 4, where every innocent scores 1 anyway; in
-//!    ending 3 (the culprit escapes) the rulebook's "all the other players lose the round"
-//!    prevails, so they score 0 (`choice_a_placed_detective_scores_nothing_when_the_culprit_escapes`).
-//! 9. Cards may be passed freely: the Culprit may be given away by Share, Frenzy, Swap or a Witness
-//!    swap; only playing and discarding are restricted (`choice_the_culprit_may_be_passed_on`).
-//! 10. Rumors is resolved all at once: every player takes from the hand on their right as it was
-//!     before anyone took, so a card just taken is never passed on again in the same Rumors
-//!     (`choice_rumors_takes_from_the_hands_as_they_were_before_anyone_took`).
-//! 11. Frenzy played as its player's last card (nothing left in hand) has no effect at all
-//!     (`frenzy_on_the_last_turn_has_no_effect`). Players with no cards sit out Share and Frenzy;
-//!     in Frenzy only those who gave a card get one back
-//!     (`share_with_an_empty_hand_joins_without_passing`,
-//!     `choice_frenzy_deals_back_only_to_those_who_put_a_card_in`).
-//! 12. A player whose turn comes with an empty hand is skipped; their turn still counts as their
-//!     "next turn" for Servant and Housekeeper protection
-//!     (`choice_an_empty_hand_is_skipped_and_its_protection_ends`).
-//! 13. "Left" is the next seat clockwise (the next to play), "right" the previous one
-//!     (`share_passes_left_at_once_and_choices_stay_sealed`,
-//!     `rumors_takes_a_random_card_from_the_right`).
-//! 14. The Witness's player is always asked whether to swap, even when no swap is allowed, so the
-//!     table cannot tell from the pause what was seen
-//!     (`choice_the_witness_is_always_asked_and_may_swap_only_after_seeing_culprit_or_accomplice`).
-//! 15. Soothsayer statements come from a fixed list: suspect a player, vouch for a player, or no
-//!     idea. Bots state their real suspicion, except that the culprit's side may lie
-//!     (`the_soothsayer_speaks_in_public`,
-//!     `the_soothsayer_bot_states_its_real_suspicion_unless_it_sides_with_the_culprit`).
-//! 16. A match played to 5 points stops after [`ROUND_LIMIT`] rounds at the latest (a round can end
-//!     with nobody scoring), highest total winning
-//!     (`choice_a_match_to_five_points_stops_after_the_round_limit`).
-//! 17. The lightning variant is a single round, so it refuses a round count with a settings error
-//!     rather than ignoring it (`choice_lightning_refuses_a_round_count`).
-//! 18. Randomness inside a round (Toby's pick, Rumors, Frenzy's deal, the next round's deal) comes
-//!     from the match seed and a draw counter, so a match replays from its seed and actions
-//!     (`choice_a_match_replays_from_its_seed_and_actions`).
+//! Every rule above, and every choice and house rule, is pinned by a named scenario test in
+//! `tests/shadow_house_rules.rs`. What a seat sees is its [`ShadowView`] (with its memory of the
+//! round as [`Note`]s); bots read it through [`Belief`].
 
 mod belief;
 mod bot;
@@ -134,8 +22,9 @@ use std::fmt;
 
 /// Points that end a match.
 pub const TARGET_POINTS: u8 = 5;
-/// A match to 5 points ends after this many rounds whatever the score.
-pub const ROUND_LIMIT: u8 = 30;
+/// A match to 5 points is drawn when the standings between rounds are the same this many times
+/// (house rule: see the rules' `House rules`).
+pub const STANDINGS_REPEATS: usize = 3;
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 4;
 
@@ -253,6 +142,30 @@ pub fn full_deck() -> Vec<Card> {
     Card::ALL
         .iter()
         .flat_map(|&c| std::iter::repeat_n(c, c.copies()))
+        .collect()
+}
+
+/// What each seat scores in a round of `seats` players that ended with `ending`, `culprit` being
+/// the player who held the Culprit and `accomplices` those with an Accomplice card in front of
+/// them.
+pub fn round_points(seats: usize, ending: Ending, culprit: Seat, accomplices: &[Seat]) -> Vec<u8> {
+    let guilty = |s: Seat| s == culprit || accomplices.contains(&s);
+    Seat::all(seats)
+        .map(|s| match ending {
+            Ending::Detective { by } | Ending::Toby { by } if s == by => {
+                if guilty(s) {
+                    0
+                } else if matches!(ending, Ending::Toby { .. }) {
+                    3
+                } else {
+                    2
+                }
+            }
+            Ending::Detective { .. } | Ending::Toby { .. } | Ending::Handcuffed { .. } => {
+                u8::from(!guilty(s))
+            }
+            Ending::CulpritEscaped { .. } => 2 * u8::from(guilty(s)),
+        })
         .collect()
 }
 
@@ -385,11 +298,8 @@ pub enum Happening {
     Drew {
         card: Card,
     },
-    TobyMissed {
-        target: Seat,
-    },
-    /// Private: the card Toby showed you.
-    TobySaw {
+    /// Toby made `target` reveal `card` to the whole table (the Culprit ends the round).
+    TobyRevealed {
         target: Seat,
         card: Card,
     },
@@ -451,6 +361,8 @@ pub enum Happening {
     MatchOver {
         winners: Vec<Seat>,
     },
+    /// House rule: the standings between rounds came round a third time; nobody wins.
+    MatchDrawn,
 }
 
 /// One happening as a seat remembers it.
@@ -571,6 +483,8 @@ pub struct ShadowHouseGame {
     phase: Phase,
     memory: Vec<Vec<Note>>,
     winners: Vec<Seat>,
+    /// The match ended drawn by the house rule on repeated standings.
+    drawn: bool,
 }
 
 /// Everything one seat knows.
@@ -595,6 +509,8 @@ pub struct ShadowView {
     pub memory: Vec<Note>,
     /// Set once the match is over.
     pub winners: Vec<Seat>,
+    /// The match ended drawn (the standings between rounds came round a third time).
+    pub drawn: bool,
 }
 
 impl ShadowView {
@@ -663,7 +579,7 @@ pub const INFO: GameInfo = GameInfo {
         max: 10,
         standard: "first to 5 points",
     }),
-    rules: "",
+    rules: include_str!("rules.md"),
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -710,8 +626,19 @@ impl ShadowHouseGame {
         pile: Vec<Card>,
     ) -> Result<Self, String> {
         let mut game = ShadowHouseGame::new(settings, 0).map_err(|e| e.to_string())?;
-        if hands.len() != game.seats() {
-            return Err(format!("{} hands for {} seats", hands.len(), game.seats()));
+        game.redeal(hands, pile)?;
+        Ok(game)
+    }
+
+    /// Scenario tests only: deal the round just begun (nothing played in it yet) again, exactly as
+    /// given, as [`Self::from_deal`] does; the match's points and past rounds stay.
+    #[doc(hidden)]
+    pub fn redeal(&mut self, hands: Vec<Vec<Card>>, pile: Vec<Card>) -> Result<(), String> {
+        if self.phase != Phase::Open || self.in_front.iter().any(|c| !c.is_empty()) {
+            return Err("only a round not yet opened can be dealt again".into());
+        }
+        if hands.len() != self.seats() {
+            return Err(format!("{} hands for {} seats", hands.len(), self.seats()));
         }
         let mut rest = full_deck();
         for card in hands.iter().flatten().chain(&pile) {
@@ -720,27 +647,30 @@ impl ShadowHouseGame {
             }
         }
         rest.extend(pile);
-        game.pile = rest;
-        game.hands = hands
+        self.pile = rest;
+        self.hands = hands
             .into_iter()
             .map(|mut h| {
                 h.sort();
                 h
             })
             .collect();
-        game.memory = vec![Vec::new(); game.seats()];
-        game.note(Audience::Everyone, Happening::RoundDealt { round: 1 });
-        for s in Seat::all(game.seats()) {
-            let cards = game.hands[s.index()].clone();
-            game.note(Audience::Only(s), Happening::Dealt { cards });
+        self.memory = vec![Vec::new(); self.seats()];
+        self.note(
+            Audience::Everyone,
+            Happening::RoundDealt { round: self.round },
+        );
+        for s in Seat::all(self.seats()) {
+            let cards = self.hands[s.index()].clone();
+            self.note(Audience::Only(s), Happening::Dealt { cards });
         }
-        game.current = game.opener();
-        game.phase = if game.hands[game.current.index()].contains(&Card::FirstOnTheScene) {
+        self.current = self.opener();
+        self.phase = if self.hands[self.current.index()].contains(&Card::FirstOnTheScene) {
             Phase::Open
         } else {
             Phase::Turn
         };
-        Ok(game)
+        Ok(())
     }
 
     /// Scenario tests only: make a freshly dealt game (from [`Self::from_deal`]) round `round` of
@@ -749,7 +679,7 @@ impl ShadowHouseGame {
     /// are not made up, so the history stays empty.
     #[doc(hidden)]
     pub fn at_round(mut self, round: u8, points: Vec<u8>) -> Result<Self, String> {
-        let last = self.settings.rounds.unwrap_or(ROUND_LIMIT);
+        let last = self.settings.rounds.unwrap_or(u8::MAX);
         if self.lightning() || round == 0 || round > last {
             return Err(format!("this match has no round {round}"));
         }
@@ -959,24 +889,7 @@ impl ShadowHouseGame {
         let accomplices: Vec<Seat> = Seat::all(seats)
             .filter(|&s| self.is_accomplice(s))
             .collect();
-        let guilty = |s: Seat| s == culprit || accomplices.contains(&s);
-        let points: Vec<u8> = Seat::all(seats)
-            .map(|s| match ending {
-                Ending::Detective { by } | Ending::Toby { by } if s == by => {
-                    if guilty(s) {
-                        0
-                    } else if matches!(ending, Ending::Toby { .. }) {
-                        3
-                    } else {
-                        2
-                    }
-                }
-                Ending::Detective { .. } | Ending::Toby { .. } | Ending::Handcuffed { .. } => {
-                    u8::from(!guilty(s))
-                }
-                Ending::CulpritEscaped { .. } => 2 * u8::from(guilty(s)),
-            })
-            .collect();
+        let points = round_points(seats, ending, culprit, &accomplices);
         let result = RoundResult {
             round: self.round,
             ending,
@@ -991,16 +904,26 @@ impl ShadowHouseGame {
         }
         self.history.push(result.clone());
         self.tell(events, Audience::Everyone, Happening::RoundEnded(result));
+        // House rule: the standings between rounds recur only after rounds that scored nothing
+        // (points never go down), so their third time is two such rounds in a row.
+        let scored_nothing = |r: &RoundResult| r.points.iter().all(|&p| p == 0);
+        self.drawn = self.settings.rounds.is_none()
+            && !self.lightning()
+            && self.history.len() >= STANDINGS_REPEATS - 1
+            && self.history[self.history.len() + 1 - STANDINGS_REPEATS..]
+                .iter()
+                .all(scored_nothing);
         let over = self.lightning()
+            || self.drawn
             || match self.settings.rounds {
                 Some(n) => self.round >= n,
-                None => {
-                    self.points.iter().any(|&p| p >= TARGET_POINTS) || self.round >= ROUND_LIMIT
-                }
+                None => self.points.iter().any(|&p| p >= TARGET_POINTS),
             };
         if over {
             self.phase = Phase::Over;
-            self.winners = if self.lightning() {
+            self.winners = if self.drawn {
+                Vec::new()
+            } else if self.lightning() {
                 Seat::all(seats)
                     .filter(|&s| self.history[0].won(s))
                     .collect()
@@ -1010,8 +933,14 @@ impl ShadowHouseGame {
                     .filter(|s| self.points[s.index()] == top)
                     .collect()
             };
-            let winners = self.winners.clone();
-            self.tell(events, Audience::Everyone, Happening::MatchOver { winners });
+            let over = if self.drawn {
+                Happening::MatchDrawn
+            } else {
+                Happening::MatchOver {
+                    winners: self.winners.clone(),
+                }
+            };
+            self.tell(events, Audience::Everyone, over);
         } else {
             let next = self.round + 1;
             self.deal(next, events);
@@ -1163,20 +1092,16 @@ impl ShadowHouseGame {
             (Card::Toby, Some(target)) => {
                 let mut rng = self.rng();
                 let hand = &self.hands[target.index()];
-                let shown = hand[rng.below(hand.len())];
-                if shown == Card::Culprit {
+                let card = hand[rng.below(hand.len())];
+                self.tell(
+                    events,
+                    Audience::Everyone,
+                    Happening::TobyRevealed { target, card },
+                );
+                if card == Card::Culprit {
                     self.end_round(Ending::Toby { by: me }, events);
                     return Ok(());
                 }
-                self.tell(events, Audience::Everyone, Happening::TobyMissed { target });
-                self.tell(
-                    events,
-                    Audience::Only(me),
-                    Happening::TobySaw {
-                        target,
-                        card: shown,
-                    },
-                );
             }
             (Card::Baby, _) => {
                 let culprit = self.culprit();
@@ -1349,6 +1274,7 @@ impl ShadowHouseGame {
                 Vec::new()
             },
             winners: self.winners.clone(),
+            drawn: self.drawn,
         }
     }
 
@@ -1440,6 +1366,7 @@ impl Game for ShadowHouseGame {
             phase: Phase::Open,
             memory: vec![Vec::new(); seats],
             winners: Vec::new(),
+            drawn: false,
         };
         let mut events = Vec::new();
         game.deal(1, &mut events);
@@ -1755,7 +1682,9 @@ impl Game for ShadowHouseGame {
         }
         let results = Seat::all(self.seats())
             .map(|s| {
-                if self.winners.contains(&s) {
+                if self.drawn {
+                    SeatResult::Draw
+                } else if self.winners.contains(&s) {
                     SeatResult::Win
                 } else {
                     SeatResult::Loss
@@ -1803,10 +1732,19 @@ impl Game for ShadowHouseGame {
         // a turn brings at most one decision per seat more (Share, Frenzy) or three (Witness).
         let seats = usize::from(settings.seats);
         let per_round = HAND_SIZE * seats * (seats + 3);
+        // A match to 5 points: before its last round nobody has more than 4, so at most
+        // `4 * seats` points are out, and every round scores at least one at four players or more
+        // (`round_points`); at three a round may score nothing, but the same standings start at
+        // most two rounds before the house rule draws the match.
+        let most_points = usize::from(TARGET_POINTS - 1) * seats;
         let rounds = if settings.variant == LIGHTNING {
             1
         } else {
-            usize::from(settings.rounds.unwrap_or(ROUND_LIMIT))
+            match settings.rounds {
+                Some(n) => usize::from(n),
+                None if seats >= 4 => most_points + 1,
+                None => (STANDINGS_REPEATS - 1) * (most_points + 1),
+            }
         };
         rounds * per_round
     }
