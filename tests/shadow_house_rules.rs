@@ -1460,6 +1460,31 @@ fn house_rule_a_match_is_drawn_when_the_standings_come_round_a_third_time() {
 }
 
 #[test]
+fn the_rules_text_says_what_each_player_sees_the_choices_and_the_house_rule() {
+    use duskdeck::engine::rules_text::{
+        Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+    };
+    use duskdeck::games::shadow_house::INFO;
+    let headings: Vec<String> = blocks(INFO.rules)
+        .into_iter()
+        .filter_map(|b| match b {
+            Block::Heading(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(
+            headings.iter().any(|h| h == heading),
+            "no section {heading}"
+        );
+    }
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 1, "{house:?}");
+    assert!(house[0].contains("third time") && house[0].contains("drawn"));
+    assert!(!INFO.rules.contains("30 rounds"));
+}
+
+#[test]
 fn settings_rounds_plays_exactly_that_many_rounds() {
     for seed in 0..10 {
         let mut g = ShadowHouseGame::new(&Settings::new(5, "").with_rounds(3), seed).unwrap();
