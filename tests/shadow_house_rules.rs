@@ -1,6 +1,7 @@
 //! Shadow House: Masquerade: one test per rule of the rulebook
 //! (`shared/rules/shadow-house-masquerade.txt`), per card effect, per protection, per round ending
-//! and per choice listed in the module docs of `duskdeck::games::shadow_house`.
+//! and per choice and house rule listed in `src/games/shadow_house/rules.md` (the rules page and
+//! the module docs of `duskdeck::games::shadow_house`).
 //!
 //! Positions are dealt exactly with `ShadowHouseGame::from_deal` and driven with `apply`.
 //!
