@@ -101,6 +101,13 @@ conformance!(
     Settings::new(4, ""),
     2_000
 );
+// At three players a round can score nothing, so a match may end drawn by the house rule.
+conformance!(
+    shadow_house_match_3_seats,
+    ShadowHouseGame,
+    Settings::new(3, ""),
+    1_000
+);
 
 // Grimwood: 2 to 6 seats and the draw-first variant.
 conformance!(grimwood_2_seats, GrimwoodGame, Settings::new(2, ""), 10_000);

@@ -1,6 +1,7 @@
 //! Shadow House: Masquerade: one test per rule of the rulebook
 //! (`shared/rules/shadow-house-masquerade.txt`), per card effect, per protection, per round ending
-//! and per choice listed in the module docs of `duskdeck::games::shadow_house`.
+//! and per choice and house rule listed in `src/games/shadow_house/rules.md` (the rules page and
+//! the module docs of `duskdeck::games::shadow_house`).
 //!
 //! Positions are dealt exactly with `ShadowHouseGame::from_deal` and driven with `apply`.
 //!
@@ -111,7 +112,7 @@ fn the_starter_set_follows_the_setup_table_and_hands_hold_four_cards() {
 }
 
 #[test]
-fn choice_the_draw_pile_is_the_rest_of_the_box() {
+fn the_draw_pile_is_the_rest_of_the_box() {
     let game = ShadowHouseGame::new(&Settings::new(8, ""), 3).unwrap();
     assert_eq!(game.pile().len(), 36 - 32);
     let mut all = game.cards();
@@ -298,7 +299,7 @@ fn ending_1_detective_finds_the_culprit_two_points_and_one_for_the_innocent() {
 }
 
 #[test]
-fn the_alibi_forces_no_and_choice_it_is_not_used_up() {
+fn the_alibi_forces_no_and_is_not_used_up() {
     let mut game = deal(&[
         &[FirstOnTheScene, Detective, Detective],
         &[Culprit, Alibi, Rumors],
@@ -323,7 +324,7 @@ fn an_innocent_answers_no() {
 }
 
 #[test]
-fn choice_an_accomplice_detective_ends_the_round_but_scores_nothing() {
+fn an_accomplice_detective_ends_the_round_but_scores_nothing() {
     let mut game = deal(&[
         &[FirstOnTheScene, Accomplice, Detective, Toby],
         &[Culprit, Share, Rumors],
@@ -555,64 +556,71 @@ fn ending_2_toby_exposes_the_culprit_for_three_points() {
 }
 
 #[test]
-fn choice_toby_shows_a_random_card_to_its_player_alone() {
-    // The target holds no Culprit, so the reveal is always a miss and the privacy check runs.
+fn toby_reveals_the_card_to_the_whole_table() {
+    // The target holds three Witnesses and no Culprit: whichever card Toby picks is a Witness,
+    // and the round goes on.
     let mut game = deal(&[
         &[FirstOnTheScene, Toby, Detective],
-        &[Share, Rumors, Witness],
+        &[Witness, Witness, Witness],
         &[Culprit, Swap],
+        &[Share, Rumors],
     ]);
     act(&mut game, ShadowAction::Play(FirstOnTheScene));
     turn_to(&mut game, 0);
-    let events = act(&mut game, at(Toby, 1));
+    let events = game.apply(&at(Toby, 1)).unwrap();
     assert!(game.history().is_empty(), "a miss does not end the round");
-    assert!(events.contains(&Happening::TobyMissed { target: s(1) }));
-    let card = game
-        .view(s(0))
-        .memory
-        .iter()
-        .find_map(|n| match n.what {
-            Happening::TobySaw { target, card } if n.private && target == s(1) => Some(card),
-            _ => None,
-        })
-        .expect("Toby's player saw the card");
-    assert!([Share, Rumors, Witness].contains(&card));
     assert_eq!(game.hand(s(1)).len(), 3, "the target keeps the card");
-    for other in [1, 2] {
-        assert!(
-            !game
-                .view(s(other))
-                .memory
-                .iter()
-                .any(|n| matches!(n.what, Happening::TobySaw { .. })),
-            "seat {other} must not see Toby's card"
-        );
+    // Every seat, the target and Toby's player included, and a spectator are told the card.
+    for viewer in [Some(s(0)), Some(s(1)), Some(s(2)), Some(s(3)), None] {
+        let told = events
+            .iter()
+            .filter_map(|e| ShadowHouseGame::narrate(e, viewer))
+            .any(|line| line.contains("Toby") && line.contains("Witness"));
+        assert!(told, "{viewer:?} is not told which card Toby revealed");
     }
-    // The pick is random: over many seeded deals both a hit and a miss occur.
-    let mut seen_culprit = false;
-    let mut seen_share = false;
-    // Over many seeded matches both outcomes occur.
-    for seed in 0..200 {
+    // Every seat remembers it, and its belief and its sampled worlds keep it.
+    for seat in [0, 2, 3] {
+        let view = game.view(s(seat));
+        assert!(
+            Belief::of(&view).known[1].contains(&Witness),
+            "seat {seat}'s belief forgot the revealed Witness"
+        );
+        for sample in samples(&game, seat, 30) {
+            assert!(sample.hand(s(1)).contains(&Witness));
+        }
+    }
+}
+
+#[test]
+fn choice_toby_reveals_a_card_picked_at_random_and_only_the_culprit_card_exposes() {
+    let (mut found, mut missed_culprit, mut missed_innocent) = (false, false, false);
+    // Over many seeded rounds a Toby played at random finds the Culprit card, misses the culprit
+    // (another of their cards came up) and misses an innocent.
+    for seed in 0..300 {
         let mut g = ShadowHouseGame::new(&round_only(3), seed).unwrap();
-        // Drive to any Toby play at random and record whether it found the culprit.
         let mut rng = GameRng::seeded(seed);
         while g.turn() != Turn::Over {
             let legal = g.legal_actions();
             let pick = legal[rng.below(legal.len())];
-            let events = act(&mut g, pick);
-            if let ShadowAction::PlayAt { card: Toby, .. } = pick {
-                if events
-                    .iter()
-                    .any(|e| matches!(e, Happening::TobyMissed { .. }))
-                {
-                    seen_share = true;
+            let culprit = g.culprit();
+            let toby = g.current();
+            act(&mut g, pick);
+            if let ShadowAction::PlayAt { card: Toby, target } = pick {
+                if g.history().is_empty() {
+                    if target == culprit {
+                        missed_culprit = true;
+                    } else {
+                        missed_innocent = true;
+                    }
                 } else {
-                    seen_culprit = true;
+                    assert_eq!(target, culprit, "Toby ends the round only on the culprit");
+                    assert_eq!(last_result(&g).ending, Ending::Toby { by: toby });
+                    found = true;
                 }
             }
         }
     }
-    assert!(seen_culprit && seen_share);
+    assert!(found && missed_culprit && missed_innocent);
 }
 
 // ---------- Baby, Witness ----------
@@ -807,7 +815,7 @@ fn determinize_keeps_the_cards_the_viewer_passed() {
 }
 
 #[test]
-fn determinize_keeps_what_toby_showed_and_who_the_baby_named() {
+fn determinize_keeps_the_card_toby_revealed_and_who_the_baby_named() {
     let mut game = deal(&[
         &[FirstOnTheScene, Toby, Baby, Detective],
         &[Share, Rumors, Witness],
@@ -822,12 +830,14 @@ fn determinize_keeps_what_toby_showed_and_who_the_baby_named() {
         .memory
         .iter()
         .find_map(|n| match n.what {
-            Happening::TobySaw { card, .. } => Some(card),
+            Happening::TobyRevealed { card, .. } if !n.private => Some(card),
             _ => None,
         })
         .unwrap();
-    for sample in samples(&game, 0, 100) {
-        assert!(sample.hand(s(1)).contains(&shown));
+    for seat in [0, 3] {
+        for sample in samples(&game, seat, 100) {
+            assert!(sample.hand(s(1)).contains(&shown));
+        }
     }
     turn_to(&mut game, 0);
     act(&mut game, ShadowAction::Play(Baby));
@@ -881,6 +891,53 @@ fn share_with_an_empty_hand_joins_without_passing() {
     act(&mut game, ShadowAction::Give(Rumors));
     assert_eq!(game.hand(s(2)), &[Rumors], "seat 2 received without giving");
     assert!(game.hand(s(0)).is_empty());
+}
+
+#[test]
+fn the_rules_say_protection_lasts_until_the_next_turn_and_empty_hands_receive_in_share() {
+    use duskdeck::engine::rules_text::{Block, CHOICES_HEADING, blocks, bullets_under};
+    use duskdeck::games::shadow_house::INFO;
+    let bullets: Vec<String> = blocks(INFO.rules)
+        .into_iter()
+        .flat_map(|b| match b {
+            Block::Bullets(items) => items,
+            _ => Vec::new(),
+        })
+        .collect();
+    for card in ["Servant", "Housekeeper"] {
+        let line = bullets
+            .iter()
+            .find(|b| b.starts_with(card))
+            .unwrap_or_else(|| panic!("the rules describe the {card}"));
+        assert!(line.contains("until your next turn"), "{line}");
+        assert!(!line.contains("round"), "{line}");
+    }
+    // Wherever the rules and the choices speak of empty hands in a Share, they receive.
+    let empty_share: Vec<&String> = bullets
+        .iter()
+        .filter(|b| b.contains("Share") && b.contains("no cards"))
+        .collect();
+    assert!(
+        !empty_share.is_empty(),
+        "the rules say what an empty hand does in a Share"
+    );
+    for line in empty_share {
+        assert!(!line.contains("sit out"), "{line}");
+        assert!(line.contains("receive"), "{line}");
+    }
+    assert!(!bullets_under(INFO.rules, CHOICES_HEADING).is_empty());
+    // And the code does what the words say: an empty hand receives without passing.
+    let mut game = deal(&[
+        &[FirstOnTheScene, Share, Detective],
+        &[Culprit, Rumors],
+        &[],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, ShadowAction::Play(Share));
+    act(&mut game, ShadowAction::Give(Detective));
+    act(&mut game, ShadowAction::Give(Rumors));
+    assert_eq!(game.hand(s(2)), &[Rumors]);
 }
 
 #[test]
@@ -1277,43 +1334,155 @@ fn set_turn_refuses_jumps_no_real_turn_order_could_make() {
 }
 
 #[test]
-fn choice_a_match_to_five_points_stops_after_the_round_limit() {
-    use duskdeck::games::shadow_house::ROUND_LIMIT;
-    let detective_ending = |round: u8| {
-        let game = deal_with(
-            Settings::new(4, ""),
-            &[
-                &[FirstOnTheScene, Detective],
-                &[Culprit, Share],
-                &[Rumors, Witness],
-                &[Baby, Swap],
-            ],
-            &[],
+fn every_round_scores_at_four_or_more_players_so_a_match_to_five_ends_by_the_points() {
+    use duskdeck::games::shadow_house::round_points;
+    // Every way a round can end, for every culprit and every set of at most two accomplices
+    // (the box holds two Accomplice cards; the culprit may be one of them).
+    for seats in 3..=8usize {
+        let all: Vec<Seat> = Seat::all(seats).collect();
+        let mut sets: Vec<Vec<Seat>> = vec![Vec::new()];
+        for (i, &a) in all.iter().enumerate() {
+            sets.push(vec![a]);
+            for &b in &all[i + 1..] {
+                sets.push(vec![a, b]);
+            }
+        }
+        for &culprit in &all {
+            let mut endings = vec![
+                Ending::CulpritEscaped { discarded: false },
+                Ending::CulpritEscaped { discarded: true },
+                Ending::Handcuffed { discarded: false },
+                Ending::Handcuffed { discarded: true },
+            ];
+            for &by in all.iter().filter(|&&b| b != culprit) {
+                endings.push(Ending::Detective { by });
+                endings.push(Ending::Toby { by });
+            }
+            for accomplices in &sets {
+                for &ending in &endings {
+                    let points = round_points(seats, ending, culprit, accomplices);
+                    let total: u32 = points.iter().map(|&p| u32::from(p)).sum();
+                    let everyone_guilty =
+                        all.iter().all(|s| *s == culprit || accomplices.contains(s));
+                    if seats >= 4 {
+                        assert!(total >= 1, "{seats} seats, {ending:?}: nobody scores");
+                    } else {
+                        // At three players only a table of culprit and accomplices can go
+                        // without a point, and only when the culprit is caught.
+                        assert_eq!(
+                            total == 0,
+                            everyone_guilty && !matches!(ending, Ending::CulpritEscaped { .. }),
+                            "{ending:?} with accomplices {accomplices:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // So before a match's last round at most 4 points a player are out, each round adds one:
+    // at four players or more a match lasts at most 4 x seats + 1 rounds, and max_plies (a bound
+    // for the harness, not a rule) allows exactly that many rounds of at most 4 x seats turns.
+    for seats in 4..=8u8 {
+        let n = usize::from(seats);
+        assert_eq!(
+            ShadowHouseGame::max_plies(&Settings::new(seats, "")),
+            (4 * n + 1) * (HAND_SIZE * n * (n + 3))
         );
-        let mut game = game.at_round(round, vec![1, 0, 3, 0]).unwrap();
-        act(&mut game, ShadowAction::Play(FirstOnTheScene));
-        turn_to(&mut game, 0);
-        act(&mut game, at(Detective, 1));
-        act(&mut game, ShadowAction::Answer(Reply::Yes));
-        game
+    }
+    // A random match at four players never needs the house rule.
+    for seed in 0..40 {
+        let mut g = ShadowHouseGame::new(&Settings::new(4, ""), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            act(&mut g, legal[rng.below(legal.len())]);
+        }
+        assert!(g.history().iter().all(|r| r.points.iter().any(|&p| p > 0)));
+        assert!(g.points().iter().any(|&p| p >= 5));
+    }
+}
+
+#[test]
+fn house_rule_a_match_is_drawn_when_the_standings_come_round_a_third_time() {
+    // Three players: seats 1 and 2 both become accomplices and the handcuffed culprit, seat 0,
+    // reveals the Culprit: nobody scores.
+    let hands: [&[Card]; 3] = [
+        &[FirstOnTheScene, Culprit],
+        &[Sheriff, Accomplice, Share],
+        &[Accomplice, Rumors, Swap],
+    ];
+    let pile = [Soothsayer, Witness];
+    let scoreless_round = |game: &mut ShadowHouseGame| {
+        let round = game.round();
+        act(game, ShadowAction::Play(FirstOnTheScene));
+        act(game, at(Sheriff, 0));
+        act(game, at(Accomplice, 1));
+        act(game, ShadowAction::Discard(Share));
+        turn_to(game, 1);
+        act(game, at(Accomplice, 2));
+        act(game, ShadowAction::Discard(Rumors));
+        turn_to(game, 0);
+        act(game, ShadowAction::Play(Culprit));
+        let result = last_result(game);
+        assert_eq!(result.round, round);
+        assert_eq!(result.ending, Ending::Handcuffed { discarded: false });
+        assert_eq!(result.points, vec![0, 0, 0]);
     };
-    // Nobody reaches 5 (3, 0, 4, 1): before the limit a new round is dealt...
-    let going_on = detective_ending(ROUND_LIMIT - 1);
-    assert_eq!(going_on.round(), ROUND_LIMIT);
-    assert_ne!(going_on.turn(), Turn::Over);
-    // ...at the limit the match ends, and the highest total wins.
-    let over = detective_ending(ROUND_LIMIT);
-    assert_eq!(over.turn(), Turn::Over);
-    assert_eq!(over.points(), &[3, 0, 4, 1]);
-    assert_eq!(
-        over.outcome().unwrap().results,
-        vec![
-            SeatResult::Loss,
-            SeatResult::Loss,
-            SeatResult::Win,
-            SeatResult::Loss
-        ]
-    );
+    let mut game = deal_with(Settings::new(3, ""), &hands, &pile)
+        .at_round(4, vec![4, 1, 3])
+        .unwrap();
+    scoreless_round(&mut game);
+    // The standings 4, 1, 3 a second time: the match goes on.
+    assert_eq!(game.round(), 5);
+    assert_ne!(game.turn(), Turn::Over);
+    game.redeal(hands.iter().map(|h| h.to_vec()).collect(), pile.to_vec())
+        .unwrap();
+    scoreless_round(&mut game);
+    // A third time: drawn, for everyone, the leader included.
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.points(), &[4, 1, 3]);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.results, vec![SeatResult::Draw; 3]);
+    assert!(game.view(s(1)).drawn);
+    // A round that scores in between starts the count again.
+    let mut game = deal_with(Settings::new(3, ""), &hands, &pile);
+    scoreless_round(&mut game);
+    let mut scoring: Vec<Vec<Card>> = hands.iter().map(|h| h.to_vec()).collect();
+    scoring[2] = vec![Rumors, Swap, Alibi];
+    game.redeal(scoring, pile.to_vec()).unwrap();
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, ShadowAction::Play(Culprit));
+    assert_eq!(last_result(&game).points, vec![2, 0, 0]);
+    game.redeal(hands.iter().map(|h| h.to_vec()).collect(), pile.to_vec())
+        .unwrap();
+    scoreless_round(&mut game);
+    assert_ne!(game.turn(), Turn::Over, "2, 0, 0 has been seen twice only");
+}
+
+#[test]
+fn the_rules_text_says_what_each_player_sees_the_choices_and_the_house_rule() {
+    use duskdeck::engine::rules_text::{
+        Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+    };
+    use duskdeck::games::shadow_house::INFO;
+    let headings: Vec<String> = blocks(INFO.rules)
+        .into_iter()
+        .filter_map(|b| match b {
+            Block::Heading(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(
+            headings.iter().any(|h| h == heading),
+            "no section {heading}"
+        );
+    }
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 1, "{house:?}");
+    assert!(house[0].contains("third time") && house[0].contains("drawn"));
+    assert!(!INFO.rules.contains("30 rounds"));
 }
 
 #[test]
@@ -1376,7 +1545,7 @@ fn choice_lightning_refuses_a_round_count() {
 }
 
 #[test]
-fn choice_a_match_replays_from_its_seed_and_actions() {
+fn a_match_replays_from_its_seed_and_actions() {
     for seed in 0..10 {
         let settings = Settings::new(5, "");
         let mut game = ShadowHouseGame::new(&settings, seed).unwrap();

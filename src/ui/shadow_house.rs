@@ -1,5 +1,5 @@
-//! "Shadow House: Masquerade" at the table: what each seat shows, which drags mean which moves,
-//! the card faces and the rules page.
+//! "Shadow House: Masquerade" at the table: what each seat shows, which drags mean which moves
+//! and the card faces. The rules page shows the game's `rules.md`.
 //!
 //! Drags: a hand card onto the table (the "Play here" spot) plays it; a targeting card (Detective,
 //! Toby, Sheriff, Witness, Swap, Accomplice) is dropped onto the player it aims at. Passing a card
@@ -8,10 +8,11 @@
 //! Answers, statements and the Witness's swap-or-not are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, SeatModel, TableModel, UiGame, card_token,
+    seat_token,
 };
 use crate::engine::Seat;
+use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::shadow_house::{
     Card, Happening, PhaseView, ShadowAction, ShadowHouseGame, ShadowView, TARGET_POINTS, describe,
     describe_ending,
@@ -32,27 +33,14 @@ fn parse_seat(token: &str, seats: usize) -> Option<Seat> {
     (usize::from(n) < seats).then_some(Seat(n))
 }
 
-fn name(view: &ShadowView, seat: Seat) -> String {
-    if seat == view.me {
-        "you".into()
-    } else {
-        seat.to_string()
-    }
-}
-
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
     let i = seat.index();
     let mut badges = Vec::new();
     if !view.lightning() {
-        badges.push(Badge::new("points", format!("{} pts", view.points[i])));
+        badges.push(Badge::new(
+            "points",
+            count(view.points[i], "point", "points"),
+        ));
     }
     if view.handcuffs == Some(seat) {
         badges.push(Badge::new("handcuffs", "Handcuffed"));
@@ -93,36 +81,47 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
 }
 
 fn phase_fact(view: &ShadowView) -> Option<String> {
-    let n = |s: Seat| name(view, s);
+    let me = Some(view.me);
+    let n = |s: Seat| object(s, me);
+    // "Your" or "Seat N's", opening a sentence.
+    let whose = |s: Seat| {
+        if Some(s) == me {
+            "Your".to_string()
+        } else {
+            possessive(s, me)
+        }
+    };
+    let list = |seats: &[Seat]| and_list(&seats.iter().map(|&s| n(s)).collect::<Vec<_>>());
     Some(match &view.phase {
         PhaseView::Answer { detective, target } => format!(
-            "{}'s Detective asks {}: \u{201c}Are you the culprit?\u{201d}",
-            capital(&n(*detective)),
+            "{} Detective asks {}: \u{201c}Are you the culprit?\u{201d}",
+            whose(*detective),
             n(*target)
         ),
         PhaseView::Discard { accomplice, target } => format!(
-            "{}'s Accomplice makes {} discard a card.",
-            capital(&n(*accomplice)),
+            "{} Accomplice makes {} discard a card.",
+            whose(*accomplice),
             n(*target)
         ),
         PhaseView::Share { waiting, .. } => format!(
             "Share: everyone passes a card left. Still choosing: {}.",
-            waiting.iter().map(|&s| n(s)).collect::<Vec<_>>().join(", ")
+            list(waiting)
         ),
         PhaseView::Frenzy { waiting, .. } => format!(
             "Frenzy: everyone puts a card in the pool. Still choosing: {}.",
-            waiting.iter().map(|&s| n(s)).collect::<Vec<_>>().join(", ")
+            list(waiting)
         ),
         PhaseView::WitnessChoice { target }
         | PhaseView::WitnessGive { target }
         | PhaseView::WitnessReturn { target } => format!(
-            "{}'s Witness looked at {}'s hand.",
-            capital(&n(view.current)),
-            n(*target)
+            "{} Witness looked at {} hand.",
+            whose(view.current),
+            possessive(*target, me)
         ),
         PhaseView::SwapGive { target } | PhaseView::SwapReturn { target } => format!(
-            "{} swaps a card with {}.",
-            capital(&n(view.current)),
+            "{} {} a card with {}.",
+            name(view.current, me),
+            verb(view.current, me, "swap", "swaps"),
             n(*target)
         ),
         _ => return None,
@@ -130,10 +129,6 @@ fn phase_fact(view: &ShadowView) -> Option<String> {
 }
 
 impl UiGame for ShadowHouseGame {
-    fn rules() -> &'static RulesPage {
-        &RULES
-    }
-
     fn table(view: &ShadowView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
@@ -192,7 +187,10 @@ impl UiGame for ShadowHouseGame {
             ));
         }
         // A count is all the pile shows; a stack of backs would crowd the middle of the table.
-        facts.push(format!("Draw pile: {} cards face down", view.pile_size));
+        facts.push(format!(
+            "Draw pile: {} face down",
+            count(view.pile_size, "card", "cards")
+        ));
         facts.extend(phase_fact(view));
         let notes = view
             .private_notes()
@@ -371,7 +369,7 @@ impl UiGame for ShadowHouseGame {
                        2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2zm5 0a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 \
                        0-4.2zm4 3a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2z",
                 tone: "law",
-                hint: "Sniff out one card",
+                hint: "A hand reveals a card to all",
             },
             Some(Card::Baby) => CardArt {
                 path: "M9 2.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11zm3.6 9.9l1.5-1.5 7.4 7.4-1.5 \
@@ -410,13 +408,13 @@ impl UiGame for ShadowHouseGame {
                        16v-5a6.2 6.2 0 0 1 4.7-5.8v-.7A1.5 1.5 0 0 1 12 3zm-2.2 16.5h4.4a2.2 2.2 \
                        0 0 1-4.4 0z",
                 tone: "house",
-                hint: "Safe from Detectives a round",
+                hint: "No Detective until your next turn",
             },
             Some(Card::Housekeeper) => CardArt {
                 path: "M8 2.5a5.5 5.5 0 1 1-1.6 10.8L3.5 16.2V21h4.5v-2h2v-2h2l1.3-1.3A5.5 5.5 0 0 1 \
                        8 2.5zm1 2.8a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z",
                 tone: "house",
-                hint: "Safe from Toby and Sheriff a round",
+                hint: "No Toby or Sheriff until your next turn",
             },
             Some(Card::Swap) => CardArt {
                 path: "M3.5 6.3h12V3l5.5 4.6-5.5 4.6V9H3.5zm17 11.4h-12V21L3 16.4l5.5-4.6V15h12z",
@@ -437,153 +435,38 @@ impl UiGame for ShadowHouseGame {
         }
         let last = view.history.last()?;
         let mut text = describe_ending(last, Some(view.me));
-        let winners: Vec<String> = view.winners.iter().map(|&s| name(view, s)).collect();
-        if view.lightning() {
-            text.push_str(&format!(" Winners: {}.", winners.join(", ")));
-        } else {
+        let me = Some(view.me);
+        let winners: Vec<String> = view.winners.iter().map(|&s| object(s, me)).collect();
+        if view.drawn {
             let points: Vec<String> = Seat::all(view.seats())
-                .map(|s| format!("{} {}", capital(&name(view, s)), view.points[s.index()]))
+                .map(|s| format!("{} {}", name(s, me), view.points[s.index()]))
                 .collect();
             text.push_str(&format!(
-                " Final points: {}. Winners: {}.",
+                " The standings came round a third time, so the match is drawn. Final points: {}.",
+                points.join(", ")
+            ));
+        } else if winners.is_empty() {
+            text.push_str(" Nobody wins.");
+        } else if view.lightning() {
+            text.push_str(&format!(" Winners: {}.", and_list(&winners)));
+        } else {
+            let points: Vec<String> = Seat::all(view.seats())
+                .map(|s| format!("{} {}", name(s, me), view.points[s.index()]))
+                .collect();
+            text.push_str(&format!(
+                " Final points: {}. {}: {}.",
                 points.join(", "),
-                winners.join(", ")
+                if winners.len() == 1 {
+                    "Winner"
+                } else {
+                    "Winners"
+                },
+                and_list(&winners)
             ));
         }
         Some(text)
     }
 }
-
-const RULES: RulesPage = RulesPage {
-    tagline: "Viscount Shadow is dead and the doors are locked. Somebody at this dinner holds the \
-              Culprit card, and cards keep changing hands. Unmask them before they slip away.",
-    sections: &[
-        RulesSection {
-            heading: "The cards",
-            paragraphs: &[
-                "Thirty-six cards: First on the scene, Culprit, 4 Detectives, 2 Accomplices, \
-                 Sheriff, 5 Alibis, Toby, Baby of the family, 4 Share, 4 Rumors, Frenzy, \
-                 Soothsayer, 4 Witnesses, Servant, Housekeeper and 4 Swaps.",
-                "Each round uses four cards per player: a fixed starter set that grows with the \
-                 table (First on the scene, Culprit, Sheriff, one or two Detectives, up to two \
-                 Accomplices, one to three Alibis), topped up with cards drawn at random from \
-                 the rest. Everything is shuffled and dealt, four each. The unused cards lie \
-                 face down as the draw pile.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Playing a round",
-            paragraphs: &[
-                "Whoever holds First on the scene lays it down to open. Then, clockwise, each \
-                 player places one card from their hand face up in front of them and carries out \
-                 what it says. The culprit is simply whoever holds the Culprit card at the \
-                 moment, and because cards move between hands, that can change.",
-            ],
-            bullets: &[
-                "Detective: ask another player whether they are the culprit. They must tell the \
-                 truth, unless they hold an Alibi, which makes them say no. A yes ends the round.",
-                "Alibi: does nothing when played; while held it covers the culprit.",
-                "Accomplice: you now side with the culprit for the rest of the round. Pick \
-                 another player: they discard a card of their choice face up and draw a new one.",
-                "Sheriff: give the handcuffs to another player.",
-                "Toby: a random card from another player's hand is shown to you. If it is the \
-                 Culprit, you have exposed them.",
-                "Baby of the family: you alone learn who holds the Culprit.",
-                "Share: everyone with a card passes one to their left, all choosing at once.",
-                "Rumors: everyone takes a random card from the hand on their right.",
-                "Frenzy: everyone with a card puts one in a pool; you see the pool; then it is \
-                 dealt back at random, one card each.",
-                "Soothsayer: tell the table what you think (you may be wrong, or lying).",
-                "Witness: look at another player's hand. If you saw the Culprit or an Accomplice \
-                 card and still have a card, you may each swap one card face down.",
-                "Servant: no Detective may question you until your next turn.",
-                "Housekeeper: Toby and the Sheriff cannot pick you until your next turn.",
-                "Swap: give a card to another player; they choose the card they give back.",
-                "Culprit: may only be played, or discarded, as the last card in your hand.",
-            ],
-        },
-        RulesSection {
-            heading: "How a round ends and who scores",
-            paragraphs: &["An accomplice is anyone with an Accomplice card in front of them."],
-            bullets: &[
-                "A Detective finds the culprit: its player scores 2 (nothing if an accomplice), \
-                 and every other player who is neither the culprit nor an accomplice scores 1.",
-                "Toby finds the culprit: its player scores 3 (nothing if an accomplice); the \
-                 others as above.",
-                "The culprit plays the Culprit as a last card, or is made to discard it by an \
-                 Accomplice: the culprit and every accomplice score 2, nobody else scores.",
-                "If that culprit wears the handcuffs, they are caught instead: every other player \
-                 who is not an accomplice scores 1.",
-            ],
-        },
-        RulesSection {
-            heading: "The match",
-            paragraphs: &[
-                "Rounds are dealt afresh until someone has 5 points after a round. The highest \
-                 total wins; tied players share the win. You can also choose a fixed number of \
-                 rounds in the lobby.",
-                "Lightning investigation: a single round without points. Either the culprit and \
-                 the accomplices win together, or everybody else does.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Playing here",
-            paragraphs: &[
-                "Drag a card from your hand onto the \u{201c}Play here\u{201d} spot to play it, or \
-                 drop a targeting card straight onto the player you choose. To pass a card, drop \
-                 it onto the player who gets it; a forced discard goes onto the discard pile. \
-                 What only you have seen (a Witness look, Toby's card, the Baby's answer, the \
-                 Frenzy pool, cards you passed and received) is kept in your private notes. \
-                 Every move is also a button, and with a keyboard you can pick a card up with \
-                 Enter and drop it with Enter on a target.",
-            ],
-            bullets: &[],
-        },
-    ],
-    choices: &[
-        "The draw pile is the rest of the box: every card chosen for the round is dealt, so an \
-         Accomplice's victim draws from the unused cards.",
-        "The Accomplice's victim chooses which card to discard. The Culprit can be discarded \
-         only when it is their last card, and then the culprit's side wins at once, with no draw.",
-        "Toby's card is picked at random from the target's hand and shown only to Toby's player, \
-         unless it is the Culprit, which everyone sees.",
-        "Every targeting card aims at another player. Toby, Accomplice, Witness and Swap need a \
-         target holding at least one card. If nobody can be chosen, the card is played without \
-         effect.",
-        "The answer to a Detective is decided by the cards; the asked player gives it. An Alibi \
-         is not used up by answering.",
-        "The handcuffs count whenever their wearer reveals the Culprit (played or discarded), \
-         even if the Culprit reached them after the Sheriff was played. A Detective or Toby who \
-         finds a handcuffed culprit scores as usual (2 or 3 points).",
-        "A Detective or Toby played by an accomplice still ends the round when it finds the \
-         culprit, but its player scores nothing.",
-        "A Detective placed in front of you earns nothing extra: when the culprit is caught every \
-         innocent scores 1 anyway, and when the culprit escapes all the other players lose, \
-         Detective or not.",
-        "The Culprit may be handed on by Share, Frenzy, Swap or a Witness swap: only playing and \
-         discarding it are restricted.",
-        "Rumors happens all at once: everyone takes from the hand on their right as it was before \
-         anyone took, so a card just taken is never passed on again by the same Rumors.",
-        "Frenzy played as your last card does nothing at all. Players without cards sit out \
-         Share and Frenzy; in Frenzy only those who put a card in get one back.",
-        "A player whose turn comes with an empty hand is skipped, and that still counts as their \
-         next turn for the Servant and the Housekeeper.",
-        "Left means the next player in turn order, right the previous one.",
-        "The Witness is always asked whether to swap, even when no swap is allowed, so nobody \
-         learns what the Witness saw from the pause.",
-        "The Soothsayer chooses a statement from a short list: suspect someone, vouch for \
-         someone, or admit having no idea. Bots say what they believe, unless they are on the \
-         culprit's side.",
-        "A match to 5 points stops after 30 rounds at the latest (rounds where nobody scores are \
-         possible), and the highest total wins.",
-        "Lightning investigation is always a single round: a link or arena run that asks for a \
-         number of rounds with it is refused rather than silently shortened.",
-        "Every random draw (Toby's pick, Rumors, the Frenzy deal, each new deal) comes from the \
-         deal number, so the same deal number and moves replay the same match.",
-    ],
-};
 
 #[cfg(test)]
 mod tests {
@@ -612,6 +495,15 @@ mod tests {
                     assert!(gestures.iter().any(|g| g.drop == TABLE_TOKEN));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_servant_and_housekeeper_hints_say_until_your_next_turn() {
+        for card in [Card::Servant, Card::Housekeeper] {
+            let hint = ShadowHouseGame::card_art(card.name()).hint;
+            assert!(hint.contains("until your next turn"), "{card}: {hint}");
+            assert!(!hint.contains("round"), "{card}: {hint}");
         }
     }
 

@@ -2,11 +2,13 @@
 //!
 //! The belief replays the seat's memory of the round in order, carrying two things:
 //! * **facts**: cards certainly in each hand now (its own hand, cards it passed that have not
-//!   been mixed away since, a Witness look, a Toby reveal, the Baby's answer);
+//!   been mixed away since, a Witness look, a card Toby made a player reveal to the table, the
+//!   Baby's answer);
 //! * **odds** that each seat holds the Culprit, a distribution over seats moved by every public
 //!   transfer (a card passed or taken at random moves the Culprit with probability one over the
 //!   hand size), weighed by every answer ("no" from a Detective's target is only likely for the
-//!   culprit if it holds an Alibi; a Toby miss is likely for the culprit only with many cards; a
+//!   culprit if it holds an Alibi; a card Toby revealed that is not the Culprit is likely for the
+//!   culprit only with many cards; a
 //!   Witness who swaps saw the Culprit or an Accomplice card), and pinned by facts.
 //!
 //! Besides the odds it keeps the *hard* facts the record implies, which a sampled world must
@@ -14,7 +16,7 @@
 //! * a seat that answered "no" to a Detective and has since neither received a card that could be
 //!   the Culprit nor parted with a card that could be an Alibi holds an Alibi if it holds the
 //!   Culprit ([`Belief::alibi_if_culprit`]);
-//! * a seat shown to hold no Culprit (a Toby miss on a one-card hand, a "no" from a one-card hand,
+//! * a seat shown to hold no Culprit (Toby revealing a one-card hand, a "no" from a one-card hand,
 //!   a Witness look) holds none until it receives a card ([`Belief::cleared`]);
 //! * a Witness who swapped saw the Culprit or an Accomplice card: until either hand trades with
 //!   someone else, one of the two holds one ([`Belief::culprit_or_accomplice`]).
@@ -217,17 +219,25 @@ impl Tracker {
                     self.cleared[seat.index()] = true;
                 }
                 let others = (self.size(*seat) - 1.0).max(0.0);
-                let with_alibi = 1.0 - (1.0 - self.alibi_rate).powf(others);
+                let with_alibi = if self.known[seat.index()].contains(&Card::Alibi) {
+                    // A known Alibi explains the "no" whoever holds the Culprit.
+                    1.0
+                } else {
+                    1.0 - (1.0 - self.alibi_rate).powf(others)
+                };
                 self.p[seat.index()] *= with_alibi;
             }
-            Happening::TobyMissed { target } => {
-                if self.sizes[target.index()] <= 1 {
-                    self.cleared[target.index()] = true;
+            Happening::TobyRevealed { target, card } => {
+                // The whole table saw the card; it stays in the hand.
+                merge(&mut self.known[target.index()], &[*card]);
+                if *card != Card::Culprit {
+                    if self.sizes[target.index()] <= 1 {
+                        self.cleared[target.index()] = true;
+                    }
+                    let h = self.size(*target);
+                    self.p[target.index()] *= (h - 1.0) / h;
                 }
-                let h = self.size(*target);
-                self.p[target.index()] *= (h - 1.0) / h;
             }
-            Happening::TobySaw { target, card } => merge(&mut self.known[target.index()], &[*card]),
             Happening::BabyShowed { culprit } => {
                 merge(&mut self.known[culprit.index()], &[Card::Culprit])
             }

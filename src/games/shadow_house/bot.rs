@@ -2,9 +2,10 @@
 //!
 //! Every decision starts from the seat's [`Belief`] and its side:
 //! * **Investigators** (no Culprit, no Accomplice played) aim Detectives, Toby and the Sheriff at
-//!   the likeliest culprit, and hold a Detective back while the odds are flat and other cards can
-//!   be played; they look with the Witness where suspicion is highest; they pass away Accomplice
-//!   cards (playing one would put them on the culprit's side) and never hand a suspect an Alibi.
+//!   the likeliest culprit (a Detective not at a hand known to hold an Alibi, which must answer
+//!   "no"), and hold a Detective back while the odds are flat and other cards can be played; they
+//!   look with the Witness where suspicion is highest; they pass away Accomplice cards (playing
+//!   one would put them on the culprit's side) and never hand a suspect an Alibi.
 //! * **The culprit** keeps the Alibi to the end, sheds everything else, aims its own Detectives and
 //!   Toby at the least suspected, and passes the Culprit on while its hand is still long (a short
 //!   hand is close to winning). As a Soothsayer it accuses an innocent.
@@ -55,6 +56,16 @@ impl Ctx<'_> {
         self.belief.culprit[s.index()]
     }
 
+    /// The chance that a Detective aimed at `s` hears "yes": none from a hand known to hold an
+    /// Alibi (a Toby reveal or a Witness look showed it), which must answer "no".
+    fn p_yes(&self, s: Seat) -> f64 {
+        if self.belief.known[s.index()].contains(&Card::Alibi) {
+            0.0
+        } else {
+            self.p(s)
+        }
+    }
+
     /// How good it is for this seat to aim an investigation (Detective, Toby, Sheriff, Witness)
     /// at `target`.
     fn investigate_score(&self, card: Card, target: Seat) -> f64 {
@@ -62,6 +73,7 @@ impl Ctx<'_> {
         let size = f64::from(self.view.hand_sizes[target.index()].max(1));
         let hit = match card {
             Card::Toby => p / size,
+            Card::Detective => self.p_yes(target),
             _ => p,
         };
         if self.culprit_side() { -hit } else { hit }
@@ -87,7 +99,7 @@ impl Ctx<'_> {
         let mut score = 10.0 - keep_value(card, side) + noise;
         match (card, target) {
             // The first to name the culprit scores most: investigate at once, at the likeliest.
-            (Card::Detective, Some(t)) if !side => score += 20.0 + 40.0 * self.p(t),
+            (Card::Detective, Some(t)) if !side => score += 20.0 + 40.0 * self.p_yes(t),
             (Card::Toby, Some(t)) if !side => {
                 score += 15.0 + 60.0 * self.p(t) / f64::from(view.hand_sizes[t.index()].max(1))
             }

@@ -11,17 +11,7 @@ use super::{
     Belief, Card, Happening, Note, Phase, PhaseView, ShadowHouseGame, ShadowView, full_deck,
     starter,
 };
-use crate::engine::{GameRng, SealedChoices, Seat};
-
-fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
-    match cards.iter().position(|&c| c == card) {
-        Some(i) => {
-            cards.remove(i);
-            true
-        }
-        None => false,
-    }
-}
+use crate::engine::{GameRng, SealedChoices, Seat, take_one};
 
 /// An index drawn with chance proportional to `weights` (`None` if all are zero).
 fn weighted(weights: &[f64], rng: &mut GameRng) -> Option<usize> {
@@ -56,7 +46,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         .chain(view.in_front.iter().flatten())
         .chain(&view.discards)
     {
-        take_one(&mut pool, *c);
+        take_one(&mut pool, c);
     }
     // A card set aside in a pending swap is out of its giver's hand.
     let pending_giver = match view.phase {
@@ -72,7 +62,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         None
     };
     if let Some(card) = own_pending {
-        take_one(&mut pool, card);
+        take_one(&mut pool, &card);
     }
 
     let mut hands: Vec<Vec<Card>> = vec![Vec::new(); seats];
@@ -83,7 +73,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
     // Known facts first, as far as the pool allows.
     for s in Seat::all(seats).filter(|&s| s != me) {
         for &card in &belief.known[s.index()] {
-            if free(&hands, s) > 0 && take_one(&mut pool, card) {
+            if free(&hands, s) > 0 && take_one(&mut pool, &card) {
                 hands[s.index()].push(card);
             }
         }
@@ -120,7 +110,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
             }
             let holder = weighted(&weights, rng).map(|i| Seat(i as u8));
             if let Some(holder) = holder {
-                take_one(&mut pool, Card::Culprit);
+                take_one(&mut pool, &Card::Culprit);
                 hands[holder.index()].push(Card::Culprit);
             }
             holder
@@ -132,7 +122,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         && belief.alibi_if_culprit[c.index()]
         && !hands[c.index()].contains(&Card::Alibi)
         && free(&hands, c) > 0
-        && take_one(&mut pool, Card::Alibi)
+        && take_one(&mut pool, &Card::Alibi)
     {
         hands[c.index()].push(Card::Alibi);
     }
@@ -155,7 +145,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
             })
             .collect();
         if let Some(i) = weighted(&slots, rng)
-            && take_one(&mut pool, Card::Accomplice)
+            && take_one(&mut pool, &Card::Accomplice)
         {
             hands[i].push(Card::Accomplice);
         }
@@ -264,6 +254,7 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
 
     ShadowHouseGame {
         settings: view.settings.clone(),
+        rules: view.rules,
         seed: rng.next_u64(),
         draws: 0,
         round: view.round,
@@ -280,5 +271,6 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         phase,
         memory,
         winners: view.winners.clone(),
+        drawn: view.drawn,
     }
 }

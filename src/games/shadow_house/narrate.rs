@@ -2,39 +2,28 @@
 
 use super::{Audience, Card, Ending, Happening, Reply, ShadowAction, ShadowEvent, Statement};
 use crate::engine::Seat;
-
-fn name(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "You".into()
-    } else {
-        seat.to_string()
-    }
-}
-
-fn object(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "you".into()
-    } else {
-        seat.to_string()
-    }
-}
+use crate::engine::words::{and_list, name, object, possessive, verb};
 
 fn list(cards: &[Card]) -> String {
     if cards.is_empty() {
         return "nothing".into();
     }
-    cards
-        .iter()
-        .map(|c| c.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+    let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
+    and_list(&names)
 }
 
 fn seats(list: &[Seat], viewer: Option<Seat>) -> String {
-    list.iter()
-        .map(|&s| object(s, viewer))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let names: Vec<String> = list.iter().map(|&s| object(s, viewer)).collect();
+    and_list(&names)
+}
+
+/// `text` with its first letter in capitals, for a word that opens a sentence.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 /// The statement as its speaker says it, from `viewer`'s side of the table.
@@ -46,24 +35,19 @@ pub fn statement(statement: Statement, viewer: Option<Seat>) -> String {
     }
 }
 
-fn possessive(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "Your".into()
-    } else {
-        format!("{seat}'s")
-    }
-}
-
 pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
     let c = object(culprit, viewer);
     match ending {
         Ending::Detective { by } => {
             format!(
                 "{} Detective found the culprit: {c}.",
-                possessive(by, viewer)
+                capital(&possessive(by, viewer))
             )
         }
-        Ending::Toby { by } => format!("{} Toby exposed the culprit: {c}.", possessive(by, viewer)),
+        Ending::Toby { by } => format!(
+            "{} Toby exposed the culprit: {c}.",
+            capital(&possessive(by, viewer))
+        ),
         Ending::CulpritEscaped { discarded: false } => {
             format!("The culprit, {c}, played the Culprit as a last card and got away!")
         }
@@ -90,14 +74,12 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
         }
         Happening::Dealt { cards } => format!("Your cards: {}.", list(cards)),
         Happening::TurnBegan { .. } => return None,
-        Happening::SkippedEmptyHand { seat } => {
-            format!(
-                "{} {} no cards and {} skipped.",
-                n(*seat),
-                if Some(*seat) == viewer { "have" } else { "has" },
-                if Some(*seat) == viewer { "are" } else { "is" }
-            )
-        }
+        Happening::SkippedEmptyHand { seat } => format!(
+            "{} {} no cards and {} skipped.",
+            n(*seat),
+            verb(*seat, viewer, "have", "has"),
+            verb(*seat, viewer, "are", "is")
+        ),
         Happening::Played { seat, card, target } => match target {
             Some(t) => format!("{} played {card} on {}.", n(*seat), o(*t)),
             None if card.targets() => {
@@ -116,15 +98,15 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
         Happening::Discarded { seat, card } => format!("{} discarded {card} face up.", n(*seat)),
         Happening::DrewFromPile { seat } => format!("{} drew a card from the pile.", n(*seat)),
         Happening::Drew { card } => format!("You drew {card}."),
-        Happening::TobyMissed { target } => {
-            format!(
-                "Toby sniffed out a card of {}: not the Culprit.",
-                o(*target)
-            )
-        }
-        Happening::TobySaw { target, card } => {
-            format!("Toby showed you {}'s card: {card}.", o(*target))
-        }
+        Happening::TobyRevealed {
+            target,
+            card: Card::Culprit,
+        } => format!("Toby made {} reveal a card: the Culprit!", o(*target)),
+        Happening::TobyRevealed { target, card } => format!(
+            "Toby made {} reveal a card: {card}. It goes back into {} hand.",
+            o(*target),
+            possessive(*target, viewer)
+        ),
         Happening::BabyShowed { culprit } => {
             if Some(*culprit) == viewer {
                 "The Baby of the family saw you open your eyes: you hold the Culprit.".into()
@@ -181,7 +163,12 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
             let mut text = ending(result.ending, result.culprit, viewer);
             if !result.accomplices.is_empty() {
                 text.push_str(&format!(
-                    " Accomplices: {}.",
+                    " {}: {}.",
+                    if result.accomplices.len() == 1 {
+                        "Accomplice"
+                    } else {
+                        "Accomplices"
+                    },
                     seats(&result.accomplices, viewer)
                 ));
             }
@@ -199,12 +186,23 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
             }
             text
         }
+        Happening::MatchOver { winners } if winners.is_empty() => {
+            "The investigation is over. Nobody wins.".into()
+        }
         Happening::MatchOver { winners } => {
             format!(
-                "The investigation is over. Winners: {}.",
+                "The investigation is over. {}: {}.",
+                if winners.len() == 1 {
+                    "Winner"
+                } else {
+                    "Winners"
+                },
                 seats(winners, viewer)
             )
         }
+        Happening::MatchDrawn => "The standings are the same for the third time between rounds: \
+                                  the match is drawn."
+            .into(),
     })
 }
 
