@@ -677,6 +677,38 @@ fn elf_reactivates_a_supernatural_under_the_players_control() {
 }
 
 #[test]
+fn elf_reactivates_a_power_used_this_turn() {
+    // Issue 12, point 13: "Reactivate the power of any supernatural under your control this
+    // turn". The Mage drew its two cards this turn; the Elf makes it draw two more.
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Elf)])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Elf,
+            line: LineSlot::Existing(0),
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Elf,
+            free: false
+        },
+        "the Mage's power was used once this turn: the Elf may run it again"
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+    assert_eq!(g.hand(s(0)).len(), 4);
+}
+
+#[test]
 fn faeries_take_two_from_the_discard_and_may_play_one() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Faeries)])
@@ -892,14 +924,54 @@ fn eternals_fill_the_hand_to_seven_by_draws_and_steals() {
         .hand(1, &[PATH, AMULET])
         .build();
     power(&mut g, S::Eternals);
-    // Hand is 4 after playing: three attempts.
+    // Four cards in hand after playing: three to gain, by draws and steals in any mix.
     play(&mut g, A::Draw);
     play(&mut g, A::Steal(s(1)));
-    play(&mut g, A::BlockWithAmulet);
-    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals { left: 1 }));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals));
     play(&mut g, A::Steal(s(1)));
     play(&mut g, A::AllowSteal);
-    assert_eq!(g.hand(s(0)).len(), 6, "a blocked steal still counts");
+    assert_eq!(g.hand(s(0)).len(), 7);
+    assert!(g.hand(s(1)).is_empty());
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn eternals_stop_short_of_seven_when_nothing_is_left_to_draw_or_steal() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Eternals), OWL])
+        .hand(1, &[PATH])
+        .deck_len(1)
+        .build();
+    power(&mut g, S::Eternals);
+    play(&mut g, A::Draw);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 3);
+    assert_eq!(g.phase(), &Phase::Main, "empty deck, empty hands: the filling stops");
+}
+
+#[test]
+fn eternals_fill_to_seven_even_when_a_steal_is_blocked() {
+    // Issue 12, point 14: "Fill your hand to 7". An Amulet stops one steal, not the filling:
+    // the player goes on drawing or stealing until the hand holds seven.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Eternals), OWL, OWL, OWL, CROW])
+        .hand(1, &[PATH, AMULET, SWAMP])
+        .build();
+    power(&mut g, S::Eternals);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    for _ in 0..3 {
+        assert!(
+            matches!(g.phase(), Phase::Power(Pending::Eternals { .. })),
+            "still filling with {} cards: {:?}",
+            g.hand(s(0)).len(),
+            g.phase()
+        );
+        play(&mut g, A::Draw);
+    }
+    assert_eq!(g.hand(s(0)).len(), 7, "the blocked steal used up nothing");
     assert_eq!(g.phase(), &Phase::Main);
 }
 
@@ -1103,12 +1175,24 @@ fn choice_rune_is_an_action_that_gives_two() {
 }
 
 #[test]
-fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
+fn choice_each_power_is_used_at_most_twice_a_turn() {
+    // The Nymph takes the Elf from the player's own line and must play it; the Elf reactivates
+    // the Nymph, whose second use takes the Elf again. The Elf's second use finds the Nymph
+    // spent (twice) and nothing else to run, so the chain stops there.
     let mut g = Setup::new(2)
-        .hand(0, &[RUNE, sup(S::Mage), sup(S::Elf)])
+        .hand(0, &[sup(S::Nymph)])
+        .table(0, vec![line(&[S::Elf])])
         .build();
-    play(&mut g, A::PlayRune);
-    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Nymph,
+            line: LineSlot::New,
+        },
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(g.legal_actions(), vec![A::Take(S::Elf)], "not the Nymph itself");
+    play(&mut g, A::Take(S::Elf));
     play(
         &mut g,
         A::Play {
@@ -1116,11 +1200,33 @@ fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
             line: LineSlot::Existing(0),
         },
     );
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Nymph)]);
+    play(&mut g, A::Reactivate(S::Nymph));
+    assert_eq!(g.legal_actions(), vec![A::Take(S::Elf)]);
+    play(&mut g, A::Take(S::Elf));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Elf,
+            line: LineSlot::New,
+        },
+    );
     assert_eq!(
         g.phase(),
         &Phase::Main,
-        "the Mage was used: the Elf has nothing to offer"
+        "the Nymph's power was used twice: the Elf has nothing left to run"
     );
+    assert_eq!(g.table(s(0)), &[line(&[S::Nymph]), line(&[S::Elf])]);
+}
+
+#[test]
+fn choice_the_elf_does_not_reactivate_itself() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage])])
+        .build();
+    power(&mut g, S::Elf);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
 }
 
 #[test]
@@ -1139,9 +1245,9 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
 }
 
 #[test]
-fn choice_bride_may_take_a_male_whose_power_was_used_this_turn_but_not_use_it_again() {
-    // The Bride's power is the taking; the taken card's power is optional and, like every
-    // power, used at most once a turn.
+fn bride_may_take_a_male_whose_power_was_used_this_turn_and_play_it_again() {
+    // The Bride's power is the taking; the taken card's power may be played at once, a second
+    // use this turn (at most two, like every power).
     let mut g = Setup::new(2)
         .hand(0, &[RUNE, sup(S::Troll), sup(S::Bride)])
         .hand(1, &[OWL, CROW])
@@ -1176,9 +1282,15 @@ fn choice_bride_may_take_a_male_whose_power_was_used_this_turn_but_not_use_it_ag
     );
     assert_eq!(
         g.phase(),
-        &Phase::Main,
-        "the Troll's power was used this turn"
+        &Phase::PowerOffer {
+            card: S::Troll,
+            free: true
+        },
+        "the Troll's power was used once this turn: a second use is offered"
     );
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(1)).len(), 0);
     assert_eq!(g.table(s(0)), &[line(&[S::Bride, S::Troll])]);
 }
 

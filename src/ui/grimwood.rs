@@ -156,7 +156,7 @@ fn power_card(view: &GrimwoodView) -> Option<Card> {
             Pending::Ghouls => crate::games::grimwood::Supernatural::Ghouls,
             Pending::Goblins { .. } => crate::games::grimwood::Supernatural::Goblins,
             Pending::ShadowQueen => crate::games::grimwood::Supernatural::ShadowQueen,
-            Pending::Eternals { .. } => crate::games::grimwood::Supernatural::Eternals,
+            Pending::Eternals => crate::games::grimwood::Supernatural::Eternals,
             Pending::LarakiKeep { .. } | Pending::LarakiGive { .. } => {
                 crate::games::grimwood::Supernatural::Laraki
             }
@@ -354,7 +354,7 @@ impl UiGame for GrimwoodGame {
                 Pending::Dwarf { .. } => "Dwarf: keep one of the two cards.".into(),
                 Pending::Faeries { .. } => "Faeries: click a card in the discard pile to take it.".into(),
                 Pending::Giant => "Giant: click a card in the discard pile to take it.".into(),
-                Pending::Ghouls | Pending::Eternals { .. } => {
+                Pending::Ghouls | Pending::Eternals => {
                     steal_or_draw(if matches!(pending, Pending::Ghouls) {
                         "Ghouls"
                     } else {

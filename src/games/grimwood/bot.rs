@@ -466,7 +466,7 @@ fn choose(view: &Sight, legal: &[GrimwoodAction]) -> GrimwoodAction {
             Pending::Ghouls
             | Pending::Goblins { .. }
             | Pending::ShadowQueen
-            | Pending::Eternals { .. } => pick(legal, |a| match a {
+            | Pending::Eternals => pick(legal, |a| match a {
                 A::Draw => draw_value(view),
                 A::Steal(s) => steal_value(view, *s),
                 _ => 0.0,

@@ -56,10 +56,9 @@
 //! * "May play immediately" (Bride, Centaur, Faeries, Giant) means: place the taken card on a
 //!   line at once and use its power, free of the action and power counts; or keep it in hand.
 //!   The Nymph's card must be placed and its power used.
-//! * A supernatural's power is used at most once per turn (this bounds Elf/Nymph chains). The
-//!   Bride may still take a male whose power was used this turn (taking is her power; the taken
-//!   card's power is optional), but that power is not offered again. The Elf
-//!   reactivates any other supernatural in the player's lines.
+//! * A supernatural's power is used at most twice per turn (once when played, once more through
+//!   the Elf, the Bride or the Nymph): this bounds every chain of powers. The Elf does not
+//!   reactivate itself and the Nymph does not take itself.
 //! * Bride and Nymph take from any unprotected line, the player's own included. A line left empty
 //!   disappears.
 //! * Demon may discard any unprotected combo, its own player's included. Highwayman swaps one of
@@ -75,7 +74,6 @@
 //! * Dwarf: with only one of the two piles non-empty, the player just takes that card.
 //! * The Laraki draws as many cards as there are players (fewer if the pile is short), keeps one
 //!   and gives the rest face up, one each, clockwise from the left, while they last.
-//! * The Eternals make exactly `7 - hand size` draw-or-steal attempts; a blocked steal counts.
 //! * Werewolf: the chosen player's next turn is skipped (not stacked). A skipped last turn is lost.
 //! * A supernatural line holds at most five cards (the scoring table stops at five).
 //! * Only the player whose turn it is discards down to seven, at the end of that turn.
@@ -107,6 +105,9 @@ pub const MAX_TURNS: u16 = 120;
 pub const HAND_LIMIT: usize = 7;
 /// The longest supernatural line.
 pub const MAX_LINE: usize = 5;
+/// How often one supernatural's power may be used in one turn: once when played and once more
+/// through the Elf, the Bride or the Nymph. This bounds every chain of powers.
+pub const MAX_POWER_USES: usize = 2;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 pub enum Supernatural {
@@ -491,8 +492,8 @@ pub enum PowerSteal {
     Dracula { victim: Seat, left: u8 },
     /// Goblins: `left` more steals follow.
     Goblins { left: u8 },
-    /// Eternals: `left` more draws or steals follow.
-    Eternals { left: u8 },
+    /// Eternals: draws or steals follow until the hand holds seven.
+    Eternals,
     /// Ghouls, Shadow Queen: a single steal.
     Single,
 }
@@ -523,9 +524,8 @@ pub enum Pending {
         left: u8,
     },
     ShadowQueen,
-    Eternals {
-        left: u8,
-    },
+    /// Draw or steal until the hand holds seven, the deck is empty and no hand is left to rob.
+    Eternals,
     LarakiKeep {
         drawn: Vec<Card>,
     },
@@ -789,6 +789,11 @@ fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
 fn insert_sorted(cards: &mut Vec<Card>, card: Card) {
     let at = cards.partition_point(|&c| c <= card);
     cards.insert(at, card);
+}
+
+/// How often `card`'s power was used this turn.
+fn uses(used: &[Supernatural], card: Supernatural) -> usize {
+    used.iter().filter(|&&s| s == card).count()
 }
 
 fn count(cards: &[Card], card: Card) -> usize {
@@ -1083,16 +1088,15 @@ impl GrimwoodGame {
         out
     }
 
-    fn elf_choices(&self, me: Seat) -> Vec<Supernatural> {
-        // Judged as after the Elf's own power is spent, which is when the choice is made.
-        let mut used = self.used_this_turn.clone();
-        if !used.contains(&Supernatural::Elf) {
-            used.push(Supernatural::Elf);
-        }
+    /// The supernaturals in `me`'s lines whose power the Elf may use again, `used` counting the
+    /// powers used this turn (the Elf's own included).
+    fn elf_choices(&self, me: Seat, used: &[Supernatural]) -> Vec<Supernatural> {
         self.in_my_lines(me)
             .into_iter()
             .filter(|&s| {
-                s != Supernatural::Elf && !used.contains(&s) && self.power_usable_with(me, s, &used)
+                s != Supernatural::Elf
+                    && uses(used, s) < MAX_POWER_USES
+                    && self.power_usable_with(me, s, used)
             })
             .collect()
     }
@@ -1142,12 +1146,17 @@ impl GrimwoodGame {
             S::Nymph => self
                 .takeable()
                 .iter()
-                .any(|(s, _)| *s != S::Nymph && !used.contains(s)),
+                .any(|(s, _)| *s != S::Nymph && uses(used, *s) < MAX_POWER_USES),
             S::Centaur | S::Faeries | S::Giant | S::Laraki => !self.discard.is_empty(),
             S::Demon => Seat::all(self.seats()).any(|s| self.unprotected(s).next().is_some()),
             S::Dragon => false,
             S::Dwarf => !self.discard.is_empty() || !self.deck.is_empty(),
-            S::Elf => !self.elf_choices(me).is_empty(),
+            S::Elf => {
+                // Judged as after the Elf's own use, which is when its choice is made.
+                let mut after = used.to_vec();
+                after.push(S::Elf);
+                !self.elf_choices(me, &after).is_empty()
+            }
             S::Ghouls => !self.deck.is_empty() || others_with_cards,
             S::Goblins => others_with_cards,
             S::Highwayman => self.unprotected(me).next().is_some() && other_combos,
@@ -1307,14 +1316,17 @@ impl GrimwoodGame {
                     self.resume(events);
                 }
             }
-            StealKind::Power(PowerSteal::Eternals { left }) => self.eternals_next(left, events),
+            StealKind::Power(PowerSteal::Eternals) => self.eternals_next(events),
         }
     }
 
-    fn eternals_next(&mut self, left: u8, events: &mut Vec<GrimwoodEvent>) {
+    /// The Eternals go on while the hand is short of seven and a card can still be drawn or
+    /// stolen: a steal an Amulet blocked gained nothing, so it does not count.
+    fn eternals_next(&mut self, events: &mut Vec<GrimwoodEvent>) {
         let me = self.current;
-        if left > 0 && (!self.deck.is_empty() || self.can_steal(me)) {
-            self.phase = Phase::Power(Pending::Eternals { left });
+        if self.hands[me.index()].len() < HAND_LIMIT && (!self.deck.is_empty() || self.can_steal(me))
+        {
+            self.phase = Phase::Power(Pending::Eternals);
         } else {
             self.resume(events);
         }
@@ -1330,7 +1342,10 @@ impl GrimwoodGame {
     ) {
         let me = self.current;
         let allowed = free || self.powers_left > 0;
-        if !allowed || self.used_this_turn.contains(&card) || !self.power_usable(me, card) {
+        if !allowed
+            || uses(&self.used_this_turn, card) >= MAX_POWER_USES
+            || !self.power_usable(me, card)
+        {
             self.resume(ev);
         } else if must {
             self.start_power(card, ev);
@@ -1415,10 +1430,7 @@ impl GrimwoodGame {
                 self.phase = Phase::Power(Pending::ShadowQueen);
             }
             S::Sorceress => self.phase = Phase::Power(Pending::Sorceress),
-            S::Eternals => {
-                let left = (HAND_LIMIT - self.hands[me.index()].len()) as u8;
-                self.eternals_next(left, ev);
-            }
+            S::Eternals => self.eternals_next(ev),
             S::Laraki => {
                 let n = self.seats().min(self.discard.len());
                 let drawn = self.discard.split_off(self.discard.len() - n);
@@ -1626,7 +1638,10 @@ impl Game for GrimwoodGame {
                     for (s, _) in self.takeable() {
                         let ok = match card {
                             Supernatural::Bride => s.is_male(),
-                            _ => s != Supernatural::Nymph && !self.used_this_turn.contains(&s),
+                            _ => {
+                                s != Supernatural::Nymph
+                                    && uses(&self.used_this_turn, s) < MAX_POWER_USES
+                            }
                         };
                         if ok && !seen.contains(&s) {
                             seen.push(s);
@@ -1662,7 +1677,11 @@ impl Game for GrimwoodGame {
                         }
                     }
                 }
-                Pending::Elf => out.extend(self.elf_choices(me).into_iter().map(A::Reactivate)),
+                Pending::Elf => out.extend(
+                    self.elf_choices(me, &self.used_this_turn)
+                        .into_iter()
+                        .map(A::Reactivate),
+                ),
                 Pending::Dwarf {
                     from_discard,
                     from_deck,
@@ -1679,7 +1698,7 @@ impl Game for GrimwoodGame {
                     cards.dedup();
                     out.extend(cards.into_iter().map(A::Pick));
                 }
-                Pending::Ghouls | Pending::Eternals { .. } => draw_or_steal(&mut out),
+                Pending::Ghouls | Pending::Eternals => draw_or_steal(&mut out),
                 Pending::Goblins { .. } | Pending::ShadowQueen => {
                     out.extend(self.steal_targets(me).map(A::Steal))
                 }
@@ -2114,16 +2133,13 @@ impl GrimwoodGame {
                 StealKind::Power(PowerSteal::Goblins { left: left - 1 }),
                 ev,
             ),
-            (Pending::Eternals { left }, A::Draw) => {
+            (Pending::Eternals, A::Draw) => {
                 self.draw_card(me, ev);
-                self.eternals_next(left - 1, ev);
+                self.eternals_next(ev);
             }
-            (Pending::Eternals { left }, A::Steal(victim)) => self.open_steal(
-                me,
-                victim,
-                StealKind::Power(PowerSteal::Eternals { left: left - 1 }),
-                ev,
-            ),
+            (Pending::Eternals, A::Steal(victim)) => {
+                self.open_steal(me, victim, StealKind::Power(PowerSteal::Eternals), ev)
+            }
             (Pending::LarakiKeep { mut drawn }, A::Keep(card)) => {
                 take_one(&mut drawn, card);
                 insert_sorted(&mut self.hands[me.index()], card);
