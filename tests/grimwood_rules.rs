@@ -10,7 +10,7 @@ use duskdeck::Playbook;
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
     Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
-    MAX_TURNS, Pending, Phase, SetKind, Supernatural as S,
+    Pending, Phase, SetKind, Supernatural as S,
 };
 
 const OWL: Card = Card::Owl;
@@ -333,19 +333,40 @@ fn powers_are_optional() {
 }
 
 #[test]
-fn rune_gives_two_more_actions_and_one_more_power() {
+fn rune_gives_two_more_actions_and_each_may_use_a_power() {
+    // "only one supernatural power can be played, unless you have a rune"; the Rune's two
+    // additional actions include "playing a card's power". The Rune is itself the turn's first
+    // action, so three remain, and each of the three supernaturals may use its power.
     let mut g = Setup::new(2)
-        .hand(0, &[RUNE, sup(S::Mage), sup(S::Hydra)])
-        .hand(1, &[OWL])
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Hydra), sup(S::Troll)])
+        .hand(1, &[OWL, CROW])
         .build();
     play(&mut g, A::PlayRune);
     assert_eq!(g.actions_left(), 3);
-    assert_eq!(g.powers_left(), 2);
+    assert_eq!(g.powers_left(), 3);
     assert_eq!(g.discard_pile().last(), Some(&RUNE));
     power(&mut g, S::Mage);
     power(&mut g, S::Hydra);
     play(&mut g, A::Target(s(1)));
-    assert_eq!(g.actions_left(), 1);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Troll,
+            line: LineSlot::New,
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Troll,
+            free: false
+        },
+        "the third power of a Rune turn is offered"
+    );
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(1)).len(), 1);
+    assert_eq!(g.actions_left(), 0);
 }
 
 #[test]
@@ -1386,36 +1407,63 @@ fn choice_a_line_holds_at_most_five() {
     );
 }
 
-#[test]
-fn choice_the_forest_closes_after_the_turn_cap() {
-    // Everyone only steals back and forth: the deck never runs out.
-    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+/// A scripted table: no actions, the closing is a draw when `draw_now(turn)` says so (or when
+/// there is nobody to rob), otherwise a steal from the next seat; robbed seats never block; the
+/// hand limit is met by discarding the first card. Returns the turns played.
+fn scripted_game(g: &mut GrimwoodGame, draw_now: impl Fn(usize) -> bool) -> usize {
     let mut turns = 0;
     while g.turn() != Turn::Over {
         let legal = g.legal_actions();
-        let a = legal
-            .iter()
-            .find(|a| matches!(a, A::Steal(_) | A::AllowSteal))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|a| matches!(a, A::EndActions | A::EndTurn))
-            })
-            .copied()
-            .unwrap_or(legal[0]);
-        let ev = play(&mut g, a);
+        let steal = legal.iter().find(|a| matches!(a, A::Steal(_))).copied();
+        let a = match g.phase() {
+            Phase::Main => A::EndActions,
+            Phase::Closing | Phase::Opening => match steal {
+                Some(steal) if !draw_now(turns) => steal,
+                _ => legal[0],
+            },
+            Phase::Amulet { .. } => A::AllowSteal,
+            _ => legal[0],
+        };
+        let ev = play(g, a);
         turns += ev
             .iter()
             .filter(|e| matches!(e, E::TurnEnded { .. }))
             .count();
+        assert!(turns < 10_000, "runaway");
     }
-    assert!(!g.deck_cards().is_empty());
-    assert_eq!(turns, usize::from(MAX_TURNS));
+    turns
 }
 
 #[test]
-fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
-    // The rules-of-thumb bots draw and steal as they see fit: the deck always runs out first.
+fn house_rule_a_position_seen_a_third_time_ends_the_game_in_a_draw() {
+    // Two thieves rob each other and never draw: the deck never runs out, so the rulebook's
+    // end never comes. The same whole position (hands, tables, piles, whose turn) comes back
+    // every other turn; its third appearance ends the game, drawn for everyone.
+    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+    let turns = scripted_game(&mut g, |_| false);
+    assert!(turns <= 6, "ended after {turns} turns");
+    assert!(!g.deck_cards().is_empty());
+    let outcome = g.outcome().expect("over");
+    assert_eq!(outcome.results, vec![SeatResult::Draw; 2]);
+    assert!(g.view(s(0)).drawn_by_repetition);
+}
+
+#[test]
+fn house_rule_no_turn_count_ends_a_game_whose_deck_still_shrinks() {
+    // Two players who draw only every third turn and rob each other otherwise need about 170
+    // turns to draw the deck out; a draw changes the deck, so no position can come back, and
+    // the game runs to the rulebook's own end however long it takes.
+    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+    let turns = scripted_game(&mut g, |turn| turn % 3 == 0);
+    assert!(g.deck_cards().is_empty(), "the deck was drawn out");
+    assert!(turns > 150, "{turns} turns");
+    assert!(!g.view(s(0)).drawn_by_repetition);
+}
+
+#[test]
+fn heuristic_tables_always_draw_the_deck_out() {
+    // The rules-of-thumb bots draw and steal as they see fit: their games end the rulebook's
+    // way, with the last card drawn, never by repetition.
     for seats in [2, 4, 6] {
         for seed in 0..20 {
             let mut g = GrimwoodGame::new(&settings(seats, ""), seed).unwrap();
@@ -1427,7 +1475,7 @@ fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
             }
             assert!(
                 g.deck_cards().is_empty(),
-                "{seats} seats, seed {seed}: the cap ended a game with {} cards left",
+                "{seats} seats, seed {seed}: ended with {} cards left",
                 g.deck_cards().len()
             );
         }

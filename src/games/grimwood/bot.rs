@@ -40,7 +40,7 @@ struct Sight<'a> {
     deck_size: usize,
     phase: &'a Phase,
     last_turns: bool,
-    turns_taken: u16,
+    turns_taken: u32,
     known: &'a [Vec<Card>],
     lacks: &'a [Vec<Card>],
 }
@@ -231,8 +231,20 @@ fn draw_value(view: &Sight) -> f64 {
     // Steals only move cards between hands: a table that keeps robbing never reaches the end,
     // so drawing grows more attractive the longer the game runs.
     let tempo = TEMPO_PER_TURN * f64::from(view.turns_taken);
-    2.8 + tempo + if mine >= best_other { 0.6 } else { 0.0 }
+    // Whoever leads wants the end: every draw brings it nearer, the more so as the deck runs
+    // low, while robbing back and forth only lets the position come round again (a draw).
+    let lead = if mine > best_other {
+        0.6 + LEADER_PULL / (view.deck_size as f64 / 4.0 + 1.0)
+    } else if mine == best_other {
+        0.6
+    } else {
+        0.0
+    };
+    2.8 + tempo + lead
 }
+
+/// How strongly a leader draws to end the game (see [`draw_value`]).
+const LEADER_PULL: f64 = 6.0;
 
 /// The line a supernatural should join.
 fn slot_value(view: &Sight, card: Supernatural, line: LineSlot) -> f64 {

@@ -23,6 +23,7 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     state.skip_next = view.skip_next.clone();
     state.final_turns_left = view.final_turns_left;
     state.turns_taken = view.turns_taken;
+    state.repetition = view.drawn_by_repetition;
     state.hands[me.index()] = view.hand.clone();
     // Other seats' memories start empty in a sample (`empty` made them so): what they know
     // is not shown to the viewer.

@@ -1,89 +1,16 @@
-//! # Grimwood
+#![doc = include_str!("rules.md")]
 //!
-//! A take-that combo game for 2 to 6 players. The deck holds 68 cards: 24 supernaturals (one of
-//! each), 9 Owls, 9 Crows, 6 Swamps, 6 Paths, 6 Clearings, 4 Amulets and 4 Runes. At two seats 2
-//! Runes and 2 Amulets leave the box, so the game is played with 64.
+//! ## Notes for developers
 //!
-//! **Deal.** Three cards each, the rest is the face-down deck. The discard pile starts empty.
+//! Every rule, power, choice (`choice_*`) and house rule (`house_rule_*`) above has its scenario
+//! test in `tests/grimwood_rules.rs`. Positions for those tests are built exactly with
+//! [`GrimwoodGame::from_position`].
 //!
-//! **A turn** (base order): up to two *actions*, then a *closing* draw or steal, then the hand
-//! limit. An action is one of: draw the top card of the deck; steal a random card from another
-//! player's hand; play a supernatural from hand onto one of your lines or onto a new line (then,
-//! optionally, use its power); play a Rune (it goes to the discard pile and gives two more actions
-//! and one more power). Only one supernatural power may be used per turn, plus one per Rune played
-//! that turn. Placing a whole combo from hand (three Owls, three Crows, or a settings combo) is free
-//! at any moment of your own turn while no card is being resolved (between a card's play and the
-//! end of its power nothing hidden changes, so nothing is lost by waiting). A turn ends with hand size at most 7: the player discards down.
-//! Variant `draw-first` (the German half's reversed order): the turn *opens* with the draw or steal
-//! and then has its two actions; nothing closes it.
-//!
-//! **Combos and points.** A supernatural line scores 1, 2, 5, 10 or 15 for 1 to 5 cards. Three
-//! Owls or three Crows: 10. Swamp + Path + Clearing: 5. Three Swamps, three Paths or three
-//! Clearings: 3. Only combos on the table score. Lines can never be rearranged.
-//!
-//! **Steals and Amulets.** Whenever someone tries to steal from a hand, the victim is asked (out of
-//! turn, [`ReactionWindow`]) whether to play an Amulet. A blocked ordinary steal costs the thief
-//! the rest of the turn (only the hand limit remains); a blocked steal made by a power blocks that
-//! one steal and the power and turn go on.
-//!
-//! **The Dragon** protects the line it lies in from every power (nothing may be taken, destroyed,
-//! swapped or moved out of it) and freezes it: no card may be added to it.
-//!
-//! **End.** When the last card of the deck is drawn, the player finishes the turn and every other
-//! player has one last turn; then the points of the combos on the table are counted. The highest
-//! total wins; tied leaders share the win (each gets a draw).
-//!
-//! **What each seat sees** ([`GrimwoodView`]): its own hand, every hand's size, every combo on the
-//! table, the whole discard pile (in order), the deck's size, the phase (who is deciding what), and
-//! its *memory*: for every other seat the cards it knows that seat holds (seen with the Hydra or
-//! the Shadow Queen, stolen from it, handed over face up, taken from the discard pile or the
-//! table) and the cards it knows that seat lacks (an Amazon request that seat could not answer),
-//! plus the list of what was stolen from it. It never sees the deck's order or another hand.
-//!
-//! ## Choices where the rulebook is open or its English and German halves differ
-//! (each pinned by a test in `tests/grimwood_rules.rs`, named `choice_*`)
-//! * Steals: any hand with at least one card may be robbed (English half); the German half's
-//!   "two or more cards" is not used.
-//! * Sorceress: the price is two Owls or two Crows from the hand (German half) rather than a
-//!   placed set; the prize is any unprotected combo of another player.
-//! * Turn order: base is actions then the closing draw/steal (English half); `draw-first` is the
-//!   German half's reversed order.
-//! * Amazon: every other player holding the asked card gives exactly one copy (English example:
-//!   "must give 1 crow"), not all copies.
-//! * Playing a supernatural is an action whether or not its power is used; playing a Rune is an
-//!   action that gives two more (a Rune taken and played at once by a power costs nothing) and
-//!   lifts the power limit by one.
-//! * "May play immediately" (Bride, Centaur, Faeries, Giant) means: place the taken card on a
-//!   line at once and use its power, free of the action and power counts; or keep it in hand.
-//!   The Nymph's card must be placed and its power used.
-//! * A supernatural's power is used at most twice per turn (once when played, once more through
-//!   the Elf, the Bride or the Nymph): this bounds every chain of powers. The Elf does not
-//!   reactivate itself and the Nymph does not take itself.
-//! * Bride and Nymph take from any unprotected line, the player's own included. A line left empty
-//!   disappears.
-//! * Demon may discard any unprotected combo, its own player's included. Highwayman swaps one of
-//!   the player's unprotected combos with one unprotected combo of another player.
-//! * Amulets: each Amulet blocks one steal; against a power that steals several times, a
-//!   victim with two Amulets may block two (English "1 steal per amulet"; the German "only the
-//!   first attempt" is read the same way, per Amulet). Only steals are blocked: the Amazon's
-//!   request, the Boogeyman's exchange and the Troll's and Dark Unicorn's discards are not.
-//! * The Elf may reactivate a supernatural in its player's Dragon line: the Dragon keeps the
-//!   line from being changed, and using a card's power changes nothing there. (English "under
-//!   your control this turn", German "under your control": any of the player's lines.)
-//! * Dark Unicorn makes every *other* player discard a random card.
-//! * Dwarf: with only one of the two piles non-empty, the player just takes that card.
-//! * The Laraki draws as many cards as there are players (fewer if the pile is short), keeps one
-//!   and gives the rest face up, one each, clockwise from the left, while they last.
-//! * Werewolf: the chosen player's next turn is skipped (not stacked). A skipped last turn is lost.
-//! * A supernatural line holds at most five cards (the scoring table stops at five).
-//! * Only the player whose turn it is discards down to seven, at the end of that turn.
-//! * House rule, the forest closes: the game ends after [`MAX_TURNS`] turns in all even if the
-//!   deck never runs out. The rulebook's only end is the last card drawn, and a table where
-//!   every player steals instead of drawing (the closing draw may always be a steal, and a hand
-//!   is never empty for long when everyone robs everyone) would loop for ever; a bound also
-//!   keeps `max_plies` finite for the engine. The cap is about twice the deck, so it never
-//!   decides a game in which people draw (pinned by `choice_the_forest_closes_after_the_turn_cap`
-//!   and `choice_the_turn_cap_never_ends_a_game_where_people_draw`).
+//! The repetition rule compares 48-bit fingerprints of the position at the start of each turn.
+//! Two different positions share a fingerprint with a chance of one in 2^48, and the finite
+//! number of fingerprints is what bounds every game (`max_plies`): at most 2 * 2^48 turns can
+//! start before one fingerprint comes up a third time, and each turn is finite because every
+//! power is used at most twice in it.
 
 mod bot;
 mod determinize;
@@ -98,9 +25,12 @@ use std::fmt;
 
 pub use bot::{combo_value, line_points};
 
-/// The game ends after this many turns (all seats together) if the deck never runs out: about
-/// twice the deck, so a table that draws once a turn always finishes the deck first.
-pub const MAX_TURNS: u16 = 120;
+/// House rule: a whole position that starts a turn for this many times ends the game, drawn.
+pub const REPETITIONS: usize = 3;
+/// Positions are compared by fingerprints of this many bits: two different positions share one
+/// with a chance of 1 in 2^48, and the finite number of fingerprints bounds every game (see
+/// `max_plies`).
+const FINGERPRINT_BITS: u32 = 48;
 /// The hand limit at the end of a turn.
 pub const HAND_LIMIT: usize = 7;
 /// The longest supernatural line.
@@ -679,6 +609,11 @@ pub enum GrimwoodEvent {
     TurnEnded {
         seat: Seat,
     },
+    /// `seat`'s turn would start from a position that has started a turn twice before: the game
+    /// ends, drawn.
+    PositionRepeated {
+        seat: Seat,
+    },
     Ended {
         scores: Vec<u32>,
     },
@@ -705,8 +640,12 @@ pub struct GrimwoodGame {
     skip_next: Vec<bool>,
     /// Set when the deck ran out: how many last turns are still to start.
     final_turns_left: Option<u8>,
-    turns_taken: u16,
+    turns_taken: u32,
     memory: Vec<Memory>,
+    /// The fingerprint of the position at the start of every turn so far (the repetition rule).
+    positions: Vec<u64>,
+    /// The game ended because a position came back for the third time.
+    repetition: bool,
 }
 
 /// What one seat knows of the others' hands (its own entry stays empty).
@@ -737,8 +676,10 @@ pub struct GrimwoodView {
     pub used_this_turn: Vec<Supernatural>,
     pub skip_next: Vec<bool>,
     pub final_turns_left: Option<u8>,
-    pub turns_taken: u16,
+    pub turns_taken: u32,
     pub memory: Memory,
+    /// The game ended drawn because the same position came up for the third time.
+    pub drawn_by_repetition: bool,
 }
 
 impl GrimwoodView {
@@ -773,7 +714,7 @@ pub const INFO: GameInfo = GameInfo {
         single_round: false,
     }],
     rounds: None,
-    rules: "",
+    rules: include_str!("rules.md"),
 };
 
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -841,6 +782,7 @@ impl GrimwoodGame {
         } else {
             Phase::Main
         };
+        state.note_position();
         let mut all = state.cards();
         all.sort();
         let mut want = GrimwoodGame::deck(settings);
@@ -870,6 +812,8 @@ impl GrimwoodGame {
             skip_next: vec![false; seats],
             final_turns_left: None,
             turns_taken: 0,
+            positions: Vec::new(),
+            repetition: false,
             memory: vec![
                 Memory {
                     known: vec![Vec::new(); seats],
@@ -1212,12 +1156,10 @@ impl GrimwoodGame {
     fn next_turn(&mut self, events: &mut Vec<GrimwoodEvent>) {
         events.push(GrimwoodEvent::TurnEnded { seat: self.current });
         loop {
-            self.turns_taken += 1;
-            let over_time = self.turns_taken >= MAX_TURNS;
+            self.turns_taken = self.turns_taken.saturating_add(1);
             match self.final_turns_left {
                 Some(0) => return self.finish(events),
                 Some(n) => self.final_turns_left = Some(n - 1),
-                None if over_time => return self.finish(events),
                 None => {}
             }
             self.current = self.current.clockwise(1, self.seats());
@@ -1230,16 +1172,72 @@ impl GrimwoodGame {
         self.actions_left = 2;
         self.powers_left = 1;
         self.used_this_turn.clear();
-        events.push(GrimwoodEvent::TurnBegan { seat: self.current });
-        if self.draw_first {
-            if self.deck.is_empty() && !self.can_steal(self.current) {
-                self.phase = Phase::Main;
-            } else {
-                self.phase = Phase::Opening;
-            }
+        self.phase = if self.draw_first && (!self.deck.is_empty() || self.can_steal(self.current))
+        {
+            Phase::Opening
         } else {
-            self.phase = Phase::Main;
+            Phase::Main
+        };
+        if self.note_position() {
+            events.push(GrimwoodEvent::PositionRepeated {
+                seat: self.current,
+            });
+            self.repetition = true;
+            self.finish(events);
+        } else {
+            events.push(GrimwoodEvent::TurnBegan { seat: self.current });
         }
+    }
+
+    /// Records the position a turn starts from; `true` when it has now started a turn
+    /// [`REPETITIONS`] times.
+    fn note_position(&mut self) -> bool {
+        let print = self.fingerprint();
+        self.positions.push(print);
+        self.positions.iter().filter(|&&p| p == print).count() >= REPETITIONS
+    }
+
+    /// The whole position as a turn starts (whose turn, every hand, every table, the deck and
+    /// the discard pile in order, lost turns, last turns), hashed (FNV-1a) to
+    /// [`FINGERPRINT_BITS`] bits. What the seats remember is not part of it.
+    fn fingerprint(&self) -> u64 {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut feed = |byte: u8| {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        };
+        let cards = |cards: &mut dyn Iterator<Item = Card>, feed: &mut dyn FnMut(u8)| {
+            for card in cards {
+                feed(card.index() as u8);
+            }
+            feed(0xFF);
+        };
+        feed(self.current.0);
+        feed(matches!(self.phase, Phase::Opening) as u8);
+        for hand in &self.hands {
+            cards(&mut hand.iter().copied(), &mut feed);
+        }
+        for table in &self.tables {
+            for combo in table {
+                match combo {
+                    Combo::Line(line) => {
+                        cards(&mut line.iter().map(|&s| Card::Super(s)), &mut feed)
+                    }
+                    Combo::Set(kind) => {
+                        feed(0xFE);
+                        feed(*kind as u8);
+                    }
+                }
+            }
+            feed(0xFD);
+        }
+        cards(&mut self.deck.iter().copied(), &mut feed);
+        cards(&mut self.discard.iter().copied(), &mut feed);
+        for &skip in &self.skip_next {
+            feed(skip as u8);
+        }
+        feed(self.final_turns_left.unwrap_or(0xFF));
+        hash & ((1 << FINGERPRINT_BITS) - 1)
     }
 
     fn finish(&mut self, events: &mut Vec<GrimwoodEvent>) {
@@ -1543,6 +1541,7 @@ impl Game for GrimwoodGame {
         } else {
             Phase::Main
         };
+        state.note_position();
         Ok(state)
     }
 
@@ -1849,6 +1848,7 @@ impl Game for GrimwoodGame {
         let results = scores
             .iter()
             .map(|&s| match (s == best, leaders) {
+                _ if self.repetition => SeatResult::Draw,
                 (true, 1) => SeatResult::Win,
                 (true, _) => SeatResult::Draw,
                 (false, _) => SeatResult::Loss,
@@ -1895,6 +1895,7 @@ impl Game for GrimwoodGame {
             final_turns_left: self.final_turns_left,
             turns_taken: self.turns_taken,
             memory,
+            drawn_by_repetition: self.repetition,
         }
     }
 
@@ -1937,11 +1938,36 @@ impl Game for GrimwoodGame {
     }
 
     fn max_plies(settings: &Settings) -> usize {
-        // Per turn: at most 2 + 2 per Rune actions (each ending in at most 24 chained powers of at
-        // most 16 decisions), every card placed or discarded once, a few phase changes.
-        let per_turn = 10 * 24 * 16 + 2 * 68 + 20;
         let _ = settings;
-        usize::from(MAX_TURNS) * per_turn + 1
+        // Turns: every turn that starts records its position's fingerprint, and the third
+        // appearance of one ends the game, so at most 2 * 2^FINGERPRINT_BITS turns start.
+        // Werewolf skips start no turn and are bounded by the turns that start.
+        let turns: u64 = 2 * (1 << FINGERPRINT_BITS) + 1;
+        // Plies in one turn, from the rules' own bounds (generous, not tight):
+        let powers: u64 = 24 * MAX_POWER_USES as u64; // each of the 24 powers twice at most
+        // Each physical Rune is played once, and again only after a power took it back from
+        // the discard pile (at most two cards a use, the Faeries).
+        let runes: u64 = 4 + 2 * powers;
+        let actions: u64 = 2 + 2 * runes;
+        // Each block discards one of the four Amulets; one is back in a hand only through a
+        // power, which moves at most all four.
+        let blocks: u64 = 4 + 4 * powers;
+        // Action steals, the opening or closing one, and power steals (Dracula 2, Goblins 3,
+        // Ghouls and the Shadow Queen 1, the Eternals up to 7 that succeed), plus the blocked.
+        let steals: u64 = actions + 1 + 7 * powers + blocks;
+        // Cards that may enter the player's hand: the 68 of the box, one per draw or steal, and
+        // at most 68 a power (the Boogeyman's exchange); each set placed or card discarded
+        // takes at least one out.
+        let into_hand: u64 = 68 + actions + 1 + steals + 68 * powers;
+        let per_turn: u64 = actions // the actions themselves
+            + 1 // the opening or closing draw or steal
+            + 2 * steals // a power steal's target, each robbed seat's Amulet answer
+            + 8 * powers // a power's own choices (the Eternals' seven draws at most)
+            + powers // playing or keeping a card a power took
+            + (actions + powers) // using a placed card's power or not
+            + into_hand // sets placed and cards discarded
+            + 2; // no more actions; end of turn
+        usize::try_from(turns.saturating_mul(per_turn).saturating_add(1)).unwrap_or(usize::MAX)
     }
 
     fn opening(&self) -> Vec<GrimwoodEvent> {
@@ -1971,8 +1997,9 @@ impl GrimwoodGame {
         take_one(&mut self.hands[me.index()], Card::Rune);
         self.public_loss(me, Card::Rune);
         self.discard.push(Card::Rune);
+        // Two more actions, and each of them may be a power.
         self.actions_left += 2;
-        self.powers_left += 1;
+        self.powers_left += 2;
         ev.push(GrimwoodEvent::RunePlayed { seat: me });
     }
 
