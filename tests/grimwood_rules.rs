@@ -969,7 +969,11 @@ fn eternals_stop_short_of_seven_when_nothing_is_left_to_draw_or_steal() {
     play(&mut g, A::Steal(s(1)));
     play(&mut g, A::AllowSteal);
     assert_eq!(g.hand(s(0)).len(), 3);
-    assert_eq!(g.phase(), &Phase::Main, "empty deck, empty hands: the filling stops");
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "empty deck, empty hands: the filling stops"
+    );
 }
 
 #[test]
@@ -985,7 +989,7 @@ fn eternals_fill_to_seven_even_when_a_steal_is_blocked() {
     play(&mut g, A::BlockWithAmulet);
     for _ in 0..3 {
         assert!(
-            matches!(g.phase(), Phase::Power(Pending::Eternals { .. })),
+            matches!(g.phase(), Phase::Power(Pending::Eternals)),
             "still filling with {} cards: {:?}",
             g.hand(s(0)).len(),
             g.phase()
@@ -1212,7 +1216,11 @@ fn choice_each_power_is_used_at_most_twice_a_turn() {
         },
     );
     play(&mut g, A::UsePower);
-    assert_eq!(g.legal_actions(), vec![A::Take(S::Elf)], "not the Nymph itself");
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Take(S::Elf)],
+        "not the Nymph itself"
+    );
     play(&mut g, A::Take(S::Elf));
     play(
         &mut g,

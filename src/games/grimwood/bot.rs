@@ -20,7 +20,7 @@
 
 use super::{
     Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot, Pending, Phase,
-    Supernatural,
+    Supernatural, line_points,
 };
 use crate::bots::Playbook;
 use crate::engine::{GameRng, Outcome, Seat};
@@ -95,11 +95,6 @@ impl<'a> Sight<'a> {
     fn score(&self, seat: Seat) -> u32 {
         self.tables[seat.index()].iter().map(Combo::points).sum()
     }
-}
-
-/// Points of a supernatural line of `len` cards.
-pub fn line_points(len: usize) -> u32 {
-    [0, 1, 2, 5, 10, 15][len.min(5)]
 }
 
 /// A combo's worth to whoever holds it (its points).

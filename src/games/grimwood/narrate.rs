@@ -11,14 +11,19 @@ fn combo_words(combo: &Combo) -> String {
 pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
     use GrimwoodEvent as E;
     // "You draw" / "Seat 2 draws": the subject and its verb agree.
-    let does = |s: Seat, you: &str, they: &str| format!("{} {}", name(s, viewer), verb(s, viewer, you, they));
+    let does = |s: Seat, you: &str, they: &str| {
+        format!("{} {}", name(s, viewer), verb(s, viewer, you, they))
+    };
     let whom = |s: Seat| object(s, viewer);
     let whose = |s: Seat| possessive(s, viewer);
     let sees = |s: &[Seat]| viewer.is_some_and(|v| s.contains(&v));
     Some(match event {
         E::TurnBegan { seat } => format!("{}: turn begins.", name(*seat, viewer)),
         E::TurnSkipped { seat } => {
-            format!("{} this turn to the Werewolf.", does(*seat, "lose", "loses"))
+            format!(
+                "{} this turn to the Werewolf.",
+                does(*seat, "lose", "loses")
+            )
         }
         E::Drew { seat, card } => {
             if sees(&[*seat]) {
@@ -32,7 +37,11 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             does(*seat, "draw", "draws")
         ),
         E::StealTried { thief, victim } => {
-            format!("{} to steal from {}.", does(*thief, "try", "tries"), whom(*victim))
+            format!(
+                "{} to steal from {}.",
+                does(*thief, "try", "tries"),
+                whom(*victim)
+            )
         }
         E::Blocked { thief, victim } => format!(
             "{} an Amulet: {} steal is blocked.",
@@ -45,9 +54,17 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             card,
         } => {
             if sees(&[*thief, *victim]) {
-                format!("{} {card} from {}.", does(*thief, "steal", "steals"), whom(*victim))
+                format!(
+                    "{} {card} from {}.",
+                    does(*thief, "steal", "steals"),
+                    whom(*victim)
+                )
             } else {
-                format!("{} a card from {}.", does(*thief, "steal", "steals"), whom(*victim))
+                format!(
+                    "{} a card from {}.",
+                    does(*thief, "steal", "steals"),
+                    whom(*victim)
+                )
             }
         }
         E::Played {
@@ -64,7 +81,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
                 "onto a line"
             }
         ),
-        E::RunePlayed { seat } => format!("{} a Rune: two more actions.", does(*seat, "play", "plays")),
+        E::RunePlayed { seat } => {
+            format!("{} a Rune: two more actions.", does(*seat, "play", "plays"))
+        }
         E::SetPlaced { seat, kind } => format!(
             "{} {} ({}).",
             does(*seat, "place", "places"),
@@ -72,7 +91,11 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             count(kind.points(), "point", "points")
         ),
         E::PowerUsed { seat, card } => {
-            format!("{} the {}'s power.", does(*seat, "use", "uses"), card.name())
+            format!(
+                "{} the {}'s power.",
+                does(*seat, "use", "uses"),
+                card.name()
+            )
         }
         E::Asked { seat, card } => format!("{} everyone for {card}.", does(*seat, "ask", "asks")),
         E::Gave { from, to, card } => {
@@ -83,14 +106,24 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         }
         E::TookFromTable { seat, card, from } => {
             let whence = if from == seat {
-                format!("{} own table", if sees(&[*seat]) { "your" } else { "their" })
+                format!(
+                    "{} own table",
+                    if sees(&[*seat]) { "your" } else { "their" }
+                )
             } else {
                 format!("{} table", whose(*from))
             };
-            format!("{} the {} from {whence}.", does(*seat, "take", "takes"), card.name())
+            format!(
+                "{} the {} from {whence}.",
+                does(*seat, "take", "takes"),
+                card.name()
+            )
         }
         E::TookFromDiscard { seat, card } => {
-            format!("{} {card} from the discard pile.", does(*seat, "take", "takes"))
+            format!(
+                "{} {card} from the discard pile.",
+                does(*seat, "take", "takes")
+            )
         }
         E::Discarded { seat, card } => format!("{} {card}.", does(*seat, "discard", "discards")),
         E::ComboDestroyed { by, owner, combo } => format!(
@@ -131,10 +164,18 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         }
         E::WillSkip { seat } => format!("{} will lose the next turn.", name(*seat, viewer)),
         E::Reactivated { seat, card } => {
-            format!("{} the {}.", does(*seat, "reactivate", "reactivates"), card.name())
+            format!(
+                "{} the {}.",
+                does(*seat, "reactivate", "reactivates"),
+                card.name()
+            )
         }
         E::Gift { from, to, card } => {
-            format!("{} {card} face up to {}.", does(*from, "give", "gives"), whom(*to))
+            format!(
+                "{} {card} face up to {}.",
+                does(*from, "give", "gives"),
+                whom(*to)
+            )
         }
         E::TurnEnded { seat } => format!("{}: turn ends.", name(*seat, viewer)),
         E::PositionRepeated { seat } => format!(
