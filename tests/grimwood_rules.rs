@@ -1,15 +1,19 @@
 //! Grimwood: one test per rule of the rulebook (`shared/rules/grimwood.txt`), per supernatural
-//! power (with the Dragon and Amulets where they apply), per combo and score, and per choice the
-//! module docs of `duskdeck::games::grimwood` list (tests named `choice_*`).
+//! power (with the Dragon and Amulets where they apply), per combo and score, per choice the
+//! game's rules text (`src/games/grimwood/rules.md`) lists (tests named `choice_*`) and per house
+//! rule (`house_rule_*`).
 //!
 //! Positions are set up exactly with `GrimwoodGame::from_position` and driven with `apply`.
 //!
 //! Run with `cargo test --release --no-default-features --test grimwood_rules`.
 
 use duskdeck::Playbook;
+use duskdeck::engine::rules_text::{
+    Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+};
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
-    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, INFO, LineSlot,
     Pending, Phase, SetKind, Supernatural as S,
 };
 
@@ -1554,6 +1558,34 @@ fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
     play(&mut g, A::Reactivate(S::Mage));
     assert_eq!(g.deck_cards().len(), deck - 2);
     assert_eq!(g.table(s(0))[0], line(&[S::Mage, S::Dragon]));
+}
+
+#[test]
+fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
+    let headings: Vec<String> = blocks(INFO.rules)
+        .into_iter()
+        .filter_map(|b| match b {
+            Block::Heading(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(headings.iter().any(|h| h == heading), "{heading} missing");
+    }
+    let choices = bullets_under(INFO.rules, CHOICES_HEADING);
+    assert!(
+        choices
+            .iter()
+            .any(|c| c.contains("at most twice in one turn")),
+        "{choices:?}"
+    );
+    assert!(
+        !choices.iter().any(|c| c.contains("Eternals")),
+        "now a rule, not a choice"
+    );
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 1);
+    assert!(house[0].contains("third time") && house[0].contains("no turn limit"));
 }
 
 #[test]

@@ -126,7 +126,7 @@ impl GrimwoodGame {
     // ---- memory ------------------------------------------------------------------------------
 
     /// Everyone saw `card` go into `seat`'s hand.
-    pub(super) fn public_gain(&mut self, seat: Seat, card: Card) {
+    fn public_gain(&mut self, seat: Seat, card: Card) {
         for m in &mut self.memory {
             insert_sorted(&mut m.known[seat.index()], card);
             m.lacks[seat.index()].retain(|&c| c != card);
@@ -134,14 +134,14 @@ impl GrimwoodGame {
     }
 
     /// Everyone saw `card` leave `seat`'s hand.
-    pub(super) fn public_loss(&mut self, seat: Seat, card: Card) {
+    fn public_loss(&mut self, seat: Seat, card: Card) {
         for m in &mut self.memory {
             take_one(&mut m.known[seat.index()], &card);
         }
     }
 
     /// `card` went into `seat`'s hand; only `seers` know which.
-    pub(super) fn private_gain(&mut self, seat: Seat, card: Card, seers: &[Seat]) {
+    fn private_gain(&mut self, seat: Seat, card: Card, seers: &[Seat]) {
         for (i, m) in self.memory.iter_mut().enumerate() {
             if seers.contains(&Seat(i as u8)) {
                 insert_sorted(&mut m.known[seat.index()], card);
@@ -153,7 +153,7 @@ impl GrimwoodGame {
     }
 
     /// `card` left `seat`'s hand; only `seers` know which.
-    pub(super) fn private_loss(&mut self, seat: Seat, card: Card, seers: &[Seat]) {
+    fn private_loss(&mut self, seat: Seat, card: Card, seers: &[Seat]) {
         for (i, m) in self.memory.iter_mut().enumerate() {
             if seers.contains(&Seat(i as u8)) {
                 take_one(&mut m.known[seat.index()], &card);
@@ -163,7 +163,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn draw_card(
+    fn draw_card(
         &mut self,
         seat: Seat,
         events: &mut Vec<GrimwoodEvent>,
@@ -176,14 +176,14 @@ impl GrimwoodGame {
         Some(card)
     }
 
-    pub(super) fn note_deck(&mut self, seat: Seat, events: &mut Vec<GrimwoodEvent>) {
+    fn note_deck(&mut self, seat: Seat, events: &mut Vec<GrimwoodEvent>) {
         if self.deck.is_empty() && self.final_turns_left.is_none() {
             self.final_turns_left = Some((self.seats() - 1) as u8);
             events.push(GrimwoodEvent::DeckRanOut { seat });
         }
     }
 
-    pub(super) fn hand_to_discard(
+    fn hand_to_discard(
         &mut self,
         seat: Seat,
         card: Card,
@@ -195,7 +195,7 @@ impl GrimwoodGame {
         events.push(GrimwoodEvent::Discarded { seat, card });
     }
 
-    pub(super) fn random_discard(&mut self, seat: Seat, events: &mut Vec<GrimwoodEvent>) {
+    fn random_discard(&mut self, seat: Seat, events: &mut Vec<GrimwoodEvent>) {
         let n = self.hands[seat.index()].len();
         if n == 0 {
             return;
@@ -205,7 +205,7 @@ impl GrimwoodGame {
         self.hand_to_discard(seat, card, events);
     }
 
-    pub(super) fn take_from_discard(
+    fn take_from_discard(
         &mut self,
         seat: Seat,
         card: Card,
@@ -219,7 +219,7 @@ impl GrimwoodGame {
         events.push(GrimwoodEvent::TookFromDiscard { seat, card });
     }
 
-    pub(super) fn open_steal(
+    fn open_steal(
         &mut self,
         thief: Seat,
         victim: Seat,
@@ -235,7 +235,7 @@ impl GrimwoodGame {
         };
     }
 
-    pub(super) fn do_steal(&mut self, thief: Seat, victim: Seat, events: &mut Vec<GrimwoodEvent>) {
+    fn do_steal(&mut self, thief: Seat, victim: Seat, events: &mut Vec<GrimwoodEvent>) {
         let n = self.hands[victim.index()].len();
         if n == 0 {
             return;
@@ -256,7 +256,7 @@ impl GrimwoodGame {
     }
 
     /// What follows a steal once the victim has decided.
-    pub(super) fn after_steal(
+    fn after_steal(
         &mut self,
         kind: StealKind,
         blocked: bool,
@@ -298,7 +298,7 @@ impl GrimwoodGame {
 
     /// The Eternals go on while the hand is short of seven and a card can still be drawn or
     /// stolen: a steal an Amulet blocked gained nothing, so it does not count.
-    pub(super) fn eternals_next(&mut self, events: &mut Vec<GrimwoodEvent>) {
+    fn eternals_next(&mut self, events: &mut Vec<GrimwoodEvent>) {
         let me = self.current;
         if self.hands[me.index()].len() < HAND_LIMIT
             && (!self.deck.is_empty() || self.can_steal(me))
@@ -310,7 +310,7 @@ impl GrimwoodGame {
     }
 
     /// Offers the power of a supernatural just placed, or goes on when it has none to offer.
-    pub(super) fn offer_power(
+    fn offer_power(
         &mut self,
         card: Supernatural,
         free: bool,
@@ -331,7 +331,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn place(&mut self, seat: Seat, card: Supernatural, line: LineSlot) {
+    fn place(&mut self, seat: Seat, card: Supernatural, line: LineSlot) {
         match line {
             LineSlot::New => self.tables[seat.index()].push(Combo::Line(vec![card])),
             LineSlot::Existing(i) => match &mut self.tables[seat.index()][usize::from(i)] {
@@ -341,7 +341,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn start_power(&mut self, card: Supernatural, ev: &mut Vec<GrimwoodEvent>) {
+    fn start_power(&mut self, card: Supernatural, ev: &mut Vec<GrimwoodEvent>) {
         use Supernatural as S;
         let me = self.current;
         self.used_this_turn.push(card);
@@ -416,7 +416,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn look(&mut self, seat: Seat, at: Seat, ev: &mut Vec<GrimwoodEvent>) {
+    fn look(&mut self, seat: Seat, at: Seat, ev: &mut Vec<GrimwoodEvent>) {
         let cards = self.hands[at.index()].clone();
         let m = &mut self.memory[seat.index()];
         m.known[at.index()] = cards.clone();
@@ -424,7 +424,7 @@ impl GrimwoodGame {
         ev.push(GrimwoodEvent::Looked { seat, at, cards });
     }
 
-    pub(super) fn free_play(&mut self, taken: Vec<Card>, must: bool, ev: &mut Vec<GrimwoodEvent>) {
+    fn free_play(&mut self, taken: Vec<Card>, must: bool, ev: &mut Vec<GrimwoodEvent>) {
         let mut options: Vec<Card> = taken.into_iter().filter(|c| c.playable()).collect();
         options.sort();
         options.dedup();
@@ -435,7 +435,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn remove_from_table(&mut self, card: Supernatural) -> Seat {
+    fn remove_from_table(&mut self, card: Supernatural) -> Seat {
         for seat in Seat::all(self.seats()) {
             let table = &mut self.tables[seat.index()];
             for i in 0..table.len() {
@@ -453,7 +453,7 @@ impl GrimwoodGame {
         unreachable!("{card:?} is on the table")
     }
 
-    pub(super) fn rune(&mut self, me: Seat, ev: &mut Vec<GrimwoodEvent>) {
+    fn rune(&mut self, me: Seat, ev: &mut Vec<GrimwoodEvent>) {
         take_one(&mut self.hands[me.index()], &Card::Rune);
         self.public_loss(me, Card::Rune);
         self.discard.push(Card::Rune);
@@ -463,7 +463,7 @@ impl GrimwoodGame {
         ev.push(GrimwoodEvent::RunePlayed { seat: me });
     }
 
-    pub(super) fn resolve(
+    fn resolve(
         &mut self,
         pending: Pending,
         action: GrimwoodAction,
@@ -656,7 +656,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn laraki_next(
+    fn laraki_next(
         &mut self,
         left: Vec<Card>,
         to: Vec<Seat>,

@@ -9,8 +9,11 @@
 //! * Hurt the leader: targets, combos to destroy or take, and steals go to whoever leads; the seat
 //!   remembers what it saw (Hydra, Shadow Queen) and what was stolen from it, and steals or asks
 //!   where it knows a wanted card sits.
-//! * Draw more readily the longer the game runs: steals only move cards between hands, and a
-//!   table of thieves would otherwise play until the turn cap (it did in most 2-seat games).
+//! * Draw more readily the longer the game runs, and draw to end the game while leading:
+//!   steals only move cards between hands, and a table of thieves never draws the deck out; it
+//!   only lets the position come round again, which ends the game drawn (the repetition rule).
+//!   Only the leader loses by that, so the leader breaks such loops with a draw, the more
+//!   readily the fewer cards are left.
 //!
 //! Search plays these same rules of thumb for every seat in its playouts, reading the sampled
 //! state's fields for that seat (its hand, hand sizes, the table, the piles and its memory)

@@ -7,7 +7,7 @@ use crate::engine::Seat;
 impl GrimwoodGame {
     // ---- rule helpers --------------------------------------------------------------------------
 
-    pub(super) fn steal_targets(&self, thief: Seat) -> impl Iterator<Item = Seat> + '_ {
+    fn steal_targets(&self, thief: Seat) -> impl Iterator<Item = Seat> + '_ {
         self.others(thief)
             .filter(|s| !self.hands[s.index()].is_empty())
     }
@@ -16,7 +16,7 @@ impl GrimwoodGame {
         self.steal_targets(thief).next().is_some()
     }
 
-    pub(super) fn line_slots(&self, seat: Seat) -> Vec<LineSlot> {
+    fn line_slots(&self, seat: Seat) -> Vec<LineSlot> {
         let mut out: Vec<LineSlot> = self.tables[seat.index()]
             .iter()
             .enumerate()
@@ -27,7 +27,7 @@ impl GrimwoodGame {
         out
     }
 
-    pub(super) fn unprotected(&self, owner: Seat) -> impl Iterator<Item = ComboRef> + '_ {
+    fn unprotected(&self, owner: Seat) -> impl Iterator<Item = ComboRef> + '_ {
         self.tables[owner.index()]
             .iter()
             .enumerate()
@@ -39,7 +39,7 @@ impl GrimwoodGame {
     }
 
     /// Supernaturals on unprotected lines, with their owner.
-    pub(super) fn takeable(&self) -> Vec<(Supernatural, Seat)> {
+    fn takeable(&self) -> Vec<(Supernatural, Seat)> {
         let mut out = Vec::new();
         for seat in Seat::all(self.seats()) {
             for combo in &self.tables[seat.index()] {
@@ -54,7 +54,7 @@ impl GrimwoodGame {
         out
     }
 
-    pub(super) fn in_my_lines(&self, seat: Seat) -> Vec<Supernatural> {
+    fn in_my_lines(&self, seat: Seat) -> Vec<Supernatural> {
         let mut out: Vec<Supernatural> = self.tables[seat.index()]
             .iter()
             .filter_map(|c| match c {
@@ -69,7 +69,7 @@ impl GrimwoodGame {
 
     /// The supernaturals in `me`'s lines whose power the Elf may use again, `used` counting the
     /// powers used this turn (the Elf's own included).
-    pub(super) fn elf_choices(&self, me: Seat, used: &[Supernatural]) -> Vec<Supernatural> {
+    fn elf_choices(&self, me: Seat, used: &[Supernatural]) -> Vec<Supernatural> {
         self.in_my_lines(me)
             .into_iter()
             .filter(|&s| {
@@ -80,7 +80,7 @@ impl GrimwoodGame {
             .collect()
     }
 
-    pub(super) fn amazon_asks(&self, me: Seat) -> Vec<Card> {
+    fn amazon_asks(&self, me: Seat) -> Vec<Card> {
         let hand = &self.hands[me.index()];
         let mut visible: Vec<Supernatural> = self
             .tables
@@ -108,7 +108,7 @@ impl GrimwoodGame {
         self.power_usable_with(me, card, &self.used_this_turn)
     }
 
-    pub(super) fn power_usable_with(
+    fn power_usable_with(
         &self,
         me: Seat,
         card: Supernatural,
@@ -156,7 +156,7 @@ impl GrimwoodGame {
         }
     }
 
-    pub(super) fn legal_targets(&self, me: Seat, card: Supernatural) -> Vec<Seat> {
+    fn legal_targets(&self, me: Seat, card: Supernatural) -> Vec<Seat> {
         match card {
             Supernatural::Boogeyman | Supernatural::Werewolf => self.others(me).collect(),
             _ => self.steal_targets(me).collect(),
@@ -238,7 +238,7 @@ impl GrimwoodGame {
     /// The whole position as a turn starts (whose turn, every hand, every table, the deck and
     /// the discard pile in order, lost turns, last turns), hashed (FNV-1a) to
     /// [`FINGERPRINT_BITS`] bits. What the seats remember is not part of it.
-    pub(super) fn fingerprint(&self) -> u64 {
+    fn fingerprint(&self) -> u64 {
         let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
         let mut feed = |byte: u8| {
             hash ^= u64::from(byte);
@@ -278,7 +278,7 @@ impl GrimwoodGame {
         hash & ((1 << FINGERPRINT_BITS) - 1)
     }
 
-    pub(super) fn finish(&mut self, events: &mut Vec<GrimwoodEvent>) {
+    fn finish(&mut self, events: &mut Vec<GrimwoodEvent>) {
         self.phase = Phase::Over;
         let scores = Seat::all(self.seats()).map(|s| self.score(s)).collect();
         events.push(GrimwoodEvent::Ended { scores });

@@ -614,7 +614,7 @@ pub enum GrimwoodEvent {
         seat: Seat,
         card: Supernatural,
     },
-    /// `card` is told to the receiver only... it is face up: told to all.
+    /// The Laraki's gift, handed over face up: everyone sees `card`.
     Gift {
         from: Seat,
         to: Seat,
@@ -651,6 +651,7 @@ pub struct GrimwoodGame {
     pub(super) phase: Phase,
     pub(super) actions_left: u8,
     pub(super) powers_left: u8,
+    /// One entry per power used this turn (a card appears at most [`MAX_POWER_USES`] times).
     pub(super) used_this_turn: Vec<Supernatural>,
     pub(super) skip_next: Vec<bool>,
     /// Set when the deck ran out: how many last turns are still to start.
