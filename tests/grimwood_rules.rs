@@ -1561,6 +1561,59 @@ fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
 }
 
 #[test]
+fn choice_sets_wait_while_a_card_is_played_out() {
+    // Laying a combo down is free at any moment of the turn, except between a card's play and
+    // the end of its power.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Giant), OWL, OWL, OWL])
+        .discard(&[CROW])
+        .build();
+    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Giant,
+            line: LineSlot::New,
+        },
+    );
+    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::UsePower);
+    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::Pick(CROW));
+    assert_eq!(g.phase(), &Phase::Main);
+    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+}
+
+#[test]
+fn choice_amazon_is_offered_only_supernaturals_not_in_sight() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Amazon), sup(S::Mage)])
+        .hand(1, &[OWL])
+        .table(1, vec![line(&[S::Troll])])
+        .discard(&[sup(S::Hydra)])
+        .build();
+    power(&mut g, S::Amazon);
+    let asks = g.legal_actions();
+    for seen in [S::Amazon, S::Mage, S::Troll, S::Hydra] {
+        assert!(!asks.contains(&A::Ask(sup(seen))), "{seen:?} is in sight");
+    }
+    assert!(asks.contains(&A::Ask(sup(S::Demon))));
+    for kind in Card::KINDS {
+        assert!(asks.contains(&A::Ask(kind)));
+    }
+}
+
+#[test]
+fn choice_a_random_player_starts() {
+    let starts: Vec<Seat> = (0..40)
+        .map(|seed| GrimwoodGame::new(&settings(4, ""), seed).unwrap().current())
+        .collect();
+    for seat in Seat::all(4) {
+        assert!(starts.contains(&seat), "{seat} never starts");
+    }
+}
+
+#[test]
 fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
     let headings: Vec<String> = blocks(INFO.rules)
         .into_iter()

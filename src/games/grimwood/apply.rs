@@ -163,11 +163,7 @@ impl GrimwoodGame {
         }
     }
 
-    fn draw_card(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<GrimwoodEvent>,
-    ) -> Option<Card> {
+    fn draw_card(&mut self, seat: Seat, events: &mut Vec<GrimwoodEvent>) -> Option<Card> {
         let card = self.deck.pop()?;
         insert_sorted(&mut self.hands[seat.index()], card);
         self.private_gain(seat, card, &[seat]);
@@ -183,12 +179,7 @@ impl GrimwoodGame {
         }
     }
 
-    fn hand_to_discard(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        events: &mut Vec<GrimwoodEvent>,
-    ) {
+    fn hand_to_discard(&mut self, seat: Seat, card: Card, events: &mut Vec<GrimwoodEvent>) {
         take_one(&mut self.hands[seat.index()], &card);
         self.public_loss(seat, card);
         self.discard.push(card);
@@ -205,12 +196,7 @@ impl GrimwoodGame {
         self.hand_to_discard(seat, card, events);
     }
 
-    fn take_from_discard(
-        &mut self,
-        seat: Seat,
-        card: Card,
-        events: &mut Vec<GrimwoodEvent>,
-    ) {
+    fn take_from_discard(&mut self, seat: Seat, card: Card, events: &mut Vec<GrimwoodEvent>) {
         if let Some(i) = self.discard.iter().rposition(|&c| c == card) {
             self.discard.remove(i);
         }
@@ -256,12 +242,7 @@ impl GrimwoodGame {
     }
 
     /// What follows a steal once the victim has decided.
-    fn after_steal(
-        &mut self,
-        kind: StealKind,
-        blocked: bool,
-        events: &mut Vec<GrimwoodEvent>,
-    ) {
+    fn after_steal(&mut self, kind: StealKind, blocked: bool, events: &mut Vec<GrimwoodEvent>) {
         let me = self.current;
         match kind {
             StealKind::Action | StealKind::Opening | StealKind::Closing if blocked => {
@@ -463,12 +444,7 @@ impl GrimwoodGame {
         ev.push(GrimwoodEvent::RunePlayed { seat: me });
     }
 
-    fn resolve(
-        &mut self,
-        pending: Pending,
-        action: GrimwoodAction,
-        ev: &mut Vec<GrimwoodEvent>,
-    ) {
+    fn resolve(&mut self, pending: Pending, action: GrimwoodAction, ev: &mut Vec<GrimwoodEvent>) {
         use GrimwoodAction as A;
         use Supernatural as S;
         let me = self.current;
@@ -656,12 +632,7 @@ impl GrimwoodGame {
         }
     }
 
-    fn laraki_next(
-        &mut self,
-        left: Vec<Card>,
-        to: Vec<Seat>,
-        ev: &mut Vec<GrimwoodEvent>,
-    ) {
+    fn laraki_next(&mut self, left: Vec<Card>, to: Vec<Seat>, ev: &mut Vec<GrimwoodEvent>) {
         if left.is_empty() || to.is_empty() {
             self.discard.extend(left);
             self.resume(ev);

@@ -108,12 +108,7 @@ impl GrimwoodGame {
         self.power_usable_with(me, card, &self.used_this_turn)
     }
 
-    fn power_usable_with(
-        &self,
-        me: Seat,
-        card: Supernatural,
-        used: &[Supernatural],
-    ) -> bool {
+    fn power_usable_with(&self, me: Seat, card: Supernatural, used: &[Supernatural]) -> bool {
         use Supernatural as S;
         let others_with_cards = self.can_steal(me);
         let other_combos = self
