@@ -270,7 +270,8 @@ impl GrimwoodGame {
             feed(skip as u8);
         }
         feed(self.final_turns_left.unwrap_or(0xFF));
-        hash & ((1 << FINGERPRINT_BITS) - 1)
+        // Fold the high bits in rather than drop them.
+        (hash ^ (hash >> FINGERPRINT_BITS)) & ((1 << FINGERPRINT_BITS) - 1)
     }
 
     fn finish(&mut self, events: &mut Vec<GrimwoodEvent>) {
