@@ -1,16 +1,20 @@
 //! Grimwood: one test per rule of the rulebook (`shared/rules/grimwood.txt`), per supernatural
-//! power (with the Dragon and Amulets where they apply), per combo and score, and per choice the
-//! module docs of `duskdeck::games::grimwood` list (tests named `choice_*`).
+//! power (with the Dragon and Amulets where they apply), per combo and score, per choice the
+//! game's rules text (`src/games/grimwood/rules.md`) lists (tests named `choice_*`) and per house
+//! rule (`house_rule_*`).
 //!
 //! Positions are set up exactly with `GrimwoodGame::from_position` and driven with `apply`.
 //!
 //! Run with `cargo test --release --no-default-features --test grimwood_rules`.
 
 use duskdeck::Playbook;
+use duskdeck::engine::rules_text::{
+    Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
+};
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
-    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
-    MAX_TURNS, Pending, Phase, SetKind, Supernatural as S,
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, INFO, LineSlot,
+    Pending, Phase, SetKind, Supernatural as S,
 };
 
 const OWL: Card = Card::Owl;
@@ -333,19 +337,40 @@ fn powers_are_optional() {
 }
 
 #[test]
-fn rune_gives_two_more_actions_and_one_more_power() {
+fn rune_gives_two_more_actions_and_each_may_use_a_power() {
+    // "only one supernatural power can be played, unless you have a rune"; the Rune's two
+    // additional actions include "playing a card's power". The Rune is itself the turn's first
+    // action, so three remain, and each of the three supernaturals may use its power.
     let mut g = Setup::new(2)
-        .hand(0, &[RUNE, sup(S::Mage), sup(S::Hydra)])
-        .hand(1, &[OWL])
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Hydra), sup(S::Troll)])
+        .hand(1, &[OWL, CROW])
         .build();
     play(&mut g, A::PlayRune);
     assert_eq!(g.actions_left(), 3);
-    assert_eq!(g.powers_left(), 2);
+    assert_eq!(g.powers_left(), 3);
     assert_eq!(g.discard_pile().last(), Some(&RUNE));
     power(&mut g, S::Mage);
     power(&mut g, S::Hydra);
     play(&mut g, A::Target(s(1)));
-    assert_eq!(g.actions_left(), 1);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Troll,
+            line: LineSlot::New,
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Troll,
+            free: false
+        },
+        "the third power of a Rune turn is offered"
+    );
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(1)).len(), 1);
+    assert_eq!(g.actions_left(), 0);
 }
 
 #[test]
@@ -677,6 +702,38 @@ fn elf_reactivates_a_supernatural_under_the_players_control() {
 }
 
 #[test]
+fn elf_reactivates_a_power_used_this_turn() {
+    // Issue 12, point 13: "Reactivate the power of any supernatural under your control this
+    // turn". The Mage drew its two cards this turn; the Elf makes it draw two more.
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Mage), sup(S::Elf)])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Elf,
+            line: LineSlot::Existing(0),
+        },
+    );
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Elf,
+            free: false
+        },
+        "the Mage's power was used once this turn: the Elf may run it again"
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+    assert_eq!(g.hand(s(0)).len(), 4);
+}
+
+#[test]
 fn faeries_take_two_from_the_discard_and_may_play_one() {
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Faeries)])
@@ -892,14 +949,58 @@ fn eternals_fill_the_hand_to_seven_by_draws_and_steals() {
         .hand(1, &[PATH, AMULET])
         .build();
     power(&mut g, S::Eternals);
-    // Hand is 4 after playing: three attempts.
+    // Four cards in hand after playing: three to gain, by draws and steals in any mix.
     play(&mut g, A::Draw);
     play(&mut g, A::Steal(s(1)));
-    play(&mut g, A::BlockWithAmulet);
-    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals { left: 1 }));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals));
     play(&mut g, A::Steal(s(1)));
     play(&mut g, A::AllowSteal);
-    assert_eq!(g.hand(s(0)).len(), 6, "a blocked steal still counts");
+    assert_eq!(g.hand(s(0)).len(), 7);
+    assert!(g.hand(s(1)).is_empty());
+    assert_eq!(g.phase(), &Phase::Main);
+}
+
+#[test]
+fn eternals_stop_short_of_seven_when_nothing_is_left_to_draw_or_steal() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Eternals), OWL])
+        .hand(1, &[PATH])
+        .deck_len(1)
+        .build();
+    power(&mut g, S::Eternals);
+    play(&mut g, A::Draw);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::AllowSteal);
+    assert_eq!(g.hand(s(0)).len(), 3);
+    assert_eq!(
+        g.phase(),
+        &Phase::Main,
+        "empty deck, empty hands: the filling stops"
+    );
+}
+
+#[test]
+fn eternals_fill_to_seven_even_when_a_steal_is_blocked() {
+    // Issue 12, point 14: "Fill your hand to 7". An Amulet stops one steal, not the filling:
+    // the player goes on drawing or stealing until the hand holds seven.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Eternals), OWL, OWL, OWL, CROW])
+        .hand(1, &[PATH, AMULET, SWAMP])
+        .build();
+    power(&mut g, S::Eternals);
+    play(&mut g, A::Steal(s(1)));
+    play(&mut g, A::BlockWithAmulet);
+    for _ in 0..3 {
+        assert!(
+            matches!(g.phase(), Phase::Power(Pending::Eternals)),
+            "still filling with {} cards: {:?}",
+            g.hand(s(0)).len(),
+            g.phase()
+        );
+        play(&mut g, A::Draw);
+    }
+    assert_eq!(g.hand(s(0)).len(), 7, "the blocked steal used up nothing");
     assert_eq!(g.phase(), &Phase::Main);
 }
 
@@ -1103,12 +1204,28 @@ fn choice_rune_is_an_action_that_gives_two() {
 }
 
 #[test]
-fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
+fn choice_each_power_is_used_at_most_twice_a_turn() {
+    // The Nymph takes the Elf from the player's own line and must play it; the Elf reactivates
+    // the Nymph, whose second use takes the Elf again. The Elf's second use finds the Nymph
+    // spent (twice) and nothing else to run, so the chain stops there.
     let mut g = Setup::new(2)
-        .hand(0, &[RUNE, sup(S::Mage), sup(S::Elf)])
+        .hand(0, &[sup(S::Nymph)])
+        .table(0, vec![line(&[S::Elf])])
         .build();
-    play(&mut g, A::PlayRune);
-    power(&mut g, S::Mage);
+    play(
+        &mut g,
+        A::Play {
+            card: S::Nymph,
+            line: LineSlot::New,
+        },
+    );
+    play(&mut g, A::UsePower);
+    assert_eq!(
+        g.legal_actions(),
+        vec![A::Take(S::Elf)],
+        "not the Nymph itself"
+    );
+    play(&mut g, A::Take(S::Elf));
     play(
         &mut g,
         A::Play {
@@ -1116,11 +1233,33 @@ fn choice_a_power_is_used_once_per_turn_so_elf_cannot_repeat_it() {
             line: LineSlot::Existing(0),
         },
     );
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Nymph)]);
+    play(&mut g, A::Reactivate(S::Nymph));
+    assert_eq!(g.legal_actions(), vec![A::Take(S::Elf)]);
+    play(&mut g, A::Take(S::Elf));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Elf,
+            line: LineSlot::New,
+        },
+    );
     assert_eq!(
         g.phase(),
         &Phase::Main,
-        "the Mage was used: the Elf has nothing to offer"
+        "the Nymph's power was used twice: the Elf has nothing left to run"
     );
+    assert_eq!(g.table(s(0)), &[line(&[S::Nymph]), line(&[S::Elf])]);
+}
+
+#[test]
+fn choice_the_elf_does_not_reactivate_itself() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Elf)])
+        .table(0, vec![line(&[S::Mage])])
+        .build();
+    power(&mut g, S::Elf);
+    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Mage)]);
 }
 
 #[test]
@@ -1139,9 +1278,9 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
 }
 
 #[test]
-fn choice_bride_may_take_a_male_whose_power_was_used_this_turn_but_not_use_it_again() {
-    // The Bride's power is the taking; the taken card's power is optional and, like every
-    // power, used at most once a turn.
+fn bride_may_take_a_male_whose_power_was_used_this_turn_and_play_it_again() {
+    // The Bride's power is the taking; the taken card's power may be played at once, a second
+    // use this turn (at most two, like every power).
     let mut g = Setup::new(2)
         .hand(0, &[RUNE, sup(S::Troll), sup(S::Bride)])
         .hand(1, &[OWL, CROW])
@@ -1176,9 +1315,15 @@ fn choice_bride_may_take_a_male_whose_power_was_used_this_turn_but_not_use_it_ag
     );
     assert_eq!(
         g.phase(),
-        &Phase::Main,
-        "the Troll's power was used this turn"
+        &Phase::PowerOffer {
+            card: S::Troll,
+            free: true
+        },
+        "the Troll's power was used once this turn: a second use is offered"
     );
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(1)).len(), 0);
     assert_eq!(g.table(s(0)), &[line(&[S::Bride, S::Troll])]);
 }
 
@@ -1274,36 +1419,63 @@ fn choice_a_line_holds_at_most_five() {
     );
 }
 
-#[test]
-fn choice_the_forest_closes_after_the_turn_cap() {
-    // Everyone only steals back and forth: the deck never runs out.
-    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+/// A scripted table: no actions, the closing is a draw when `draw_now(turn)` says so (or when
+/// there is nobody to rob), otherwise a steal from the next seat; robbed seats never block; the
+/// hand limit is met by discarding the first card. Returns the turns played.
+fn scripted_game(g: &mut GrimwoodGame, draw_now: impl Fn(usize) -> bool) -> usize {
     let mut turns = 0;
     while g.turn() != Turn::Over {
         let legal = g.legal_actions();
-        let a = legal
-            .iter()
-            .find(|a| matches!(a, A::Steal(_) | A::AllowSteal))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .find(|a| matches!(a, A::EndActions | A::EndTurn))
-            })
-            .copied()
-            .unwrap_or(legal[0]);
-        let ev = play(&mut g, a);
+        let steal = legal.iter().find(|a| matches!(a, A::Steal(_))).copied();
+        let a = match g.phase() {
+            Phase::Main => A::EndActions,
+            Phase::Closing | Phase::Opening => match steal {
+                Some(steal) if !draw_now(turns) => steal,
+                _ => legal[0],
+            },
+            Phase::Amulet { .. } => A::AllowSteal,
+            _ => legal[0],
+        };
+        let ev = play(g, a);
         turns += ev
             .iter()
             .filter(|e| matches!(e, E::TurnEnded { .. }))
             .count();
+        assert!(turns < 10_000, "runaway");
     }
-    assert!(!g.deck_cards().is_empty());
-    assert_eq!(turns, usize::from(MAX_TURNS));
+    turns
 }
 
 #[test]
-fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
-    // The rules-of-thumb bots draw and steal as they see fit: the deck always runs out first.
+fn house_rule_a_position_seen_a_third_time_ends_the_game_in_a_draw() {
+    // Two thieves rob each other and never draw: the deck never runs out, so the rulebook's
+    // end never comes. The same whole position (hands, tables, piles, whose turn) comes back
+    // every other turn; its third appearance ends the game, drawn for everyone.
+    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+    let turns = scripted_game(&mut g, |_| false);
+    assert!(turns <= 6, "ended after {turns} turns");
+    assert!(!g.deck_cards().is_empty());
+    let outcome = g.outcome().expect("over");
+    assert_eq!(outcome.results, vec![SeatResult::Draw; 2]);
+    assert!(g.view(s(0)).drawn_by_repetition);
+}
+
+#[test]
+fn house_rule_no_turn_count_ends_a_game_whose_deck_still_shrinks() {
+    // Two players who draw only every third turn and rob each other otherwise need about 170
+    // turns to draw the deck out; a draw changes the deck, so no position can come back, and
+    // the game runs to the rulebook's own end however long it takes.
+    let mut g = Setup::new(2).hand(0, &[OWL]).hand(1, &[CROW]).build();
+    let turns = scripted_game(&mut g, |turn| turn % 3 == 0);
+    assert!(g.deck_cards().is_empty(), "the deck was drawn out");
+    assert!(turns > 150, "{turns} turns");
+    assert!(!g.view(s(0)).drawn_by_repetition);
+}
+
+#[test]
+fn heuristic_tables_always_draw_the_deck_out() {
+    // The rules-of-thumb bots draw and steal as they see fit: their games end the rulebook's
+    // way, with the last card drawn, never by repetition.
     for seats in [2, 4, 6] {
         for seed in 0..20 {
             let mut g = GrimwoodGame::new(&settings(seats, ""), seed).unwrap();
@@ -1315,7 +1487,7 @@ fn choice_the_turn_cap_never_ends_a_game_where_people_draw() {
             }
             assert!(
                 g.deck_cards().is_empty(),
-                "{seats} seats, seed {seed}: the cap ended a game with {} cards left",
+                "{seats} seats, seed {seed}: ended with {} cards left",
                 g.deck_cards().len()
             );
         }
@@ -1386,6 +1558,87 @@ fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
     play(&mut g, A::Reactivate(S::Mage));
     assert_eq!(g.deck_cards().len(), deck - 2);
     assert_eq!(g.table(s(0))[0], line(&[S::Mage, S::Dragon]));
+}
+
+#[test]
+fn choice_sets_wait_while_a_card_is_played_out() {
+    // Laying a combo down is free at any moment of the turn, except between a card's play and
+    // the end of its power.
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Giant), OWL, OWL, OWL])
+        .discard(&[CROW])
+        .build();
+    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(
+        &mut g,
+        A::Play {
+            card: S::Giant,
+            line: LineSlot::New,
+        },
+    );
+    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::UsePower);
+    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::Pick(CROW));
+    assert_eq!(g.phase(), &Phase::Main);
+    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+}
+
+#[test]
+fn choice_amazon_is_offered_only_supernaturals_not_in_sight() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Amazon), sup(S::Mage)])
+        .hand(1, &[OWL])
+        .table(1, vec![line(&[S::Troll])])
+        .discard(&[sup(S::Hydra)])
+        .build();
+    power(&mut g, S::Amazon);
+    let asks = g.legal_actions();
+    for seen in [S::Amazon, S::Mage, S::Troll, S::Hydra] {
+        assert!(!asks.contains(&A::Ask(sup(seen))), "{seen:?} is in sight");
+    }
+    assert!(asks.contains(&A::Ask(sup(S::Demon))));
+    for kind in Card::KINDS {
+        assert!(asks.contains(&A::Ask(kind)));
+    }
+}
+
+#[test]
+fn choice_a_random_player_starts() {
+    let starts: Vec<Seat> = (0..40)
+        .map(|seed| GrimwoodGame::new(&settings(4, ""), seed).unwrap().current())
+        .collect();
+    for seat in Seat::all(4) {
+        assert!(starts.contains(&seat), "{seat} never starts");
+    }
+}
+
+#[test]
+fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
+    let headings: Vec<String> = blocks(INFO.rules)
+        .into_iter()
+        .filter_map(|b| match b {
+            Block::Heading(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
+        assert!(headings.iter().any(|h| h == heading), "{heading} missing");
+    }
+    let choices = bullets_under(INFO.rules, CHOICES_HEADING);
+    assert!(
+        choices
+            .iter()
+            .any(|c| c.contains("at most twice in one turn")),
+        "{choices:?}"
+    );
+    assert!(
+        !choices.iter().any(|c| c.contains("Eternals")),
+        "now a rule, not a choice"
+    );
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 1);
+    assert!(house[0].contains("third time") && house[0].contains("no turn limit"));
 }
 
 #[test]

@@ -10,13 +10,13 @@
 //! on the table is taken (Bride, Nymph) or reactivated (Elf). Requests and gifts are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatLayout, SeatModel,
-    TableModel, UiGame, card_token, or_list, quantity, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, SeatLayout, SeatModel, TableModel, UiGame,
+    card_token, or_list, quantity, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grimwood::{
-    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodGame, GrimwoodView, LineSlot, MAX_TURNS,
-    Pending, Phase, StealKind,
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodGame, GrimwoodView, LineSlot, Pending,
+    Phase, StealKind,
 };
 
 const NEW_LINE: &str = "newline";
@@ -156,7 +156,7 @@ fn power_card(view: &GrimwoodView) -> Option<Card> {
             Pending::Ghouls => crate::games::grimwood::Supernatural::Ghouls,
             Pending::Goblins { .. } => crate::games::grimwood::Supernatural::Goblins,
             Pending::ShadowQueen => crate::games::grimwood::Supernatural::ShadowQueen,
-            Pending::Eternals { .. } => crate::games::grimwood::Supernatural::Eternals,
+            Pending::Eternals => crate::games::grimwood::Supernatural::Eternals,
             Pending::LarakiKeep { .. } | Pending::LarakiGive { .. } => {
                 crate::games::grimwood::Supernatural::Laraki
             }
@@ -186,10 +186,6 @@ fn phase_fact(view: &GrimwoodView) -> Option<String> {
 
 impl UiGame for GrimwoodGame {
     const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
-
-    fn rules() -> &'static RulesPage {
-        &RULES
-    }
 
     fn table(view: &GrimwoodView) -> TableModel {
         let seats = Seat::all(view.seats())
@@ -251,10 +247,7 @@ impl UiGame for GrimwoodGame {
                 quantity(n, "last turn")
             ));
         } else {
-            facts.push(format!(
-                "Turn {} (the forest closes after {MAX_TURNS}).",
-                view.turns_taken + 1
-            ));
+            facts.push(format!("Turn {}.", view.turns_taken + 1));
         }
         TableModel {
             seats,
@@ -354,7 +347,7 @@ impl UiGame for GrimwoodGame {
                 Pending::Dwarf { .. } => "Dwarf: keep one of the two cards.".into(),
                 Pending::Faeries { .. } => "Faeries: click a card in the discard pile to take it.".into(),
                 Pending::Giant => "Giant: click a card in the discard pile to take it.".into(),
-                Pending::Ghouls | Pending::Eternals { .. } => {
+                Pending::Ghouls | Pending::Eternals => {
                     steal_or_draw(if matches!(pending, Pending::Ghouls) {
                         "Ghouls"
                     } else {
@@ -533,8 +526,8 @@ impl UiGame for GrimwoodGame {
         if view.phase != Phase::Over {
             return None;
         }
-        Some(if view.deck_size > 0 {
-            format!("The forest closed after {MAX_TURNS} turns; the combos on the table count.")
+        Some(if view.drawn_by_repetition {
+            "The same position came up for the third time: the game is drawn for everyone.".into()
         } else {
             "The deck ran out and everyone had a last turn; the combos on the table count.".into()
         })
@@ -570,95 +563,6 @@ fn super_hint(s: crate::games::grimwood::Supernatural) -> &'static str {
         S::Werewolf => "A player loses the next turn",
     }
 }
-
-static RULES: RulesPage = RulesPage {
-    tagline: "Search the dark forest for creatures, animals and places; build combos, and steal \
-              or wreck everyone else's.",
-    sections: &[
-        RulesSection {
-            heading: "Goal",
-            paragraphs: &[
-                "Score the most points with combos laid out in front of you when the game ends. \
-                 Cards in your hand score nothing.",
-            ],
-            bullets: &[
-                "A line of supernaturals: 1, 2, 5, 10 or 15 points for 1 to 5 cards.",
-                "Three Owls or three Crows: 10 points.",
-                "Swamp, Path and Clearing together: 5 points; three of one setting: 3 points.",
-            ],
-        },
-        RulesSection {
-            heading: "Your turn",
-            paragraphs: &[
-                "Everyone starts with three cards. On your turn you take up to two actions, then \
-                 close the turn by drawing a card or stealing one at random from another hand. \
-                 With more than seven cards at the end of your turn, discard down to seven.",
-                "Setting and animal combos go down whole, for free, whenever it is your turn.",
-            ],
-            bullets: &[
-                "Draw the top card of the deck.",
-                "Steal a random card from another player's hand.",
-                "Play a supernatural onto one of your lines or start a new line, and use its \
-                 power if you like. Only one power per turn.",
-                "Play a Rune: two more actions and one more power this turn.",
-            ],
-        },
-        RulesSection {
-            heading: "Lines, the Dragon and Amulets",
-            paragraphs: &[
-                "Cards never move between your lines. A long line scores well but a Demon, \
-                 Highwayman or Sorceress can take it all at once.",
-                "The Dragon freezes its line (nothing more joins it) and shields it from every \
-                 power. An Amulet stops one steal from your hand: against an ordinary steal the \
-                 thief's turn ends at once; against a power, only that one steal fails.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "The end",
-            paragraphs: &[
-                "When someone draws the last card, that player finishes the turn and every other \
-                 player has one last turn. The most points wins; tied leaders share the win.",
-                "Variant \"Draw first\": each turn opens with the draw or steal, and the two \
-                 actions follow.",
-            ],
-            bullets: &[],
-        },
-    ],
-    choices: &[
-        "Any hand with at least one card can be robbed (the German text asks for two).",
-        "The Sorceress costs two Owls or two Crows from your hand (as the German text says).",
-        "The Amazon gets one copy from each player who has the named card.",
-        "Playing a supernatural is an action even without its power; a Rune is an action that \
-         gives two more.",
-        "\"May play at once\" (Bride, Centaur, Faeries, Giant): place the card now and use its \
-         power for free, or keep it. The Nymph's card must be played.",
-        "A supernatural's power works at most once per turn, so the Elf and Nymph cannot loop. \
-         The Bride may still take a male whose power was used this turn; it only cannot use \
-         that power again.",
-        "Bride and Nymph may take from your own lines; an emptied line disappears.",
-        "Each Amulet blocks one steal, so two Amulets can stop two of a power's steals. Only \
-         steals are blocked: the Amazon's request, the Boogeyman's exchange and forced discards \
-         are not steals.",
-        "The Elf may use the power of a supernatural in your own Dragon line again (the Dragon \
-         stops the line from changing, and this changes nothing there).",
-        "The Demon may hit any unprotected combo, yours included; the Highwayman swaps one of \
-         your combos for one of another player's.",
-        "The Dark Unicorn spares its player. The Dwarf with one empty pile just takes the other \
-         card.",
-        "The Laraki gives its cards clockwise from your left while they last.",
-        "The Eternals make exactly as many draw-or-steal attempts as you lack cards for seven; a \
-         blocked steal counts.",
-        "The Werewolf's lost turn does not stack; a lost last turn is gone.",
-        "A line holds at most five supernaturals.",
-        "Only the player whose turn ends discards down to seven.",
-        "House rule: the forest closes after 120 turns in all. The rulebook ends the game only \
-         when the deck runs out, and a table where everyone steals instead of drawing (or \
-         whose turns are lost to the Werewolf) would never get there. 120 turns is about twice \
-         the deck, so a game in which people draw ends the usual way long before.",
-        "Whoever is robbed is always asked about an Amulet, so a pause never gives away a hand.",
-    ],
-};
 
 #[cfg(test)]
 mod tests {
@@ -706,16 +610,16 @@ mod tests {
     }
 
     #[test]
-    fn the_rules_page_states_the_turn_cap_and_why() {
-        let cap = format!("after {MAX_TURNS} turns");
-        let choice = RULES
-            .choices
-            .iter()
-            .find(|c| c.contains(&cap))
-            .expect("the house rule is on the rules page");
+    fn the_rules_page_states_the_repetition_rule_and_why() {
+        use crate::engine::rules_text::{HOUSE_RULES_HEADING, bullets_under};
+        let house = bullets_under(crate::games::grimwood::INFO.rules, HOUSE_RULES_HEADING);
+        assert_eq!(house.len(), 1, "{house:?}");
         assert!(
-            choice.contains("House rule") && choice.contains("never"),
-            "{choice}"
+            house[0].starts_with("Repetition:")
+                && house[0].contains("third time")
+                && house[0].contains("no turn limit"),
+            "{}",
+            house[0]
         );
     }
 

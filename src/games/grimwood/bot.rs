@@ -9,8 +9,11 @@
 //! * Hurt the leader: targets, combos to destroy or take, and steals go to whoever leads; the seat
 //!   remembers what it saw (Hydra, Shadow Queen) and what was stolen from it, and steals or asks
 //!   where it knows a wanted card sits.
-//! * Draw more readily the longer the game runs: steals only move cards between hands, and a
-//!   table of thieves would otherwise play until the turn cap (it did in most 2-seat games).
+//! * Draw more readily the longer the game runs, and draw to end the game while leading:
+//!   steals only move cards between hands, and a table of thieves never draws the deck out; it
+//!   only lets the position come round again, which ends the game drawn (the repetition rule).
+//!   Only the leader loses by that, so the leader breaks such loops with a draw, the more
+//!   readily the fewer cards are left.
 //!
 //! Search plays these same rules of thumb for every seat in its playouts, reading the sampled
 //! state's fields for that seat (its hand, hand sizes, the table, the piles and its memory)
@@ -20,7 +23,7 @@
 
 use super::{
     Card, Combo, ComboRef, GrimwoodAction, GrimwoodGame, GrimwoodView, LineSlot, Pending, Phase,
-    Supernatural,
+    Supernatural, line_points,
 };
 use crate::bots::Playbook;
 use crate::engine::{GameRng, Outcome, Seat};
@@ -40,7 +43,7 @@ struct Sight<'a> {
     deck_size: usize,
     phase: &'a Phase,
     last_turns: bool,
-    turns_taken: u16,
+    turns_taken: u32,
     known: &'a [Vec<Card>],
     lacks: &'a [Vec<Card>],
 }
@@ -95,11 +98,6 @@ impl<'a> Sight<'a> {
     fn score(&self, seat: Seat) -> u32 {
         self.tables[seat.index()].iter().map(Combo::points).sum()
     }
-}
-
-/// Points of a supernatural line of `len` cards.
-pub fn line_points(len: usize) -> u32 {
-    [0, 1, 2, 5, 10, 15][len.min(5)]
 }
 
 /// A combo's worth to whoever holds it (its points).
@@ -231,8 +229,20 @@ fn draw_value(view: &Sight) -> f64 {
     // Steals only move cards between hands: a table that keeps robbing never reaches the end,
     // so drawing grows more attractive the longer the game runs.
     let tempo = TEMPO_PER_TURN * f64::from(view.turns_taken);
-    2.8 + tempo + if mine >= best_other { 0.6 } else { 0.0 }
+    // Whoever leads wants the end: every draw brings it nearer, the more so as the deck runs
+    // low, while robbing back and forth only lets the position come round again (a draw).
+    let lead = if mine > best_other {
+        0.6 + LEADER_PULL / (view.deck_size as f64 / 4.0 + 1.0)
+    } else if mine == best_other {
+        0.6
+    } else {
+        0.0
+    };
+    2.8 + tempo + lead
 }
+
+/// How strongly a leader draws to end the game (see [`draw_value`]).
+const LEADER_PULL: f64 = 6.0;
 
 /// The line a supernatural should join.
 fn slot_value(view: &Sight, card: Supernatural, line: LineSlot) -> f64 {
@@ -466,7 +476,7 @@ fn choose(view: &Sight, legal: &[GrimwoodAction]) -> GrimwoodAction {
             Pending::Ghouls
             | Pending::Goblins { .. }
             | Pending::ShadowQueen
-            | Pending::Eternals { .. } => pick(legal, |a| match a {
+            | Pending::Eternals => pick(legal, |a| match a {
                 A::Draw => draw_value(view),
                 A::Steal(s) => steal_value(view, *s),
                 _ => 0.0,

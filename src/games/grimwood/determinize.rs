@@ -5,14 +5,14 @@
 //! progress. Each other hand gets the cards the viewer's memory knows it holds, then random cards
 //! it is not known to lack; the deck gets the rest in random order.
 
-use super::{Card, Combo, GrimwoodGame, GrimwoodView, Pending, Phase, take_one};
-use crate::engine::{Game, GameRng, Seat};
+use super::{Card, Combo, GrimwoodGame, GrimwoodView, Pending, Phase};
+use crate::engine::{Game, GameRng, Seat, take_one};
 
 pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     let settings = &view.settings;
     let seats = view.seats();
     let me = view.me;
-    let mut state = GrimwoodGame::empty(settings, rng.next_u64());
+    let mut state = GrimwoodGame::empty(settings, view.order, rng.next_u64());
     state.tables = view.tables.clone();
     state.discard = view.discard.clone();
     state.current = view.current;
@@ -23,6 +23,7 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     state.skip_next = view.skip_next.clone();
     state.final_turns_left = view.final_turns_left;
     state.turns_taken = view.turns_taken;
+    state.repetition = view.drawn_by_repetition;
     state.hands[me.index()] = view.hand.clone();
     // Other seats' memories start empty in a sample (`empty` made them so): what they know
     // is not shown to the viewer.
@@ -83,10 +84,10 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     {
         let actor = view.current;
         let mut unknown = state.hands[actor.index()].clone();
-        take_one(&mut unknown, *from_discard);
+        take_one(&mut unknown, from_discard);
         let mut candidates = unknown.clone();
         for &card in &view.memory.known[actor.index()] {
-            take_one(&mut candidates, card);
+            take_one(&mut candidates, &card);
         }
         let from = if candidates.is_empty() {
             unknown

@@ -2,14 +2,7 @@
 
 use super::{Combo, GrimwoodAction, GrimwoodEvent, GrimwoodGame, LineSlot, Pending, Phase};
 use crate::engine::Seat;
-
-fn who(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "You".to_string()
-    } else {
-        seat.to_string()
-    }
-}
+use crate::engine::words::{and_list, count, name, object, possessive, verb};
 
 fn combo_words(combo: &Combo) -> String {
     combo.describe()
@@ -17,29 +10,43 @@ fn combo_words(combo: &Combo) -> String {
 
 pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
     use GrimwoodEvent as E;
-    let w = |s: Seat| who(s, viewer);
+    // "You draw" / "Seat 2 draws": the subject and its verb agree.
+    let does = |s: Seat, you: &str, they: &str| {
+        format!("{} {}", name(s, viewer), verb(s, viewer, you, they))
+    };
+    let whom = |s: Seat| object(s, viewer);
+    let whose = |s: Seat| possessive(s, viewer);
     let sees = |s: &[Seat]| viewer.is_some_and(|v| s.contains(&v));
     Some(match event {
-        E::TurnBegan { seat } => format!("{}: turn begins.", w(*seat)),
-        E::TurnSkipped { seat } => format!("{} lose(s) this turn to the Werewolf.", w(*seat)),
+        E::TurnBegan { seat } => format!("{}: turn begins.", name(*seat, viewer)),
+        E::TurnSkipped { seat } => {
+            format!(
+                "{} this turn to the Werewolf.",
+                does(*seat, "lose", "loses")
+            )
+        }
         E::Drew { seat, card } => {
             if sees(&[*seat]) {
                 format!("You draw {card}.")
             } else {
-                format!("{} draws a card.", w(*seat))
+                format!("{} a card.", does(*seat, "draw", "draws"))
             }
         }
         E::DeckRanOut { seat } => format!(
-            "{} drew the last card: everyone else has one last turn.",
-            w(*seat)
+            "{} the last card: everyone else has one last turn.",
+            does(*seat, "draw", "draws")
         ),
         E::StealTried { thief, victim } => {
-            format!("{} tries to steal from {}.", w(*thief), w(*victim))
+            format!(
+                "{} to steal from {}.",
+                does(*thief, "try", "tries"),
+                whom(*victim)
+            )
         }
         E::Blocked { thief, victim } => format!(
-            "{} plays an Amulet: {}'s steal is blocked.",
-            w(*victim),
-            w(*thief)
+            "{} an Amulet: {} steal is blocked.",
+            does(*victim, "play", "plays"),
+            whose(*thief)
         ),
         E::Stole {
             thief,
@@ -47,9 +54,17 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             card,
         } => {
             if sees(&[*thief, *victim]) {
-                format!("{} steals {card} from {}.", w(*thief), w(*victim))
+                format!(
+                    "{} {card} from {}.",
+                    does(*thief, "steal", "steals"),
+                    whom(*victim)
+                )
             } else {
-                format!("{} steals a card from {}.", w(*thief), w(*victim))
+                format!(
+                    "{} a card from {}.",
+                    does(*thief, "steal", "steals"),
+                    whom(*victim)
+                )
             }
         }
         E::Played {
@@ -57,8 +72,8 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             card,
             new_line,
         } => format!(
-            "{} play(s) the {} {}.",
-            w(*seat),
+            "{} the {} {}.",
+            does(*seat, "play", "plays"),
             card.name(),
             if *new_line {
                 "on a new line"
@@ -66,51 +81,77 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
                 "onto a line"
             }
         ),
-        E::RunePlayed { seat } => format!("{} play(s) a Rune: two more actions.", w(*seat)),
-        E::SetPlaced { seat, kind } => {
+        E::RunePlayed { seat } => {
+            format!("{} a Rune: two more actions.", does(*seat, "play", "plays"))
+        }
+        E::SetPlaced { seat, kind } => format!(
+            "{} {} ({}).",
+            does(*seat, "place", "places"),
+            kind.name(),
+            count(kind.points(), "point", "points")
+        ),
+        E::PowerUsed { seat, card } => {
             format!(
-                "{} place(s) {} ({} pts).",
-                w(*seat),
-                kind.name(),
-                kind.points()
+                "{} the {}'s power.",
+                does(*seat, "use", "uses"),
+                card.name()
             )
         }
-        E::PowerUsed { seat, card } => format!("{} use(s) the {}'s power.", w(*seat), card.name()),
-        E::Asked { seat, card } => format!("{} ask(s) everyone for {card}.", w(*seat)),
-        E::Gave { from, to, card } => format!("{} give(s) {card} to {}.", w(*from), w(*to)),
-        E::HandsSwapped { a, b } => format!("{} and {} swap hands.", w(*a), w(*b)),
-        E::TookFromTable { seat, card, from } => format!(
-            "{} take(s) the {} from {}'s table.",
-            w(*seat),
-            card.name(),
-            w(*from)
-        ),
-        E::TookFromDiscard { seat, card } => {
-            format!("{} take(s) {card} from the discard pile.", w(*seat))
+        E::Asked { seat, card } => format!("{} everyone for {card}.", does(*seat, "ask", "asks")),
+        E::Gave { from, to, card } => {
+            format!("{} {card} to {}.", does(*from, "give", "gives"), whom(*to))
         }
-        E::Discarded { seat, card } => format!("{} discard(s) {card}.", w(*seat)),
+        E::HandsSwapped { a, b } => {
+            format!("{} and {} swap hands.", name(*a, viewer), whom(*b))
+        }
+        E::TookFromTable { seat, card, from } => {
+            let whence = if from == seat {
+                format!(
+                    "{} own table",
+                    if sees(&[*seat]) { "your" } else { "their" }
+                )
+            } else {
+                format!("{} table", whose(*from))
+            };
+            format!(
+                "{} the {} from {whence}.",
+                does(*seat, "take", "takes"),
+                card.name()
+            )
+        }
+        E::TookFromDiscard { seat, card } => {
+            format!(
+                "{} {card} from the discard pile.",
+                does(*seat, "take", "takes")
+            )
+        }
+        E::Discarded { seat, card } => format!("{} {card}.", does(*seat, "discard", "discards")),
         E::ComboDestroyed { by, owner, combo } => format!(
-            "{} send(s) {}'s {} to the discard pile.",
-            w(*by),
-            w(*owner),
+            "{} {} {} to the discard pile.",
+            does(*by, "send", "sends"),
+            whose(*owner),
             combo_words(combo)
         ),
         E::CombosSwapped { a, given, b, taken } => format!(
-            "{} swap(s) {} for {}'s {}.",
-            w(*a),
+            "{} {} {} for {} {}.",
+            does(*a, "swap", "swaps"),
+            whose(*a),
             combo_words(given),
-            w(*b),
+            whose(*b),
             combo_words(taken)
         ),
-        E::ComboTaken { by, from, combo } => {
-            format!("{} take(s) {}'s {}.", w(*by), w(*from), combo_words(combo))
-        }
+        E::ComboTaken { by, from, combo } => format!(
+            "{} {} {}.",
+            does(*by, "take", "takes"),
+            whose(*from),
+            combo_words(combo)
+        ),
         E::Looked { seat, at, cards } => {
             if sees(&[*seat]) {
                 let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
                 format!(
-                    "You look at {}'s hand: {}.",
-                    w(*at),
+                    "You look at {} hand: {}.",
+                    whose(*at),
                     if names.is_empty() {
                         "nothing".to_string()
                     } else {
@@ -118,26 +159,50 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
                     }
                 )
             } else {
-                format!("{} look(s) at {}'s hand.", w(*seat), w(*at))
+                format!("{} at {} hand.", does(*seat, "look", "looks"), whose(*at))
             }
         }
-        E::WillSkip { seat } => format!("{} will lose the next turn.", w(*seat)),
+        E::WillSkip { seat } => format!("{} will lose the next turn.", name(*seat, viewer)),
         E::Reactivated { seat, card } => {
-            format!("{} reactivate(s) the {}.", w(*seat), card.name())
+            format!(
+                "{} the {}.",
+                does(*seat, "reactivate", "reactivates"),
+                card.name()
+            )
         }
         E::Gift { from, to, card } => {
-            format!("{} give(s) {card} face up to {}.", w(*from), w(*to))
+            format!(
+                "{} {card} face up to {}.",
+                does(*from, "give", "gives"),
+                whom(*to)
+            )
         }
-        E::TurnEnded { seat } => format!("{}: turn ends.", w(*seat)),
+        E::TurnEnded { seat } => format!("{}: turn ends.", name(*seat, viewer)),
+        E::PositionRepeated { seat } => format!(
+            "{} turn would start from the same position for the third time: the game ends in a \
+             draw.",
+            capitalized(&possessive(*seat, viewer))
+        ),
         E::Ended { scores } => {
             let parts: Vec<String> = scores
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("{} {s}", w(Seat(i as u8))))
+                .map(|(i, &s)| {
+                    let seat = Seat(i as u8);
+                    format!("{}: {}", name(seat, viewer), count(s, "point", "points"))
+                })
                 .collect();
-            format!("The forest is empty. Points: {}.", parts.join(", "))
+            format!("Final score: {}.", and_list(&parts))
         }
     })
+}
+
+fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 fn slot_words(game: &GrimwoodGame, line: LineSlot) -> String {

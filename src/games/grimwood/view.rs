@@ -1,0 +1,103 @@
+//! What one seat knows, and how it is built from the state.
+
+use super::types::*;
+use crate::engine::{Seat, Settings};
+use serde::{Deserialize, Serialize};
+
+/// What one seat knows of the others' hands (its own entry stays empty).
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Memory {
+    /// Per seat: cards this seat knows are in that hand (sorted).
+    pub known: Vec<Vec<Card>>,
+    /// Per seat: cards this seat knows are not in that hand.
+    pub lacks: Vec<Vec<Card>>,
+    /// Every steal from this seat: who took what.
+    pub stolen_from_me: Vec<(Seat, Card)>,
+}
+
+/// What one seat knows.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GrimwoodView {
+    pub settings: Settings,
+    /// The variant's turn order.
+    pub order: TurnOrder,
+    pub me: Seat,
+    pub hand: Vec<Card>,
+    pub hand_sizes: Vec<u8>,
+    pub tables: Vec<Vec<Combo>>,
+    pub discard: Vec<Card>,
+    pub deck_size: u8,
+    pub current: Seat,
+    pub phase: Phase,
+    pub actions_left: u8,
+    pub powers_left: u8,
+    pub used_this_turn: Vec<Supernatural>,
+    pub skip_next: Vec<bool>,
+    pub final_turns_left: Option<u8>,
+    pub turns_taken: u32,
+    pub memory: Memory,
+    /// The game ended drawn because the same position came up for the third time.
+    pub drawn_by_repetition: bool,
+}
+
+impl GrimwoodView {
+    pub fn seats(&self) -> usize {
+        usize::from(self.settings.seats)
+    }
+
+    pub fn score(&self, seat: Seat) -> u32 {
+        self.tables[seat.index()].iter().map(Combo::points).sum()
+    }
+
+    /// The seat deciding now.
+    pub fn to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Over => None,
+            Phase::Amulet { victim, .. } => Some(*victim),
+            _ => Some(self.current),
+        }
+    }
+}
+
+impl GrimwoodGame {
+    /// What `seat` knows: see the rules' section on what each player sees.
+    pub(super) fn view_of(&self, seat: Seat) -> GrimwoodView {
+        let mut memory = self.memory[seat.index()].clone();
+        memory.known[seat.index()].clear();
+        memory.lacks[seat.index()].clear();
+        let phase = match &self.phase {
+            Phase::Power(Pending::Dwarf {
+                from_discard,
+                from_deck,
+            }) => Phase::Power(Pending::Dwarf {
+                from_discard: *from_discard,
+                from_deck: if seat == self.current {
+                    *from_deck
+                } else {
+                    None
+                },
+            }),
+            other => other.clone(),
+        };
+        GrimwoodView {
+            settings: self.settings.clone(),
+            order: self.order,
+            me: seat,
+            hand: self.hands[seat.index()].clone(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            tables: self.tables.clone(),
+            discard: self.discard.clone(),
+            deck_size: self.deck.len() as u8,
+            current: self.current,
+            phase,
+            actions_left: self.actions_left,
+            powers_left: self.powers_left,
+            used_this_turn: self.used_this_turn.clone(),
+            skip_next: self.skip_next.clone(),
+            final_turns_left: self.final_turns_left,
+            turns_taken: self.turns_taken,
+            memory,
+            drawn_by_repetition: self.repetition,
+        }
+    }
+}
