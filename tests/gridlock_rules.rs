@@ -7,7 +7,7 @@
 
 use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
 use duskdeck::games::gridlock::{
-    Card, Combo, Direction, Elimination, GridlockAction, GridlockEvent, GridlockGame, Line,
+    Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame, Line,
     LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, Slot, Suit,
     TURN_LIMIT_PER_SEAT, classify,
 };
@@ -212,9 +212,35 @@ fn identical_pair_with_wild_is_10_never_24() {
 }
 
 #[test]
-fn gridlock_card_is_never_part_of_a_combination() {
-    assert_eq!(classify([WILD, WILD, LOCK_ROW]), None);
+fn gridlock_card_completes_nothing_but_two_wilds() {
     assert_eq!(classify([f(1), f(2), LOCK_BOTH]), None);
+    assert_eq!(classify([WILD, f(2), LOCK_ROW]), None);
+    assert_eq!(classify([LOCK_ROW, LOCK_COLUMN, WILD]), None);
+}
+
+/// Issue 12, point 3: two wilds score 10 "regardless of the third card", a GRID#LOCK card too. A
+/// lock turned up between two wilds does not lock yet (that starts on the next turn), so the line
+/// goes at once, the lock card with it.
+#[test]
+fn two_wilds_score_10_whatever_the_third_card() {
+    for lock in [LOCK_ROW, LOCK_COLUMN, LOCK_BOTH] {
+        for cards in [[WILD, WILD, lock], [WILD, lock, WILD], [lock, WILD, WILD]] {
+            assert_eq!(classify(cards), Some(Combo::TwoWilds), "{cards:?}");
+        }
+    }
+    let grid = with(
+        hidden(Suit::Star),
+        &[(0, up(WILD)), (1, down(LOCK_COLUMN)), (2, up(WILD))],
+    );
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(5)], vec![w(3)]);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    let events = play(&mut game, Flip(1));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 1, "{events:?}");
+    assert_eq!(done[0].line, Line::Row(0));
+    assert_eq!(done[0].combo, Combo::TwoWilds);
+    assert_eq!(done[0].combo.points(), 10);
 }
 
 // ---- Turns -----------------------------------------------------------------------------------
@@ -534,37 +560,41 @@ fn lock_card_may_be_replaced_after_its_locking_turn() {
     assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
 }
 
-/// The rulebook's footnote (a line completed under a lock eliminates later) cannot arise as such:
-/// a locked line always holds the GRID#LOCK card that locks it, and that card forms nothing. Once
-/// the lock is served the card may be replaced, and the line then completes and goes at once.
+/// Issue 12, point 1. The lock blocks elimination in its lines too: a line that completes across a
+/// locked line (here the left column, crossing the locked middle row) must wait, and goes at the
+/// start of its owner's next turn, once the lock is served.
 #[test]
-fn line_holding_a_lock_completes_once_the_lock_is_replaced() {
+fn lock_blocks_elimination_until_next_turn() {
     let grid = with(
         hidden(Suit::Star),
-        &[(3, up(f(4))), (4, down(LOCK_ROW)), (5, up(f(6)))],
+        &[(0, down(w(5))), (3, up(f(2))), (4, down(LOCK_ROW)), (6, up(f(3)))],
     );
-    let draws = vec![f(5), w(4), w(5), w(6), w(7)];
+    // Draws, top last: seat 0 refuses a 9, seat 1 refuses a 7, seat 0 draws the 1, seat 1 a 6.
+    let draws = vec![w(6), f(1), w(7), l(9)];
     let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![l(8)], draws);
     play(&mut game, Draw);
     play(&mut game, Refuse);
     play(&mut game, Flip(4));
     play(&mut game, Draw);
     play(&mut game, Refuse);
-    // The locking turn: the lock card and its row stay put.
+    // The locking turn: the middle row is locked. The 1 at the top left completes the left column
+    // (1-2-3 of Flame), whose middle card lies in the locked row: nothing is eliminated yet.
+    assert_eq!(game.grid(Seat(0)).locked_lines(), vec![Line::Row(1)]);
     play(&mut game, Draw);
-    assert!(!game.legal_actions().contains(&Replace(4)));
-    play(&mut game, Refuse);
-    play(&mut game, Flip(0));
+    let events = play(&mut game, Replace(0));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    assert_eq!(game.grid(Seat(0)).slots[3], up(f(2)), "the locked row keeps its card");
+    assert_eq!(game.current(), Seat(1));
+    // Seat 1 plays; seat 0's next turn starts by eliminating the waiting column.
     play(&mut game, Draw);
-    play(&mut game, Refuse);
-    // The turn after: the 5 replaces the lock and the row is a suited run.
-    play(&mut game, Draw);
-    let events = play(&mut game, Replace(4));
+    let events = play(&mut game, Refuse);
     let done = eliminations(&events);
-    assert_eq!(done.len(), 1);
-    assert_eq!(done[0].line, Line::Row(1));
+    assert_eq!(done.len(), 1, "{events:?}");
+    assert_eq!(done[0].line, Line::Column(0));
     assert_eq!(done[0].combo, Combo::SuitedRun);
-    assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
+    assert_eq!(game.current(), Seat(0));
+    assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
+    assert!(game.legal_actions().contains(&Draw), "then the turn is played as usual");
 }
 
 #[test]
@@ -950,6 +980,34 @@ fn match_without_a_round_count_ends_at_111_points() {
         );
     }
     assert!(game.outcome().is_some());
+}
+
+/// Issue 12, point 2: a match of a set number of rounds also ends after the round in which someone
+/// reaches 111 points.
+#[test]
+fn match_of_set_rounds_ends_when_someone_reaches_111() {
+    let rounds = 30;
+    let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(rounds), 9).unwrap();
+    let spec = BotSpec::parse("heuristic").unwrap();
+    let mut ply = 0u64;
+    while game.turn() != Turn::Over {
+        let Turn::Seat(seat) = game.turn() else {
+            unreachable!()
+        };
+        let action = decide::<GridlockGame>(spec, game.view(seat), game.legal_actions(), ply);
+        play(&mut game, action);
+        ply += 1;
+    }
+    let sheet = game.sheet();
+    assert!(sheet.len() < usize::from(rounds), "{} rounds", sheet.len());
+    let mut totals = [0i32; 2];
+    for (i, record) in sheet.iter().enumerate() {
+        for (t, s) in totals.iter_mut().zip(&record.scores) {
+            *t += s.total();
+        }
+        let reached = totals.iter().any(|&t| t >= MATCH_TARGET);
+        assert_eq!(reached, i + 1 == sheet.len(), "round {}: {totals:?}", i + 1);
+    }
 }
 
 #[test]

@@ -511,6 +511,18 @@ pub struct GridView {
     pub eliminated: Vec<Elimination>,
 }
 
+/// Whether the locked lines in `mask` (bits by [`Line::index`]) block elimination of `line`: a lock
+/// blocks every play in its lines, so a line that is locked or crosses a locked line stays put.
+pub fn line_blocked(mask: u8, line: Line) -> bool {
+    const ROWS: u8 = 0b000_111;
+    const COLUMNS: u8 = 0b111_000;
+    let crossing = match line {
+        Line::Row(_) => COLUMNS,
+        Line::Column(_) => ROWS,
+    };
+    mask & (crossing | 1 << line.index()) != 0
+}
+
 /// Shared reading of grids and grid views.
 pub trait GridLike {
     fn slot_view(&self, slot: usize) -> SlotView;
@@ -570,13 +582,32 @@ pub trait GridLike {
         classify(cards).map(|combo| (combo, cards))
     }
 
-    /// Lines that must be eliminated now: complete, unlocked, in the player's direction.
+    /// Whether a lock blocks elimination of `line` now: the line is locked itself or holds a card
+    /// of a locked line (every row crosses a locked column, every column a locked row).
+    fn is_blocked(&self, line: Line) -> bool {
+        line_blocked(self.locked_mask(), line)
+    }
+
+    /// Lines that must be eliminated now: complete, not blocked by a lock, in the player's
+    /// direction.
     fn complete_lines(&self) -> Vec<Line> {
         let locked = self.locked_mask();
         Line::ALL
             .into_iter()
             .filter(|l| self.direction().is_none_or(|d| d == l.direction()))
-            .filter(|l| locked & (1 << l.index()) == 0)
+            .filter(|l| !line_blocked(locked, *l))
+            .filter(|l| self.line_combo(*l).is_some())
+            .collect()
+    }
+
+    /// Complete lines in the player's direction that a lock keeps from going: they go at the start
+    /// of the owner's next turn if the lock no longer blocks them then.
+    fn waiting_lines(&self) -> Vec<Line> {
+        let locked = self.locked_mask();
+        Line::ALL
+            .into_iter()
+            .filter(|l| self.direction().is_none_or(|d| d == l.direction()))
+            .filter(|l| line_blocked(locked, *l))
             .filter(|l| self.line_combo(*l).is_some())
             .collect()
     }
@@ -708,13 +739,23 @@ enum Phase {
         card: Card,
     },
     Flip,
-    /// `seat` chooses which of its complete lines goes first. `revealing` during the reveal after
-    /// someone went out (no turn is being played).
+    /// `seat` chooses which of its complete lines goes first; `moment` says what follows.
     Eliminate {
         seat: Seat,
-        revealing: bool,
+        moment: Moment,
     },
     Over,
+}
+
+/// When several lines complete at once and their owner must choose.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Moment {
+    /// After the move of a turn: the turn ends once the eliminations are done.
+    AfterMove,
+    /// At the start of a turn, lines that waited on a lock go: then the turn is played.
+    TurnStart,
+    /// During the reveal after someone went out (no turn is being played).
+    Reveal,
 }
 
 /// The public part of the phase, with the drawn card for its drawer only.
@@ -731,7 +772,7 @@ pub enum PhaseView {
     Flip,
     Eliminate {
         seat: Seat,
-        revealing: bool,
+        moment: Moment,
     },
     Over,
 }
@@ -1167,18 +1208,32 @@ impl GridlockGame {
             });
         }
         self.phase = Phase::Start;
+        // Lines that waited on a lock go now, if no lock blocks them any more.
+        if !self.settle(seat, Moment::TurnStart, events) {
+            self.turn_ready(events);
+        }
+    }
+
+    /// The start of the current seat's turn is settled: the turn is played, unless the lines that
+    /// went at its start cleared the grid.
+    fn turn_ready(&mut self, events: &mut Vec<GridlockEvent>) {
+        if self.grids[self.current.index()].is_cleared() {
+            self.end_turn(events);
+        } else {
+            self.phase = Phase::Start;
+        }
     }
 
     /// Eliminates what must be eliminated in `seat`'s grid, stopping to ask when there is a choice.
     /// Returns true when it stopped to ask.
-    fn settle(&mut self, seat: Seat, revealing: bool, events: &mut Vec<GridlockEvent>) -> bool {
+    fn settle(&mut self, seat: Seat, moment: Moment, events: &mut Vec<GridlockEvent>) -> bool {
         loop {
             let complete = self.grids[seat.index()].complete_lines();
             match complete.len() {
                 0 => return false,
                 1 => self.eliminate(seat, complete[0], events),
                 _ => {
-                    self.phase = Phase::Eliminate { seat, revealing };
+                    self.phase = Phase::Eliminate { seat, moment };
                     return true;
                 }
             }
@@ -1256,7 +1311,7 @@ impl GridlockGame {
             if !cards.is_empty() {
                 events.push(GridlockEvent::RevealedGrid { seat, cards });
             }
-            if self.settle(seat, true, events) {
+            if self.settle(seat, Moment::Reveal, events) {
                 return;
             }
             self.finish_reveal_of(seat);
@@ -1393,7 +1448,7 @@ impl GridlockGame {
 
     fn after_move(&mut self, events: &mut Vec<GridlockEvent>) {
         let seat = self.current;
-        if !self.settle(seat, false, events) {
+        if !self.settle(seat, Moment::AfterMove, events) {
             self.end_turn(events);
         }
     }
@@ -1582,14 +1637,16 @@ impl Game for GridlockGame {
                 events.push(GridlockEvent::Flipped { seat, slot, card });
                 self.after_move(&mut events);
             }
-            (Phase::Eliminate { seat, revealing }, GridlockAction::Eliminate(line)) => {
+            (Phase::Eliminate { seat, moment }, GridlockAction::Eliminate(line)) => {
                 self.eliminate(seat, line, &mut events);
-                if !self.settle(seat, revealing, &mut events) {
-                    if revealing {
-                        self.finish_reveal_of(seat);
-                        self.continue_reveal(&mut events);
-                    } else {
-                        self.end_turn(&mut events);
+                if !self.settle(seat, moment, &mut events) {
+                    match moment {
+                        Moment::Reveal => {
+                            self.finish_reveal_of(seat);
+                            self.continue_reveal(&mut events);
+                        }
+                        Moment::AfterMove => self.end_turn(&mut events),
+                        Moment::TurnStart => self.turn_ready(&mut events),
                     }
                 }
             }
@@ -1629,7 +1686,7 @@ impl Game for GridlockGame {
                 card: (self.current == seat).then_some(card),
             },
             Phase::Flip => PhaseView::Flip,
-            Phase::Eliminate { seat, revealing } => PhaseView::Eliminate { seat, revealing },
+            Phase::Eliminate { seat, moment } => PhaseView::Eliminate { seat, moment },
             Phase::Over => PhaseView::Over,
         };
         let mut draw_known = Vec::new();
@@ -1741,7 +1798,7 @@ impl Game for GridlockGame {
                 card: card.or(drawn).expect("a drawn card"),
             },
             PhaseView::Flip => Phase::Flip,
-            PhaseView::Eliminate { seat, revealing } => Phase::Eliminate { seat, revealing },
+            PhaseView::Eliminate { seat, moment } => Phase::Eliminate { seat, moment },
             PhaseView::Over => Phase::Over,
         };
         let to_reveal = match (view.went_out, view.phase) {
@@ -1749,7 +1806,7 @@ impl Game for GridlockGame {
                 Some(goer),
                 PhaseView::Eliminate {
                     seat,
-                    revealing: true,
+                    moment: Moment::Reveal,
                 },
             ) => {
                 // Those after the deciding seat, up to the goer, have not revealed yet.
