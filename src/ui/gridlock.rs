@@ -17,7 +17,7 @@ use super::adapter::{
 use crate::engine::Seat;
 use crate::games::gridlock::{
     Card, GridLike, GridView, GridlockAction, GridlockGame, GridlockView, Line, LockStage,
-    PhaseView, SCORING_CHART, SlotView, Suit,
+    MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, SlotView, Suit,
 };
 
 const DRAW_PILE: &str = "pile:draw";
@@ -245,8 +245,14 @@ impl UiGame for GridlockGame {
             who(view, view.dealer)
         )];
         match view.settings.rounds {
-            Some(n) => facts.push(format!("Match of {}", quantity(n, "round"))),
-            None => facts.push("Match to 111 points".to_string()),
+            Some(n) => facts.push(format!(
+                "Match of {} or to {MATCH_TARGET} points",
+                quantity(n, "round")
+            )),
+            None => facts.push(format!(
+                "Match to {MATCH_TARGET} points ({} at most)",
+                quantity(MAX_ROUNDS, "round")
+            )),
         }
         if let Some(out) = view.went_out {
             facts.push(format!("{} went out: last turns", who(view, out)));

@@ -311,7 +311,7 @@ pub enum Combo {
     SuitedRun,
     /// Two identical cards (number and suit) and a wild.
     PairAndWild,
-    /// Two wilds and any number.
+    /// Two wilds and any third card.
     TwoWilds,
     /// Three wilds.
     ThreeWilds,
@@ -326,7 +326,7 @@ pub const SCORING_CHART: [(Combo, i32, &str); 8] = [
     (Combo::Set, 6, "three of a number, suits mixed"),
     (Combo::SuitedRun, 8, "a run of three in one suit"),
     (Combo::PairAndWild, 10, "two identical cards and a wild"),
-    (Combo::TwoWilds, 10, "two wilds and any number"),
+    (Combo::TwoWilds, 10, "two wilds and any third card"),
     (Combo::ThreeWilds, 12, "three wilds"),
     (Combo::Triple, 24, "three identical cards, no wild"),
 ];
@@ -400,10 +400,12 @@ fn combo_table() -> &'static [Option<Combo>] {
 }
 
 fn classify_by_rules(cards: [Card; 3]) -> Option<Combo> {
-    if cards.iter().any(|c| c.is_gridlock()) {
+    let wilds = cards.iter().filter(|c| c.is_wild()).count();
+    // Two wilds score whatever the third card is, a GRID#LOCK card included; otherwise a
+    // GRID#LOCK card forms nothing.
+    if wilds < 2 && cards.iter().any(|c| c.is_gridlock()) {
         return None;
     }
-    let wilds = cards.iter().filter(|c| c.is_wild()).count();
     let num = |c: Card| match c.face() {
         Face::Number { suit, value } => Some((suit, value)),
         _ => None,
@@ -1392,8 +1394,8 @@ impl GridlockGame {
             record,
             totals: self.totals.clone(),
         });
-        let target_reached =
-            self.settings.rounds.is_none() && self.totals.iter().any(|&t| t >= MATCH_TARGET);
+        // A match ends after its set number of rounds, or sooner once someone reaches the target.
+        let target_reached = self.totals.iter().any(|&t| t >= MATCH_TARGET);
         if self.round >= self.last_round || target_reached {
             self.phase = Phase::Over;
             events.push(GridlockEvent::MatchOver {
