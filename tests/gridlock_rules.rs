@@ -9,7 +9,7 @@ use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
 use duskdeck::games::gridlock::{
     Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame, Line,
     LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, Slot, Suit,
-    TURN_LIMIT_PER_SEAT, classify,
+    STALL_LIMIT_PER_SEAT, classify,
 };
 use duskdeck::{BotSpec, Playbook, decide};
 
@@ -625,7 +625,7 @@ fn lock_on_the_discard_pile_cannot_be_taken() {
 #[test]
 fn lock_left_in_the_grid_costs_2() {
     let grid = with(open(Suit::Star), &[(4, up(LOCK_COLUMN))]);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     assert_eq!(game.sheet()[0].scores[0].locks_left, 1);
 }
 
@@ -793,7 +793,7 @@ fn last_turns_start_left_of_the_player_who_went_out() {
 
 #[test]
 fn open_lines_cost_2_each_and_a_full_grid_counts_three() {
-    let game = finish_by_turn_limit(vec![open(Suit::Star), open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![open(Suit::Star), open(Suit::Leaf)]);
     let score = game.sheet()[0].scores[0];
     assert_eq!(score.open_lines, 3);
     assert_eq!(score.total(), -6);
@@ -808,7 +808,7 @@ fn wilds_left_cost_2_each() {
         &[(3, up(f(9))), (5, up(w(1))), (1, up(l(1))), (7, up(w(9)))],
     );
     assert_eq!(classify([f(9), WILD, w(1)]), None);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     let score = game.sheet()[0].scores[0];
     assert_eq!(score.wilds_left, 1);
     assert_eq!(score.total(), -8);
@@ -819,12 +819,12 @@ fn face_down_cards_are_turned_up_for_scoring() {
     // A round called off with face-down cards: wilds among them still cost.
     let grid = with(open(Suit::Star), &[(0, down(WILD))]);
     let grid = with(grid, &[(1, up(l(2))), (2, up(w(7)))]);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     assert_eq!(game.sheet()[0].scores[0].wilds_left, 1);
 }
 
-/// Both players draw and discard until the round is called off.
-fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
+/// Both players draw and discard until the round ends (by the repetition rule: nothing changes).
+fn finish_by_standstill(grids: Vec<[Slot; 9]>) -> GridlockGame {
     let mut game = arrange(grids, vec![f(5)], vec![]);
     while game.turn() != Turn::Over {
         let legal = game.legal_actions();
@@ -840,31 +840,136 @@ fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
     game
 }
 
-/// House rule (a safety bound, not the rulebook's: a round always ends even if nobody can go
-/// out): after every player's 40th turn without anyone going out, the round is scored as it is.
-#[test]
-fn house_rule_round_ends_after_every_players_40th_turn_without_bonus() {
-    assert_eq!(TURN_LIMIT_PER_SEAT, 40);
-    let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
-    let mut called = None;
+/// Plays `game` to its end with `choose`, returning what ended the round and the most turns that
+/// started in a row without progress anywhere (a card turned up or gone, a line eliminated).
+fn play_round(
+    mut game: GridlockGame,
+    mut choose: impl FnMut(&GridlockGame, &[GridlockAction]) -> GridlockAction,
+) -> (GridlockGame, Option<GridlockEvent>, usize) {
+    let progress = |g: &GridlockGame| -> usize {
+        Seat::all(g.seat_count())
+            .map(|s| {
+                let grid = g.grid(s);
+                let up = grid.slots.iter().filter(|x| !matches!(x, Slot::Down(_)));
+                up.count() + grid.eliminated.len()
+            })
+            .sum()
+    };
+    let (mut last, mut since, mut longest) = (usize::MAX, 0, 0);
+    let mut ending = None;
     while game.turn() != Turn::Over {
-        let action = if game.legal_actions().contains(&Refuse) {
-            Refuse
-        } else {
-            Draw
-        };
+        if game.view(game.current()).phase == PhaseView::Start {
+            let now = progress(&game);
+            since = if now == last { since + 1 } else { 1 };
+            last = now;
+            longest = longest.max(since);
+        }
+        let legal = game.legal_actions();
+        let action = choose(&game, &legal);
         for event in play(&mut game, action) {
-            if let GridlockEvent::CalledOff { turns } = event {
-                called = Some(turns);
+            if matches!(
+                event,
+                GridlockEvent::Repetition { .. }
+                    | GridlockEvent::CalledOff { .. }
+                    | GridlockEvent::WentOut { .. }
+            ) && ending.is_none()
+            {
+                ending = Some(event);
             }
         }
     }
-    assert_eq!(called, Some(2 * TURN_LIMIT_PER_SEAT));
+    (game, ending, longest)
+}
+
+/// Draw and discard, turning up what must be turned up: nobody's grid changes once all is face up.
+fn stand_still(_: &GridlockGame, legal: &[GridlockAction]) -> GridlockAction {
+    if legal.contains(&Refuse) {
+        Refuse
+    } else if legal.contains(&Draw) {
+        Draw
+    } else {
+        legal[0]
+    }
+}
+
+/// House rule: the same position (every grid, both piles in order, whose turn it is) coming up at
+/// the start of a turn for the third time ends the round, scored as it stands, without a bonus. A
+/// table where nobody changes their grid always gets there: an empty draw pile is rebuilt from the
+/// same cards in the same order, so the positions of one pass through the pile come back within
+/// `2 * seats + 1` passes.
+#[test]
+fn house_rule_a_position_seen_three_times_ends_the_round() {
+    let (game, ending, _) = play_round(
+        arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]),
+        stand_still,
+    );
+    assert!(
+        matches!(ending, Some(GridlockEvent::Repetition { .. })),
+        "{ending:?}"
+    );
+    assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
+    for seats in 2..=6u8 {
+        for seed in 0..20 {
+            let game = GridlockGame::new(&settings(seats), seed).unwrap();
+            let (_, ending, _) = play_round(game, stand_still);
+            let Some(GridlockEvent::Repetition { turns }) = ending else {
+                panic!("{seats} seats, seed {seed}: {ending:?}");
+            };
+            // Passes through the pile: the first, then at most 2 * seats + 1 more.
+            let pile = 120 - 9 * u32::from(seats);
+            assert!(
+                turns <= (2 * u32::from(seats) + 2) * pile,
+                "{seats} seats, seed {seed}: {turns} turns"
+            );
+        }
+    }
+}
+
+/// House rule, a bound the rulebook lacks: a round also ends once `STALL_LIMIT_PER_SEAT` (400)
+/// turns a seat have been played without a card turned up or a line eliminated anywhere. A table whose
+/// grids stand still ends by repetition long before (at most `(2 * seats + 2) * pile / seats`
+/// turns a seat, 306 at two seats), and play, even random play, never comes near it; only a table
+/// that keeps changing face-up cards while refusing to complete anything reaches it.
+#[test]
+fn house_rule_stall_limit_only_ends_a_table_that_refuses_to_play_on() {
+    assert_eq!(STALL_LIMIT_PER_SEAT, 400);
+    for seats in 2..=6u32 {
+        assert!((2 * seats + 2) * (120 - 9 * seats) / seats < STALL_LIMIT_PER_SEAT as u32);
+    }
+    // Random play: the longest stretch without progress is a small part of the limit.
+    for seats in 2..=6u8 {
+        for seed in 0..200 {
+            let mut rng = GameRng::seeded(seed);
+            let game = GridlockGame::new(&settings(seats), seed).unwrap();
+            let (_, ending, longest) =
+                play_round(game, |_, legal| legal[rng.below(legal.len())]);
+            assert!(
+                longest < STALL_LIMIT_PER_SEAT * usize::from(seats) / 4,
+                "{seats} seats, seed {seed}: {longest} turns without progress"
+            );
+            assert!(!matches!(ending, Some(GridlockEvent::CalledOff { .. })));
+        }
+    }
+    // A table that swaps face-up cards for ever and never completes a line is called off.
+    let never_complete = |game: &GridlockGame, legal: &[GridlockAction]| {
+        let harmless = legal.iter().copied().find(|&a| {
+            matches!(a, Replace(_))
+                && eliminations(&game.clone().apply(&a).expect("legal")).is_empty()
+        });
+        harmless.unwrap_or_else(|| stand_still(game, legal))
+    };
+    let game = GridlockGame::new(&Settings::new(2, "no-wilds").with_rounds(1), 1).unwrap();
+    let (game, ending, longest) = play_round(game, never_complete);
+    assert!(
+        matches!(ending, Some(GridlockEvent::CalledOff { .. })),
+        "{ending:?}"
+    );
+    assert_eq!(longest, 2 * STALL_LIMIT_PER_SEAT, "400 turns a seat played, then it ends");
     assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
 }
 
 #[test]
-fn empty_draw_pile_is_rebuilt_from_the_discards() {
+fn empty_draw_pile_is_rebuilt_from_the_whole_discard_pile_as_at_the_deal() {
     let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
     game.arrange_short_draw_pile(3);
     let mut reshuffled = false;
@@ -878,9 +983,10 @@ fn empty_draw_pile_is_rebuilt_from_the_discards() {
         let discards = game.discard_pile().len();
         let drawing = action == Draw && game.draw_pile().is_empty();
         for event in play(&mut game, action) {
-            if let GridlockEvent::Reshuffled { cards } = event {
+            if let GridlockEvent::Reshuffled { cards, top } = event {
                 assert!(drawing);
-                assert_eq!(cards, discards - 1, "all but the top card");
+                assert_eq!(cards, discards, "the whole discard pile");
+                assert_eq!(game.discard_pile(), &[top], "its top card turned up");
                 reshuffled = true;
                 let other = game.current().clockwise(1, 2);
                 let view = game.view(other);

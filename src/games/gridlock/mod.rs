@@ -85,8 +85,9 @@ pub use bot::{grid_value, placement_value};
 pub const MATCH_TARGET: i32 = 111;
 /// The longest match, in rounds (also the cap on a match played to the target).
 pub const MAX_ROUNDS: u8 = 30;
-/// A round in which nobody goes out ends after every player has had this many turns.
-pub const TURN_LIMIT_PER_SEAT: u16 = 40;
+/// A round ends when this many turns a seat pass without a card turned up or a line eliminated
+/// anywhere (a house rule, far beyond any real round: see `rules.md`).
+pub const STALL_LIMIT_PER_SEAT: usize = 400;
 /// Bonus for the first player to eliminate all nine cards.
 pub const GOING_OUT_BONUS: i32 = 6;
 /// Cost of each open line, each wild and each GRID#LOCK card left at the end of a round.
@@ -796,8 +797,13 @@ pub struct GridlockGame {
     /// Top card last.
     discard: Vec<Card>,
     /// The draw pile was rebuilt from known cards this round.
-    reshuffled: u8,
-    turns_taken: u16,
+    reshuffled: bool,
+    turns_taken: u32,
+    /// Cards turned up or gone and lines eliminated this round, all grids together. It only ever
+    /// grows, so no position before its last change can come back.
+    progress: u16,
+    /// Hashes of the positions at the start of each turn since `progress` last changed.
+    seen: Vec<u64>,
     went_out: Option<Seat>,
     last_turns_left: Vec<u8>,
     /// Seats still to reveal their grids after someone went out, in order.
@@ -823,7 +829,7 @@ pub struct GridlockView {
     /// drawn from it), sorted. Empty before any reshuffle.
     pub draw_known: Vec<Card>,
     pub reshuffled: bool,
-    pub turns_taken: u16,
+    pub turns_taken: u32,
     pub went_out: Option<Seat>,
     pub last_turns_left: Vec<u8>,
     pub totals: Vec<i32>,
@@ -921,9 +927,11 @@ pub enum GridlockEvent {
         seat: Seat,
         lines: Vec<Line>,
     },
-    /// The discard pile (all but its top card) was shuffled into a new draw pile.
+    /// The whole discard pile (`cards` cards) was shuffled into a new draw pile and its top card
+    /// turned up to start the discard pile again.
     Reshuffled {
         cards: usize,
+        top: Card,
     },
     Eliminated {
         seat: Seat,
@@ -939,8 +947,13 @@ pub enum GridlockEvent {
     LastTurns {
         from: Seat,
     },
+    /// The round was called off by the turn limit (a house rule).
     CalledOff {
-        turns: u16,
+        turns: u32,
+    },
+    /// The same position came up for the third time: the round ends (a house rule).
+    Repetition {
+        turns: u32,
     },
     RoundScored {
         record: RoundRecord,
@@ -990,6 +1003,21 @@ fn uses_wilds(settings: &Settings) -> bool {
 
 fn uses_gridlocks(settings: &Settings) -> bool {
     !settings.variant.split('+').any(|v| v == "no-gridlock")
+}
+
+/// A position coming up for this time ends the round (the house rule on repetition).
+pub const REPETITIONS: usize = 3;
+
+const FNV_START: u64 = 0xCBF2_9CE4_8422_2325;
+
+/// FNV-1a over `bytes`, continuing from `hash`: stable across platforms and Rust versions, since
+/// reshuffles (and so match links) depend on it.
+fn fnv(mut hash: u64, bytes: impl IntoIterator<Item = u8>) -> u64 {
+    for b in bytes {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01B3);
+    }
+    hash
 }
 
 /// Cards taken out of a multiset one at a time.
@@ -1153,7 +1181,8 @@ impl GridlockGame {
         let top = rest.pop().expect("the deck outlasts the deal");
         self.draw = rest;
         self.discard = vec![top];
-        self.reshuffled = 0;
+        self.reshuffled = false;
+        self.seen.clear();
         self.turns_taken = 0;
         self.went_out = None;
         self.last_turns_left = vec![0; seats];
@@ -1221,9 +1250,64 @@ impl GridlockGame {
     fn turn_ready(&mut self, events: &mut Vec<GridlockEvent>) {
         if self.grids[self.current.index()].is_cleared() {
             self.end_turn(events);
-        } else {
-            self.phase = Phase::Start;
+            return;
         }
+        self.phase = Phase::Start;
+        if self.record_position() >= REPETITIONS {
+            events.push(GridlockEvent::Repetition {
+                turns: self.turns_taken,
+            });
+            self.end_round(events);
+        } else if self.seen.len() > STALL_LIMIT_PER_SEAT * self.seats() {
+            events.push(GridlockEvent::CalledOff {
+                turns: self.turns_taken,
+            });
+            self.end_round(events);
+        }
+    }
+
+    /// Notes the position at the start of a turn; returns how often it has now come up.
+    fn record_position(&mut self) -> usize {
+        let progress = self
+            .grids
+            .iter()
+            .map(|g| {
+                g.slots.iter().filter(|s| !matches!(s, Slot::Down(_))).count() + g.eliminated.len()
+            })
+            .sum::<usize>() as u16;
+        if progress != self.progress {
+            self.progress = progress;
+            self.seen.clear();
+        }
+        let hash = self.position_hash();
+        self.seen.push(hash);
+        self.seen.iter().filter(|&&h| h == hash).count()
+    }
+
+    /// A hash of the whole position: every grid (face-down cards and locks included), both piles
+    /// in order, whose turn it is and how far the round's end has come. Counters are left out.
+    fn position_hash(&self) -> u64 {
+        const GAP: u8 = 0xFF;
+        let mut h = FNV_START;
+        for grid in &self.grids {
+            let slots = grid.slots.iter().map(|slot| match *slot {
+                Slot::Empty => GAP,
+                Slot::Down(c) => c.0,
+                Slot::Up(c) => 0x80 | c.0,
+            });
+            let locks = grid.locks.iter().map(|l| *l as u8);
+            let direction = grid.direction.map_or(GAP, |d| d as u8);
+            h = fnv(h, slots.chain(locks).chain([direction, GAP]));
+        }
+        h = fnv(h, self.draw.iter().map(|c| c.0).chain([GAP]));
+        h = fnv(h, self.discard.iter().map(|c| c.0).chain([GAP]));
+        let out = self.went_out.map_or(GAP, |s| s.0);
+        fnv(
+            h,
+            [self.current.0, out]
+                .into_iter()
+                .chain(self.last_turns_left.iter().copied()),
+        )
     }
 
     /// Eliminates what must be eliminated in `seat`'s grid, stopping to ask when there is a choice.
@@ -1286,13 +1370,6 @@ impl GridlockGame {
                 self.last_turns_left[i] = 0;
             }
             self.next_last_turn(events);
-            return;
-        }
-        if self.turns_taken >= TURN_LIMIT_PER_SEAT * self.settings.seats as u16 {
-            events.push(GridlockEvent::CalledOff {
-                turns: self.turns_taken,
-            });
-            self.end_round(events);
             return;
         }
         self.current = seat.clockwise(1, self.seats());
@@ -1409,15 +1486,27 @@ impl GridlockGame {
         events.extend(dealt);
     }
 
-    /// The draw pile's top card, rebuilding the pile from the discards when it is empty.
+    /// The draw pile's top card. An empty draw pile is rebuilt as at the deal: the whole discard
+    /// pile is shuffled into a new draw pile, whose top card is turned up to start the discard pile.
     fn draw_card(&mut self, events: &mut Vec<GridlockEvent>) -> Card {
         if self.draw.is_empty() {
-            let top = self.discard.pop().expect("the discard pile is never empty");
-            let mut pile = std::mem::replace(&mut self.discard, vec![top]);
-            self.reshuffled += 1;
-            let stream = 1000 * u64::from(self.round) + u64::from(self.reshuffled);
+            let mut pile = std::mem::take(&mut self.discard);
+            self.reshuffled = true;
+            // The order depends on the match seed, the round and which cards are shuffled, never
+            // on how often the pile ran out: the same position always has the same future, so a
+            // table that goes round in circles really does repeat its positions.
+            pile.sort();
+            let stream = fnv(
+                FNV_START,
+                std::iter::once(self.round).chain(pile.iter().map(|c| c.0)),
+            );
             GameRng::seeded(derive_seed(self.seed, stream)).shuffle(&mut pile);
-            events.push(GridlockEvent::Reshuffled { cards: pile.len() });
+            let top = pile.pop().expect("two or more discards to rebuild from");
+            self.discard.push(top);
+            events.push(GridlockEvent::Reshuffled {
+                cards: pile.len() + 1,
+                top,
+            });
             self.draw = pile;
         }
         self.draw.pop().expect("a rebuilt draw pile has cards")
@@ -1511,7 +1600,9 @@ impl Game for GridlockGame {
             grids: Vec::new(),
             draw: Vec::new(),
             discard: Vec::new(),
-            reshuffled: 0,
+            reshuffled: false,
+            progress: 0,
+            seen: Vec::new(),
             turns_taken: 0,
             went_out: None,
             last_turns_left: vec![0; seats],
@@ -1692,7 +1783,7 @@ impl Game for GridlockGame {
             Phase::Over => PhaseView::Over,
         };
         let mut draw_known = Vec::new();
-        if self.reshuffled > 0 {
+        if self.reshuffled {
             draw_known = self.draw.clone();
             if let Phase::Drawn { card } = self.phase
                 && self.current != seat
@@ -1712,7 +1803,7 @@ impl Game for GridlockGame {
             discard: self.discard.clone(),
             draw_count: self.draw.len(),
             draw_known,
-            reshuffled: self.reshuffled > 0,
+            reshuffled: self.reshuffled,
             turns_taken: self.turns_taken,
             went_out: self.went_out,
             last_turns_left: self.last_turns_left.clone(),
@@ -1833,7 +1924,9 @@ impl Game for GridlockGame {
             grids,
             draw,
             discard: view.discard.clone(),
-            reshuffled: u8::from(view.reshuffled),
+            reshuffled: view.reshuffled,
+            progress: 0,
+            seen: Vec::new(),
             turns_taken: view.turns_taken,
             went_out: view.went_out,
             last_turns_left: view.last_turns_left.clone(),
@@ -1883,12 +1976,15 @@ impl Game for GridlockGame {
         deck
     }
 
+    /// A round's progress (cards turned up or gone, lines eliminated) grows at most `12 * seats`
+    /// times, and between two steps at most [`STALL_LIMIT_PER_SEAT`] turns a seat start. A turn is
+    /// at most three plies (take or draw, place or refuse, turn up) besides elimination choices,
+    /// which are fewer than the lines: three a seat.
     fn max_plies(settings: &Settings) -> usize {
         let seats = usize::from(settings.seats);
-        // A turn: take or draw, place or refuse, turn up, then up to three elimination choices.
-        let per_turn = 6;
-        let turns = usize::from(TURN_LIMIT_PER_SEAT) * seats + 2 * seats;
-        let per_round = seats + turns * per_turn + 3 * seats;
+        let steps = 12 * seats + 1;
+        let turns = steps * (STALL_LIMIT_PER_SEAT * seats + 1);
+        let per_round = seats + 3 * turns + 3 * seats;
         per_round * usize::from(settings.rounds.unwrap_or(MAX_ROUNDS))
     }
 

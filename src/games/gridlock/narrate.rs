@@ -1,7 +1,7 @@
 //! Plain words for GRID#LOCK events and actions.
 
 use super::{GridLike, GridlockAction, GridlockEvent, GridlockGame, Line, Phase, Slot};
-use crate::engine::Seat;
+use crate::engine::{Seat, words};
 
 /// "You" for the viewer, "Seat n" for anyone else.
 fn who(seat: Seat, viewer: Option<Seat>) -> String {
@@ -94,9 +94,11 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 seat.to_string()
             }
         ),
-        GridlockEvent::Reshuffled { cards } => {
-            format!("The draw pile ran out: {cards} discarded cards were shuffled into a new one.")
-        }
+        GridlockEvent::Reshuffled { cards, top } => format!(
+            "The draw pile ran out: the {} of the discard pile were shuffled into a new one, and \
+             its top card turned up: {top}.",
+            words::count(*cards as i64, "card", "cards")
+        ),
         GridlockEvent::Eliminated { seat, elimination } => format!(
             "{} eliminated the {} ({}: {}) for {} points.",
             who(*seat, viewer),
@@ -131,6 +133,9 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
         }
         GridlockEvent::CalledOff { turns } => {
             format!("Nobody went out in {turns} turns: the round ends here.")
+        }
+        GridlockEvent::Repetition { .. } => {
+            "The same position has come up for the third time: the round ends here.".to_string()
         }
         GridlockEvent::RoundScored { record, totals } => {
             let parts: Vec<String> = record
