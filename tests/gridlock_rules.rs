@@ -241,6 +241,15 @@ fn two_wilds_score_10_whatever_the_third_card() {
     assert_eq!(done[0].line, Line::Row(0));
     assert_eq!(done[0].combo, Combo::TwoWilds);
     assert_eq!(done[0].combo.points(), 10);
+    // The lock card is out of play now: a seat's sample of the hidden cards does not bring it back.
+    let mut deck = GridlockGame::deck(game.settings());
+    deck.sort();
+    for seat in [Seat(0), Seat(1)] {
+        let sample = GridlockGame::determinize(&game.view(seat), &mut GameRng::seeded(3));
+        let mut cards = sample.cards();
+        cards.sort();
+        assert_eq!(cards, deck);
+    }
 }
 
 // ---- Turns -----------------------------------------------------------------------------------

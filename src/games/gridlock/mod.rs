@@ -1020,6 +1020,50 @@ fn fnv(mut hash: u64, bytes: impl IntoIterator<Item = u8>) -> u64 {
     hash
 }
 
+/// Folds bytes into a 64-bit hash eight at a time: positions are hashed at every turn's start,
+/// playouts included, and only compared within one game.
+#[derive(Default)]
+struct Fold {
+    hash: u64,
+    word: u64,
+    len: u64,
+}
+
+impl Fold {
+    fn push(&mut self, byte: u8) {
+        self.word = self.word << 8 | u64::from(byte);
+        self.len += 1;
+        if self.len % 8 == 0 {
+            self.mix();
+        }
+    }
+
+    /// Eight cards a word: the piles are most of a position.
+    fn push_cards(&mut self, cards: &[Card]) {
+        self.mix();
+        let mut chunks = cards.chunks_exact(8);
+        for chunk in &mut chunks {
+            self.word = chunk.iter().fold(0, |w, c| w << 8 | u64::from(c.0));
+            self.mix();
+        }
+        for card in chunks.remainder() {
+            self.word = self.word << 8 | u64::from(card.0);
+        }
+        self.mix();
+        self.len += cards.len() as u64;
+    }
+
+    fn mix(&mut self) {
+        self.hash = (self.hash.rotate_left(23) ^ self.word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.word = 0;
+    }
+
+    fn finish(mut self) -> u64 {
+        self.mix();
+        derive_seed(self.hash, self.len)
+    }
+}
+
 /// Cards taken out of a multiset one at a time.
 fn take_one(cards: &mut Vec<Card>, card: Card) -> bool {
     match cards.iter().position(|&c| c == card) {
@@ -1288,26 +1332,30 @@ impl GridlockGame {
     /// in order, whose turn it is and how far the round's end has come. Counters are left out.
     fn position_hash(&self) -> u64 {
         const GAP: u8 = 0xFF;
-        let mut h = FNV_START;
+        let mut h = Fold::default();
         for grid in &self.grids {
-            let slots = grid.slots.iter().map(|slot| match *slot {
-                Slot::Empty => GAP,
-                Slot::Down(c) => c.0,
-                Slot::Up(c) => 0x80 | c.0,
-            });
-            let locks = grid.locks.iter().map(|l| *l as u8);
-            let direction = grid.direction.map_or(GAP, |d| d as u8);
-            h = fnv(h, slots.chain(locks).chain([direction, GAP]));
+            for slot in grid.slots {
+                h.push(match slot {
+                    Slot::Empty => GAP,
+                    Slot::Down(c) => c.0,
+                    Slot::Up(c) => 0x80 | c.0,
+                });
+            }
+            for lock in grid.locks {
+                h.push(lock as u8);
+            }
+            h.push(grid.direction.map_or(GAP, |d| d as u8));
         }
-        h = fnv(h, self.draw.iter().map(|c| c.0).chain([GAP]));
-        h = fnv(h, self.discard.iter().map(|c| c.0).chain([GAP]));
-        let out = self.went_out.map_or(GAP, |s| s.0);
-        fnv(
-            h,
-            [self.current.0, out]
-                .into_iter()
-                .chain(self.last_turns_left.iter().copied()),
-        )
+        for pile in [&self.draw, &self.discard] {
+            h.push(GAP);
+            h.push_cards(pile);
+        }
+        h.push(self.current.0);
+        h.push(self.went_out.map_or(GAP, |s| s.0));
+        for &left in &self.last_turns_left {
+            h.push(left);
+        }
+        h.finish()
     }
 
     /// Eliminates what must be eliminated in `seat`'s grid, stopping to ask when there is a choice.
@@ -1841,6 +1889,13 @@ impl Game for GridlockGame {
                     .flat_map(|g| g.slots.iter())
                     .filter(|s| **s == SlotView::FaceUp(card))
                     .count()
+                    // Two wilds take a GRID#LOCK card with them when they go.
+                    + view
+                        .grids
+                        .iter()
+                        .flat_map(|g| g.eliminated.iter().flat_map(|e| e.cards))
+                        .filter(|&c| c == card)
+                        .count()
                     + view.discard.iter().filter(|&&c| c == card).count()
                     + view.draw_known.iter().filter(|&&c| c == card).count();
                 if seen == 0 {
