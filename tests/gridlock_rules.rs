@@ -5,11 +5,14 @@
 //!
 //! Run with `cargo test --release --no-default-features --test gridlock_rules`.
 
+use duskdeck::engine::rules_text::{
+    CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, bullets_under,
+};
 use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
 use duskdeck::games::gridlock::{
-    Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame, Line,
-    LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, Slot, Suit,
-    STALL_LIMIT_PER_SEAT, classify,
+    Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame,
+    INFO, Line, LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, REPETITIONS,
+    SCORING_CHART, STALL_LIMIT_PER_SEAT, Slot, Suit, classify,
 };
 use duskdeck::{BotSpec, Playbook, decide};
 
@@ -576,7 +579,12 @@ fn lock_card_may_be_replaced_after_its_locking_turn() {
 fn lock_blocks_elimination_until_next_turn() {
     let grid = with(
         hidden(Suit::Star),
-        &[(0, down(w(5))), (3, up(f(2))), (4, down(LOCK_ROW)), (6, up(f(3)))],
+        &[
+            (0, down(w(5))),
+            (3, up(f(2))),
+            (4, down(LOCK_ROW)),
+            (6, up(f(3))),
+        ],
     );
     // Draws, top last: seat 0 refuses a 9, seat 1 refuses a 7, seat 0 draws the 1, seat 1 a 6.
     let draws = vec![w(6), f(1), w(7), l(9)];
@@ -592,7 +600,15 @@ fn lock_blocks_elimination_until_next_turn() {
     play(&mut game, Draw);
     let events = play(&mut game, Replace(0));
     assert!(eliminations(&events).is_empty(), "{events:?}");
-    assert_eq!(game.grid(Seat(0)).slots[3], up(f(2)), "the locked row keeps its card");
+    assert!(events.contains(&GridlockEvent::Waiting {
+        seat: Seat(0),
+        lines: vec![Line::Column(0)]
+    }));
+    assert_eq!(
+        game.grid(Seat(0)).slots[3],
+        up(f(2)),
+        "the locked row keeps its card"
+    );
     assert_eq!(game.current(), Seat(1));
     // Seat 1 plays; seat 0's next turn starts by eliminating the waiting column.
     play(&mut game, Draw);
@@ -603,7 +619,89 @@ fn lock_blocks_elimination_until_next_turn() {
     assert_eq!(done[0].combo, Combo::SuitedRun);
     assert_eq!(game.current(), Seat(0));
     assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
-    assert!(game.legal_actions().contains(&Draw), "then the turn is played as usual");
+    assert!(
+        game.legal_actions().contains(&Draw),
+        "then the turn is played as usual"
+    );
+}
+
+/// The rulebook's answer on two or three GRID#LOCK cards: no elimination is possible on their
+/// locking turn. A row lock and a column lock together leave no line that does not cross a locked
+/// one.
+#[test]
+fn two_locks_leave_no_line_to_eliminate() {
+    let grid = with(
+        hidden(Suit::Star),
+        &[
+            (0, up(LOCK_ROW)),
+            (8, up(LOCK_COLUMN)),
+            (1, up(f(1))),
+            (4, up(f(2))),
+        ],
+    );
+    let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![l(8)], vec![w(6), f(3)]);
+    assert_eq!(
+        game.grid(Seat(0)).locked_lines(),
+        vec![Line::Row(0), Line::Column(2)]
+    );
+    for line in Line::ALL {
+        assert!(game.grid(Seat(0)).is_blocked(line), "{line}");
+    }
+    play(&mut game, Draw);
+    let events = play(&mut game, Replace(7));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    play(&mut game, Draw);
+    let events = play(&mut game, Refuse);
+    assert_eq!(eliminations(&events)[0].line, Line::Column(1));
+}
+
+/// A choice: a line waiting on a lock goes in the reveal when someone goes out before its owner's
+/// next turn (the reveal eliminates every combination).
+#[test]
+fn waiting_line_goes_in_the_reveal_if_someone_goes_out_first() {
+    let g0 = with(
+        hidden(Suit::Star),
+        &[
+            (0, up(LOCK_ROW)),
+            (8, up(LOCK_COLUMN)),
+            (1, up(f(1))),
+            (4, up(f(2))),
+            (7, up(w(9))),
+        ],
+    );
+    let g1 = bottom_row_only(
+        open(Suit::Leaf),
+        &[(6, up(w(7))), (7, up(w(8))), (8, up(f(5)))],
+    );
+    let mut game = arrange(vec![g0, g1], vec![l(8)], vec![w(6), f(3)]);
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(1),
+            Elimination {
+                line,
+                cards: [s(4), s(5), s(6)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    play(&mut game, Draw);
+    let events = play(&mut game, Replace(7));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    // Seat 1 takes the 9 seat 0 threw away and goes out; seat 0's column goes in the reveal.
+    let events = play(&mut game, TakeDiscard(8));
+    assert_eq!(game.went_out(), Some(Seat(1)));
+    let done: Vec<(Seat, Line)> = events
+        .iter()
+        .filter_map(|e| match e {
+            GridlockEvent::Eliminated { seat, elimination } => Some((*seat, elimination.line)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        done,
+        vec![(Seat(1), Line::Row(2)), (Seat(0), Line::Column(1))]
+    );
+    assert_eq!(game.last_turns_left(Seat(0)), 2, "the reveal costs no turn");
 }
 
 #[test]
@@ -800,6 +898,44 @@ fn last_turns_start_left_of_the_player_who_went_out() {
     assert_eq!(order, vec![1, 2, 1, 2]);
 }
 
+/// A choice: a player who clears their grid during the last turns plays no more, without the bonus.
+#[test]
+fn clearing_the_grid_during_the_last_turns_ends_that_players_turns() {
+    let g1 = bottom_row_only(
+        open(Suit::Leaf),
+        &[(6, up(w(7))), (7, up(w(8))), (8, up(f(5)))],
+    );
+    let mut game = almost_out(g1);
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(1),
+            Elimination {
+                line,
+                cards: [s(1), s(2), s(3)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    play(&mut game, TakeDiscard(8));
+    assert_eq!(game.went_out(), Some(Seat(0)));
+    assert_eq!(game.current(), Seat(1));
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    assert_eq!(game.last_turns_left(Seat(1)), 1);
+    // The 6 of Wave makes the last row a flush: seat 1 has cleared its grid too.
+    play(&mut game, Draw);
+    assert_eq!(
+        game.view(Seat(1)).phase,
+        PhaseView::Drawn { card: Some(w(6)) }
+    );
+    let events = play(&mut game, Replace(8));
+    assert_eq!(eliminations(&events)[0].combo, Combo::Flush);
+    assert_eq!(game.turn(), Turn::Over, "no turn is left to play");
+    let score = game.sheet()[0].scores[1];
+    assert_eq!(score.bonus, 0);
+    assert_eq!(score.open_lines, 0);
+}
+
 #[test]
 fn open_lines_cost_2_each_and_a_full_grid_counts_three() {
     let game = finish_by_standstill(vec![open(Suit::Star), open(Suit::Leaf)]);
@@ -950,8 +1086,7 @@ fn house_rule_stall_limit_only_ends_a_table_that_refuses_to_play_on() {
         for seed in 0..200 {
             let mut rng = GameRng::seeded(seed);
             let game = GridlockGame::new(&settings(seats), seed).unwrap();
-            let (_, ending, longest) =
-                play_round(game, |_, legal| legal[rng.below(legal.len())]);
+            let (_, ending, longest) = play_round(game, |_, legal| legal[rng.below(legal.len())]);
             assert!(
                 longest < STALL_LIMIT_PER_SEAT * usize::from(seats) / 4,
                 "{seats} seats, seed {seed}: {longest} turns without progress"
@@ -973,7 +1108,11 @@ fn house_rule_stall_limit_only_ends_a_table_that_refuses_to_play_on() {
         matches!(ending, Some(GridlockEvent::CalledOff { .. })),
         "{ending:?}"
     );
-    assert_eq!(longest, 2 * STALL_LIMIT_PER_SEAT, "400 turns a seat played, then it ends");
+    assert_eq!(
+        longest,
+        2 * STALL_LIMIT_PER_SEAT,
+        "400 turns a seat played, then it ends"
+    );
     assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
 }
 
@@ -1166,4 +1305,29 @@ fn one_lock_card_of_each_aim() {
     for lock in [LOCK_ROW, LOCK_COLUMN, LOCK_BOTH] {
         assert_eq!(deck.iter().filter(|&&c| c == lock).count(), 1);
     }
+}
+
+// ---- The rules page --------------------------------------------------------------------------
+
+#[test]
+fn rules_page_states_the_chart_as_the_code_scores_it() {
+    let chart: Vec<String> = SCORING_CHART
+        .iter()
+        .map(|(_, points, words)| format!("{points} points: {words}."))
+        .collect();
+    assert_eq!(bullets_under(INFO.rules, "Scoring chart"), chart);
+}
+
+#[test]
+fn rules_page_lists_the_house_rules_with_their_numbers() {
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 2, "{house:?}");
+    assert!(house[0].starts_with("Repetition") && house[0].contains("third time"));
+    assert_eq!(REPETITIONS, 3);
+    assert!(house[1].starts_with("Stall limit") && house[1].contains("400 turns a player"));
+    assert_eq!(STALL_LIMIT_PER_SEAT, 400);
+    let choices = bullets_under(INFO.rules, CHOICES_HEADING);
+    assert!(choices.iter().any(|c| c.contains("30 rounds")));
+    assert_eq!(MAX_ROUNDS, 30);
+    assert!(INFO.rules.contains(SEES_HEADING));
 }

@@ -101,7 +101,9 @@ impl Board {
         let mut mask = 0;
         for line in Line::ALL {
             let bit = 1 << line.index();
-            if !line_blocked(self.locked_lines, line) && self.live(line) && self.line_points(line) > 0
+            if !line_blocked(self.locked_lines, line)
+                && self.live(line)
+                && self.line_points(line) > 0
             {
                 mask |= bit;
             }
@@ -630,11 +632,7 @@ fn margin_reward(scores: &[f64], seat: Seat) -> f64 {
 /// seat's own grid (cheap, and all a playout needs).
 fn rollout_outlook(state: &GridlockGame, seat: Seat) -> Outlook {
     let mut supply = [3u8; KINDS];
-    supply[WILD_KIND] = if super::uses_wilds(&state.settings) {
-        9
-    } else {
-        0
-    };
+    supply[WILD_KIND] = if state.rules.wilds { 9 } else { 0 };
     supply[LOCK_KIND] = 0;
     for slot in state.grids[seat.index()].slots {
         if let Slot::Up(card) = slot {
