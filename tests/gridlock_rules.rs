@@ -5,11 +5,14 @@
 //!
 //! Run with `cargo test --release --no-default-features --test gridlock_rules`.
 
+use duskdeck::engine::rules_text::{
+    CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, bullets_under,
+};
 use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
 use duskdeck::games::gridlock::{
-    Card, Combo, Direction, Elimination, GridlockAction, GridlockEvent, GridlockGame, Line,
-    LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, SCORING_CHART, Slot, Suit,
-    TURN_LIMIT_PER_SEAT, classify,
+    Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame,
+    INFO, Line, LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, REPETITIONS,
+    SCORING_CHART, STALL_LIMIT_PER_SEAT, Slot, Suit, classify,
 };
 use duskdeck::{BotSpec, Playbook, decide};
 
@@ -212,9 +215,44 @@ fn identical_pair_with_wild_is_10_never_24() {
 }
 
 #[test]
-fn gridlock_card_is_never_part_of_a_combination() {
-    assert_eq!(classify([WILD, WILD, LOCK_ROW]), None);
+fn gridlock_card_completes_nothing_but_two_wilds() {
     assert_eq!(classify([f(1), f(2), LOCK_BOTH]), None);
+    assert_eq!(classify([WILD, f(2), LOCK_ROW]), None);
+    assert_eq!(classify([LOCK_ROW, LOCK_COLUMN, WILD]), None);
+}
+
+/// Issue 12, point 3: two wilds score 10 "regardless of the third card", a GRID#LOCK card too. A
+/// lock turned up between two wilds does not lock yet (that starts on the next turn), so the line
+/// goes at once, the lock card with it.
+#[test]
+fn two_wilds_score_10_whatever_the_third_card() {
+    for lock in [LOCK_ROW, LOCK_COLUMN, LOCK_BOTH] {
+        for cards in [[WILD, WILD, lock], [WILD, lock, WILD], [lock, WILD, WILD]] {
+            assert_eq!(classify(cards), Some(Combo::TwoWilds), "{cards:?}");
+        }
+    }
+    let grid = with(
+        hidden(Suit::Star),
+        &[(0, up(WILD)), (1, down(LOCK_COLUMN)), (2, up(WILD))],
+    );
+    let mut game = arrange(vec![grid, hidden(Suit::Leaf)], vec![f(5)], vec![w(3)]);
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    let events = play(&mut game, Flip(1));
+    let done = eliminations(&events);
+    assert_eq!(done.len(), 1, "{events:?}");
+    assert_eq!(done[0].line, Line::Row(0));
+    assert_eq!(done[0].combo, Combo::TwoWilds);
+    assert_eq!(done[0].combo.points(), 10);
+    // The lock card is out of play now: a seat's sample of the hidden cards does not bring it back.
+    let mut deck = GridlockGame::deck(game.settings());
+    deck.sort();
+    for seat in [Seat(0), Seat(1)] {
+        let sample = GridlockGame::determinize(&game.view(seat), &mut GameRng::seeded(3));
+        let mut cards = sample.cards();
+        cards.sort();
+        assert_eq!(cards, deck);
+    }
 }
 
 // ---- Turns -----------------------------------------------------------------------------------
@@ -534,37 +572,136 @@ fn lock_card_may_be_replaced_after_its_locking_turn() {
     assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
 }
 
-/// The rulebook's footnote (a line completed under a lock eliminates later) cannot arise as such:
-/// a locked line always holds the GRID#LOCK card that locks it, and that card forms nothing. Once
-/// the lock is served the card may be replaced, and the line then completes and goes at once.
+/// Issue 12, point 1. The lock blocks elimination in its lines too: a line that completes across a
+/// locked line (here the left column, crossing the locked middle row) must wait, and goes at the
+/// start of its owner's next turn, once the lock is served.
 #[test]
-fn line_holding_a_lock_completes_once_the_lock_is_replaced() {
+fn lock_blocks_elimination_until_next_turn() {
     let grid = with(
         hidden(Suit::Star),
-        &[(3, up(f(4))), (4, down(LOCK_ROW)), (5, up(f(6)))],
+        &[
+            (0, down(w(5))),
+            (3, up(f(2))),
+            (4, down(LOCK_ROW)),
+            (6, up(f(3))),
+        ],
     );
-    let draws = vec![f(5), w(4), w(5), w(6), w(7)];
+    // Draws, top last: seat 0 refuses a 9, seat 1 refuses a 7, seat 0 draws the 1, seat 1 a 6.
+    let draws = vec![w(6), f(1), w(7), l(9)];
     let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![l(8)], draws);
     play(&mut game, Draw);
     play(&mut game, Refuse);
     play(&mut game, Flip(4));
     play(&mut game, Draw);
     play(&mut game, Refuse);
-    // The locking turn: the lock card and its row stay put.
+    // The locking turn: the middle row is locked. The 1 at the top left completes the left column
+    // (1-2-3 of Flame), whose middle card lies in the locked row: nothing is eliminated yet.
+    assert_eq!(game.grid(Seat(0)).locked_lines(), vec![Line::Row(1)]);
     play(&mut game, Draw);
-    assert!(!game.legal_actions().contains(&Replace(4)));
-    play(&mut game, Refuse);
-    play(&mut game, Flip(0));
+    let events = play(&mut game, Replace(0));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    assert!(events.contains(&GridlockEvent::Waiting {
+        seat: Seat(0),
+        lines: vec![Line::Column(0)]
+    }));
+    assert_eq!(
+        game.grid(Seat(0)).slots[3],
+        up(f(2)),
+        "the locked row keeps its card"
+    );
+    assert_eq!(game.current(), Seat(1));
+    // Seat 1 plays; seat 0's next turn starts by eliminating the waiting column.
     play(&mut game, Draw);
-    play(&mut game, Refuse);
-    // The turn after: the 5 replaces the lock and the row is a suited run.
-    play(&mut game, Draw);
-    let events = play(&mut game, Replace(4));
+    let events = play(&mut game, Refuse);
     let done = eliminations(&events);
-    assert_eq!(done.len(), 1);
-    assert_eq!(done[0].line, Line::Row(1));
+    assert_eq!(done.len(), 1, "{events:?}");
+    assert_eq!(done[0].line, Line::Column(0));
     assert_eq!(done[0].combo, Combo::SuitedRun);
-    assert_eq!(game.discard_pile().last(), Some(&LOCK_ROW));
+    assert_eq!(game.current(), Seat(0));
+    assert_eq!(game.grid(Seat(0)).direction, Some(Direction::Columns));
+    assert!(
+        game.legal_actions().contains(&Draw),
+        "then the turn is played as usual"
+    );
+}
+
+/// The rulebook's answer on two or three GRID#LOCK cards: no elimination is possible on their
+/// locking turn. A row lock and a column lock together leave no line that does not cross a locked
+/// one.
+#[test]
+fn two_locks_leave_no_line_to_eliminate() {
+    let grid = with(
+        hidden(Suit::Star),
+        &[
+            (0, up(LOCK_ROW)),
+            (8, up(LOCK_COLUMN)),
+            (1, up(f(1))),
+            (4, up(f(2))),
+        ],
+    );
+    let mut game = arrange(vec![grid, open(Suit::Leaf)], vec![l(8)], vec![w(6), f(3)]);
+    assert_eq!(
+        game.grid(Seat(0)).locked_lines(),
+        vec![Line::Row(0), Line::Column(2)]
+    );
+    for line in Line::ALL {
+        assert!(game.grid(Seat(0)).is_blocked(line), "{line}");
+    }
+    play(&mut game, Draw);
+    let events = play(&mut game, Replace(7));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    play(&mut game, Draw);
+    let events = play(&mut game, Refuse);
+    assert_eq!(eliminations(&events)[0].line, Line::Column(1));
+}
+
+/// A choice: a line waiting on a lock goes in the reveal when someone goes out before its owner's
+/// next turn (the reveal eliminates every combination).
+#[test]
+fn waiting_line_goes_in_the_reveal_if_someone_goes_out_first() {
+    let g0 = with(
+        hidden(Suit::Star),
+        &[
+            (0, up(LOCK_ROW)),
+            (8, up(LOCK_COLUMN)),
+            (1, up(f(1))),
+            (4, up(f(2))),
+            (7, up(w(9))),
+        ],
+    );
+    let g1 = bottom_row_only(
+        open(Suit::Leaf),
+        &[(6, up(w(7))), (7, up(w(8))), (8, up(f(5)))],
+    );
+    let mut game = arrange(vec![g0, g1], vec![l(8)], vec![w(6), f(3)]);
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(1),
+            Elimination {
+                line,
+                cards: [s(4), s(5), s(6)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    play(&mut game, Draw);
+    let events = play(&mut game, Replace(7));
+    assert!(eliminations(&events).is_empty(), "{events:?}");
+    // Seat 1 takes the 9 seat 0 threw away and goes out; seat 0's column goes in the reveal.
+    let events = play(&mut game, TakeDiscard(8));
+    assert_eq!(game.went_out(), Some(Seat(1)));
+    let done: Vec<(Seat, Line)> = events
+        .iter()
+        .filter_map(|e| match e {
+            GridlockEvent::Eliminated { seat, elimination } => Some((*seat, elimination.line)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        done,
+        vec![(Seat(1), Line::Row(2)), (Seat(0), Line::Column(1))]
+    );
+    assert_eq!(game.last_turns_left(Seat(0)), 2, "the reveal costs no turn");
 }
 
 #[test]
@@ -595,7 +732,7 @@ fn lock_on_the_discard_pile_cannot_be_taken() {
 #[test]
 fn lock_left_in_the_grid_costs_2() {
     let grid = with(open(Suit::Star), &[(4, up(LOCK_COLUMN))]);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     assert_eq!(game.sheet()[0].scores[0].locks_left, 1);
 }
 
@@ -761,9 +898,47 @@ fn last_turns_start_left_of_the_player_who_went_out() {
     assert_eq!(order, vec![1, 2, 1, 2]);
 }
 
+/// A choice: a player who clears their grid during the last turns plays no more, without the bonus.
+#[test]
+fn clearing_the_grid_during_the_last_turns_ends_that_players_turns() {
+    let g1 = bottom_row_only(
+        open(Suit::Leaf),
+        &[(6, up(w(7))), (7, up(w(8))), (8, up(f(5)))],
+    );
+    let mut game = almost_out(g1);
+    for line in [Line::Row(0), Line::Row(1)] {
+        game.arrange_eliminated(
+            Seat(1),
+            Elimination {
+                line,
+                cards: [s(1), s(2), s(3)],
+                combo: Combo::SuitedRun,
+            },
+        );
+    }
+    play(&mut game, TakeDiscard(8));
+    assert_eq!(game.went_out(), Some(Seat(0)));
+    assert_eq!(game.current(), Seat(1));
+    play(&mut game, Draw);
+    play(&mut game, Refuse);
+    assert_eq!(game.last_turns_left(Seat(1)), 1);
+    // The 6 of Wave makes the last row a flush: seat 1 has cleared its grid too.
+    play(&mut game, Draw);
+    assert_eq!(
+        game.view(Seat(1)).phase,
+        PhaseView::Drawn { card: Some(w(6)) }
+    );
+    let events = play(&mut game, Replace(8));
+    assert_eq!(eliminations(&events)[0].combo, Combo::Flush);
+    assert_eq!(game.turn(), Turn::Over, "no turn is left to play");
+    let score = game.sheet()[0].scores[1];
+    assert_eq!(score.bonus, 0);
+    assert_eq!(score.open_lines, 0);
+}
+
 #[test]
 fn open_lines_cost_2_each_and_a_full_grid_counts_three() {
-    let game = finish_by_turn_limit(vec![open(Suit::Star), open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![open(Suit::Star), open(Suit::Leaf)]);
     let score = game.sheet()[0].scores[0];
     assert_eq!(score.open_lines, 3);
     assert_eq!(score.total(), -6);
@@ -778,7 +953,7 @@ fn wilds_left_cost_2_each() {
         &[(3, up(f(9))), (5, up(w(1))), (1, up(l(1))), (7, up(w(9)))],
     );
     assert_eq!(classify([f(9), WILD, w(1)]), None);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     let score = game.sheet()[0].scores[0];
     assert_eq!(score.wilds_left, 1);
     assert_eq!(score.total(), -8);
@@ -789,12 +964,12 @@ fn face_down_cards_are_turned_up_for_scoring() {
     // A round called off with face-down cards: wilds among them still cost.
     let grid = with(open(Suit::Star), &[(0, down(WILD))]);
     let grid = with(grid, &[(1, up(l(2))), (2, up(w(7)))]);
-    let game = finish_by_turn_limit(vec![grid, open(Suit::Leaf)]);
+    let game = finish_by_standstill(vec![grid, open(Suit::Leaf)]);
     assert_eq!(game.sheet()[0].scores[0].wilds_left, 1);
 }
 
-/// Both players draw and discard until the round is called off.
-fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
+/// Both players draw and discard until the round ends (by the repetition rule: nothing changes).
+fn finish_by_standstill(grids: Vec<[Slot; 9]>) -> GridlockGame {
     let mut game = arrange(grids, vec![f(5)], vec![]);
     while game.turn() != Turn::Over {
         let legal = game.legal_actions();
@@ -810,31 +985,139 @@ fn finish_by_turn_limit(grids: Vec<[Slot; 9]>) -> GridlockGame {
     game
 }
 
-/// House rule (a safety bound, not the rulebook's: a round always ends even if nobody can go
-/// out): after every player's 40th turn without anyone going out, the round is scored as it is.
-#[test]
-fn house_rule_round_ends_after_every_players_40th_turn_without_bonus() {
-    assert_eq!(TURN_LIMIT_PER_SEAT, 40);
-    let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
-    let mut called = None;
+/// Plays `game` to its end with `choose`, returning what ended the round and the most turns that
+/// started in a row without progress anywhere (a card turned up or gone, a line eliminated).
+fn play_round(
+    mut game: GridlockGame,
+    mut choose: impl FnMut(&GridlockGame, &[GridlockAction]) -> GridlockAction,
+) -> (GridlockGame, Option<GridlockEvent>, usize) {
+    let progress = |g: &GridlockGame| -> usize {
+        Seat::all(g.seat_count())
+            .map(|s| {
+                let grid = g.grid(s);
+                let up = grid.slots.iter().filter(|x| !matches!(x, Slot::Down(_)));
+                up.count() + grid.eliminated.len()
+            })
+            .sum()
+    };
+    let (mut last, mut since, mut longest) = (usize::MAX, 0, 0);
+    let mut ending = None;
     while game.turn() != Turn::Over {
-        let action = if game.legal_actions().contains(&Refuse) {
-            Refuse
-        } else {
-            Draw
-        };
+        if game.view(game.current()).phase == PhaseView::Start {
+            let now = progress(&game);
+            since = if now == last { since + 1 } else { 1 };
+            last = now;
+            longest = longest.max(since);
+        }
+        let legal = game.legal_actions();
+        let action = choose(&game, &legal);
         for event in play(&mut game, action) {
-            if let GridlockEvent::CalledOff { turns } = event {
-                called = Some(turns);
+            if matches!(
+                event,
+                GridlockEvent::Repetition { .. }
+                    | GridlockEvent::CalledOff { .. }
+                    | GridlockEvent::WentOut { .. }
+            ) && ending.is_none()
+            {
+                ending = Some(event);
             }
         }
     }
-    assert_eq!(called, Some(2 * TURN_LIMIT_PER_SEAT));
+    (game, ending, longest)
+}
+
+/// Draw and discard, turning up what must be turned up: nobody's grid changes once all is face up.
+fn stand_still(_: &GridlockGame, legal: &[GridlockAction]) -> GridlockAction {
+    if legal.contains(&Refuse) {
+        Refuse
+    } else if legal.contains(&Draw) {
+        Draw
+    } else {
+        legal[0]
+    }
+}
+
+/// House rule: the same position (every grid, both piles in order, whose turn it is) coming up at
+/// the start of a turn for the third time ends the round, scored as it stands, without a bonus. A
+/// table where nobody changes their grid always gets there: an empty draw pile is rebuilt from the
+/// same cards in the same order, so the positions of one pass through the pile come back within
+/// `2 * seats + 1` passes.
+#[test]
+fn house_rule_a_position_seen_three_times_ends_the_round() {
+    let (game, ending, _) = play_round(
+        arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]),
+        stand_still,
+    );
+    assert!(
+        matches!(ending, Some(GridlockEvent::Repetition { .. })),
+        "{ending:?}"
+    );
+    assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
+    for seats in 2..=6u8 {
+        for seed in 0..20 {
+            let game = GridlockGame::new(&settings(seats), seed).unwrap();
+            let (_, ending, _) = play_round(game, stand_still);
+            let Some(GridlockEvent::Repetition { turns }) = ending else {
+                panic!("{seats} seats, seed {seed}: {ending:?}");
+            };
+            // Passes through the pile: the first, then at most 2 * seats + 1 more.
+            let pile = 120 - 9 * u32::from(seats);
+            assert!(
+                turns <= (2 * u32::from(seats) + 2) * pile,
+                "{seats} seats, seed {seed}: {turns} turns"
+            );
+        }
+    }
+}
+
+/// House rule, a bound the rulebook lacks: a round also ends once `STALL_LIMIT_PER_SEAT` (400)
+/// turns a seat have been played without a card turned up or a line eliminated anywhere. A table whose
+/// grids stand still ends by repetition long before (at most `(2 * seats + 2) * pile / seats`
+/// turns a seat, 306 at two seats), and play, even random play, never comes near it; only a table
+/// that keeps changing face-up cards while refusing to complete anything reaches it.
+#[test]
+fn house_rule_stall_limit_only_ends_a_table_that_refuses_to_play_on() {
+    assert_eq!(STALL_LIMIT_PER_SEAT, 400);
+    for seats in 2..=6u32 {
+        assert!((2 * seats + 2) * (120 - 9 * seats) / seats < STALL_LIMIT_PER_SEAT as u32);
+    }
+    // Random play: the longest stretch without progress is a small part of the limit.
+    for seats in 2..=6u8 {
+        for seed in 0..200 {
+            let mut rng = GameRng::seeded(seed);
+            let game = GridlockGame::new(&settings(seats), seed).unwrap();
+            let (_, ending, longest) = play_round(game, |_, legal| legal[rng.below(legal.len())]);
+            assert!(
+                longest < STALL_LIMIT_PER_SEAT * usize::from(seats) / 4,
+                "{seats} seats, seed {seed}: {longest} turns without progress"
+            );
+            assert!(!matches!(ending, Some(GridlockEvent::CalledOff { .. })));
+        }
+    }
+    // A table that swaps face-up cards for ever and never completes a line is called off.
+    let never_complete = |game: &GridlockGame, legal: &[GridlockAction]| {
+        let harmless = legal.iter().copied().find(|&a| {
+            matches!(a, Replace(_))
+                && eliminations(&game.clone().apply(&a).expect("legal")).is_empty()
+        });
+        harmless.unwrap_or_else(|| stand_still(game, legal))
+    };
+    let game = GridlockGame::new(&Settings::new(2, "no-wilds").with_rounds(1), 1).unwrap();
+    let (game, ending, longest) = play_round(game, never_complete);
+    assert!(
+        matches!(ending, Some(GridlockEvent::CalledOff { .. })),
+        "{ending:?}"
+    );
+    assert_eq!(
+        longest,
+        2 * STALL_LIMIT_PER_SEAT,
+        "400 turns a seat played, then it ends"
+    );
     assert!(game.sheet()[0].scores.iter().all(|s| s.bonus == 0));
 }
 
 #[test]
-fn empty_draw_pile_is_rebuilt_from_the_discards() {
+fn empty_draw_pile_is_rebuilt_from_the_whole_discard_pile_as_at_the_deal() {
     let mut game = arrange(vec![open(Suit::Star), open(Suit::Leaf)], vec![f(5)], vec![]);
     game.arrange_short_draw_pile(3);
     let mut reshuffled = false;
@@ -848,9 +1131,10 @@ fn empty_draw_pile_is_rebuilt_from_the_discards() {
         let discards = game.discard_pile().len();
         let drawing = action == Draw && game.draw_pile().is_empty();
         for event in play(&mut game, action) {
-            if let GridlockEvent::Reshuffled { cards } = event {
+            if let GridlockEvent::Reshuffled { cards, top } = event {
                 assert!(drawing);
-                assert_eq!(cards, discards - 1, "all but the top card");
+                assert_eq!(cards, discards, "the whole discard pile");
+                assert_eq!(game.discard_pile(), &[top], "its top card turned up");
                 reshuffled = true;
                 let other = game.current().clockwise(1, 2);
                 let view = game.view(other);
@@ -952,6 +1236,34 @@ fn match_without_a_round_count_ends_at_111_points() {
     assert!(game.outcome().is_some());
 }
 
+/// Issue 12, point 2: a match of a set number of rounds also ends after the round in which someone
+/// reaches 111 points.
+#[test]
+fn match_of_set_rounds_ends_when_someone_reaches_111() {
+    let rounds = 30;
+    let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(rounds), 9).unwrap();
+    let spec = BotSpec::parse("heuristic").unwrap();
+    let mut ply = 0u64;
+    while game.turn() != Turn::Over {
+        let Turn::Seat(seat) = game.turn() else {
+            unreachable!()
+        };
+        let action = decide::<GridlockGame>(spec, game.view(seat), game.legal_actions(), ply);
+        play(&mut game, action);
+        ply += 1;
+    }
+    let sheet = game.sheet();
+    assert!(sheet.len() < usize::from(rounds), "{} rounds", sheet.len());
+    let mut totals = [0i32; 2];
+    for (i, record) in sheet.iter().enumerate() {
+        for (t, s) in totals.iter_mut().zip(&record.scores) {
+            *t += s.total();
+        }
+        let reached = totals.iter().any(|&t| t >= MATCH_TARGET);
+        assert_eq!(reached, i + 1 == sheet.len(), "round {}: {totals:?}", i + 1);
+    }
+}
+
 #[test]
 fn match_of_set_rounds_plays_exactly_that_many() {
     let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(2), 4).unwrap();
@@ -993,4 +1305,29 @@ fn one_lock_card_of_each_aim() {
     for lock in [LOCK_ROW, LOCK_COLUMN, LOCK_BOTH] {
         assert_eq!(deck.iter().filter(|&&c| c == lock).count(), 1);
     }
+}
+
+// ---- The rules page --------------------------------------------------------------------------
+
+#[test]
+fn rules_page_states_the_chart_as_the_code_scores_it() {
+    let chart: Vec<String> = SCORING_CHART
+        .iter()
+        .map(|(_, points, words)| format!("{points} points: {words}."))
+        .collect();
+    assert_eq!(bullets_under(INFO.rules, "Scoring chart"), chart);
+}
+
+#[test]
+fn rules_page_lists_the_house_rules_with_their_numbers() {
+    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    assert_eq!(house.len(), 2, "{house:?}");
+    assert!(house[0].starts_with("Repetition") && house[0].contains("third time"));
+    assert_eq!(REPETITIONS, 3);
+    assert!(house[1].starts_with("Stall limit") && house[1].contains("400 turns a player"));
+    assert_eq!(STALL_LIMIT_PER_SEAT, 400);
+    let choices = bullets_under(INFO.rules, CHOICES_HEADING);
+    assert!(choices.iter().any(|c| c.contains("30 rounds")));
+    assert_eq!(MAX_ROUNDS, 30);
+    assert!(INFO.rules.contains(SEES_HEADING));
 }

@@ -19,7 +19,7 @@
 
 use super::{
     Card, Direction, GridLike, GridlockAction, GridlockGame, GridlockView, KINDS, LOCK_KIND, Line,
-    PENALTY, Phase, PhaseView, Slot, SlotView, WILD_KIND, kind_points,
+    PENALTY, Phase, PhaseView, Slot, SlotView, WILD_KIND, kind_points, line_blocked,
 };
 use crate::bots::Playbook;
 use crate::engine::{GameRng, Outcome, Seat};
@@ -101,7 +101,10 @@ impl Board {
         let mut mask = 0;
         for line in Line::ALL {
             let bit = 1 << line.index();
-            if self.locked_lines & bit == 0 && self.live(line) && self.line_points(line) > 0 {
+            if !line_blocked(self.locked_lines, line)
+                && self.live(line)
+                && self.line_points(line) > 0
+            {
                 mask |= bit;
             }
         }
@@ -182,6 +185,11 @@ impl Board {
             }
             best + 0.02 * breadth
         };
+        let waiting = self.line_points(line);
+        if waiting > 0 {
+            // Complete but blocked by a lock: it goes at the start of the next turn.
+            return f64::from(waiting);
+        }
         match known {
             3 => {
                 // Complete lines are gone already; a dead line needs one card swapped.
@@ -559,7 +567,7 @@ impl Playbook for GridlockGame {
             Phase::Start => PhaseView::Start,
             Phase::Drawn { card } => PhaseView::Drawn { card: Some(card) },
             Phase::Flip => PhaseView::Flip,
-            Phase::Eliminate { seat, revealing } => PhaseView::Eliminate { seat, revealing },
+            Phase::Eliminate { seat, moment } => PhaseView::Eliminate { seat, moment },
             Phase::OpeningFlip { seat } => PhaseView::OpeningFlip { seat },
             Phase::Over => PhaseView::Over,
         };
@@ -624,11 +632,7 @@ fn margin_reward(scores: &[f64], seat: Seat) -> f64 {
 /// seat's own grid (cheap, and all a playout needs).
 fn rollout_outlook(state: &GridlockGame, seat: Seat) -> Outlook {
     let mut supply = [3u8; KINDS];
-    supply[WILD_KIND] = if super::uses_wilds(&state.settings) {
-        9
-    } else {
-        0
-    };
+    supply[WILD_KIND] = if state.rules.wilds { 9 } else { 0 };
     supply[LOCK_KIND] = 0;
     for slot in state.grids[seat.index()].slots {
         if let Slot::Up(card) = slot {

@@ -1,14 +1,13 @@
 //! Plain words for GRID#LOCK events and actions.
 
-use super::{GridLike, GridlockAction, GridlockEvent, GridlockGame, Line, Phase, Slot};
-use crate::engine::Seat;
+use super::{Direction, GridLike, GridlockAction, GridlockEvent, GridlockGame, Line, Phase, Slot};
+use crate::engine::{Seat, words};
 
-/// "You" for the viewer, "Seat n" for anyone else.
-fn who(seat: Seat, viewer: Option<Seat>) -> String {
-    if viewer == Some(seat) {
-        "You".to_string()
-    } else {
-        seat.to_string()
+/// "rows" or "columns".
+pub fn direction_name(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Rows => "rows",
+        Direction::Columns => "columns",
     }
 }
 
@@ -27,11 +26,8 @@ pub fn slot_name(slot: u8) -> String {
 }
 
 fn lines(lines: &[Line]) -> String {
-    lines
-        .iter()
-        .map(|l| format!("the {l}"))
-        .collect::<Vec<_>>()
-        .join(" and ")
+    let named: Vec<String> = lines.iter().map(|l| format!("the {l}")).collect();
+    words::and_list(&named)
 }
 
 pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
@@ -39,30 +35,30 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
         GridlockEvent::RoundDealt { round, dealer } => {
             format!(
                 "Round {round}: {} dealt nine cards to everyone.",
-                who(*dealer, viewer)
+                words::name(*dealer, viewer)
             )
         }
         GridlockEvent::OpeningFlip { seat, slot, card } => format!(
             "{} turned up the {} card: {card}.",
-            who(*seat, viewer),
+            words::name(*seat, viewer),
             slot_name(*slot)
         ),
         GridlockEvent::TookDiscard { seat, card } => {
             format!(
                 "{} took the {card} from the discard pile.",
-                who(*seat, viewer)
+                words::name(*seat, viewer)
             )
         }
         GridlockEvent::Drew { seat, card } => {
             if viewer == Some(*seat) {
                 format!("You drew the {card}.")
             } else {
-                format!("{} drew a card.", who(*seat, viewer))
+                format!("{} drew a card.", words::name(*seat, viewer))
             }
         }
         GridlockEvent::DrewGridLock { seat, card } => format!(
             "{} drew a {card} and had to discard it.",
-            who(*seat, viewer)
+            words::name(*seat, viewer)
         ),
         GridlockEvent::Replaced {
             seat,
@@ -71,15 +67,15 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
             old,
         } => format!(
             "{} put the {card} at {} and discarded the {old}.",
-            who(*seat, viewer),
+            words::name(*seat, viewer),
             slot_name(*slot)
         ),
         GridlockEvent::Refused { seat, card } => {
-            format!("{} discarded the {card}.", who(*seat, viewer))
+            format!("{} discarded the {card}.", words::name(*seat, viewer))
         }
         GridlockEvent::Flipped { seat, slot, card } => format!(
             "{} turned up the {} card: {card}.",
-            who(*seat, viewer),
+            words::name(*seat, viewer),
             slot_name(*slot)
         ),
         GridlockEvent::Locked {
@@ -88,18 +84,30 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
         } => format!(
             "GRID#LOCK: {} locked for {} this turn.",
             lines(locked),
-            if viewer == Some(*seat) {
-                "you".to_string()
-            } else {
-                seat.to_string()
-            }
+            words::object(*seat, viewer)
         ),
-        GridlockEvent::Reshuffled { cards } => {
-            format!("The draw pile ran out: {cards} discarded cards were shuffled into a new one.")
-        }
+        GridlockEvent::Waiting {
+            seat,
+            lines: waiting,
+        } => format!(
+            "A GRID#LOCK card blocks {} in {} grid: {} at the start of {} next turn.",
+            lines(waiting),
+            words::possessive(*seat, viewer),
+            if waiting.len() == 1 {
+                "it goes"
+            } else {
+                "one goes"
+            },
+            words::possessive(*seat, viewer),
+        ),
+        GridlockEvent::Reshuffled { cards, top } => format!(
+            "The draw pile ran out: the {} of the discard pile were shuffled into a new one, and \
+             its top card turned up: {top}.",
+            words::count(*cards as i64, "card", "cards")
+        ),
         GridlockEvent::Eliminated { seat, elimination } => format!(
             "{} eliminated the {} ({}: {}) for {} points.",
-            who(*seat, viewer),
+            words::name(*seat, viewer),
             elimination.line,
             elimination.combo.name(),
             elimination
@@ -112,11 +120,11 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
         ),
         GridlockEvent::WentOut { seat } => format!(
             "{} eliminated all nine cards: +6, and everyone else gets two last turns.",
-            who(*seat, viewer)
+            words::name(*seat, viewer)
         ),
         GridlockEvent::RevealedGrid { seat, cards } => format!(
             "{} turned up {}.",
-            who(*seat, viewer),
+            words::name(*seat, viewer),
             cards
                 .iter()
                 .map(|(_, c)| c.short())
@@ -126,11 +134,14 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
         GridlockEvent::LastTurns { from } => {
             format!(
                 "Last turns, two each, starting with {}.",
-                who(*from, viewer)
+                words::name(*from, viewer)
             )
         }
         GridlockEvent::CalledOff { turns } => {
             format!("Nobody went out in {turns} turns: the round ends here.")
+        }
+        GridlockEvent::Repetition { .. } => {
+            "The same position has come up for the third time: the round ends here.".to_string()
         }
         GridlockEvent::RoundScored { record, totals } => {
             let parts: Vec<String> = record
@@ -141,7 +152,7 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 .map(|(i, (score, total))| {
                     format!(
                         "{} {:+} (total {total})",
-                        who(Seat(i as u8), viewer),
+                        words::name(Seat(i as u8), viewer),
                         score.total()
                     )
                 })
@@ -154,7 +165,7 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 .iter()
                 .enumerate()
                 .filter(|(_, t)| **t == best)
-                .map(|(i, _)| who(Seat(i as u8), viewer))
+                .map(|(i, _)| words::name(Seat(i as u8), viewer))
                 .collect();
             format!(
                 "The match is over: {} with {best} points.",
