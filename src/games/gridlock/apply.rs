@@ -205,11 +205,6 @@ impl GridlockGame {
                 turns: self.turns_taken,
             });
             self.end_round(events);
-        } else if self.seen.len() > STALL_LIMIT_PER_SEAT * self.seats() {
-            events.push(GridlockEvent::CalledOff {
-                turns: self.turns_taken,
-            });
-            self.end_round(events);
         }
     }
 

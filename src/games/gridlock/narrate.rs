@@ -137,9 +137,6 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
                 words::name(*from, viewer)
             )
         }
-        GridlockEvent::CalledOff { turns } => {
-            format!("Nobody went out in {turns} turns: the round ends here.")
-        }
         GridlockEvent::Repetition { .. } => {
             "The same position has come up for the third time: the round ends here.".to_string()
         }

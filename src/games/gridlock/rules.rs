@@ -8,9 +8,6 @@ use crate::engine::{Seat, Settings};
 pub const MATCH_TARGET: i32 = 111;
 /// The number of rounds of a match whose table did not choose one.
 pub const MAX_ROUNDS: u8 = 30;
-/// A round ends when this many turns a seat pass without a card turned up or a line eliminated
-/// anywhere (a house rule, far beyond any real round: see `rules.md`).
-pub const STALL_LIMIT_PER_SEAT: usize = 400;
 /// Bonus for the first player to eliminate all nine cards.
 pub const GOING_OUT_BONUS: i32 = 6;
 /// Cost of each open line, each wild and each GRID#LOCK card left at the end of a round.

@@ -517,10 +517,6 @@ pub enum GridlockEvent {
     LastTurns {
         from: Seat,
     },
-    /// The round was called off by the turn limit (a house rule).
-    CalledOff {
-        turns: u32,
-    },
     /// The same position came up for the third time: the round ends (a house rule).
     Repetition {
         turns: u32,
