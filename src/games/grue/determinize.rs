@@ -4,8 +4,9 @@
 //! proportion to the viewer's [`Belief`], which already rules out the impossible (the Traitor with
 //! the Wizard, a Shield in the corpse of someone who died showing nothing).
 
-use super::{Belief, Card, GrueGame, GrueView, Phase, PhaseView};
-use crate::engine::{GameRng, Seat};
+use super::types::Phase;
+use super::{Belief, Card, GrueGame, GrueView, PhaseView};
+use crate::engine::{GameRng, ReactionWindow, Seat};
 
 pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
     let seats = view.seats();
@@ -18,6 +19,14 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
 
     let phase = match view.phase {
         PhaseView::Turn => Phase::Turn,
+        PhaseView::BetweenTurns { asked, next } => {
+            // Who is asked follows from who is alive; drop those already asked.
+            let mut window = between_turns(view, next);
+            while window.asked().is_some_and(|s| s != asked) {
+                window.pass();
+            }
+            Phase::BetweenTurns { window, next }
+        }
         PhaseView::Defend { target } => Phase::Defend { target },
         PhaseView::OwnOffer { to, card } => Phase::Offer { from: me, to, card },
         PhaseView::Offer { from, to } => {
@@ -66,6 +75,7 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
 
     GrueGame {
         settings: view.settings.clone(),
+        rules: view.rules,
         grue: view.grue,
         wizard: view.wizard,
         traitor,
@@ -84,5 +94,20 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         knowledge,
         disturbed: view.disturbed.clone(),
         touched: view.touched.clone(),
+        // The positions of earlier turns hold hands the viewer never saw: the sample counts
+        // repetitions afresh.
+        history: Vec::new(),
+        stale: view.stale,
+        draw: view.draw,
     }
+}
+
+/// The seats asked between turns before `next` plays, as `rules.rs` lists them.
+fn between_turns(view: &GrueView, next: Seat) -> ReactionWindow {
+    let seats = view.seats();
+    ReactionWindow::new(
+        (1..seats)
+            .map(|step| next.clockwise(step, seats))
+            .filter(|&s| s != view.grue && view.alive[s.index()]),
+    )
 }
