@@ -1897,6 +1897,7 @@ fn random_play_reaches_every_ending_and_every_kind_of_action() {
                 GrueEvent::Returned { .. } => "investigate",
                 GrueEvent::ForcedReturn { .. } => "forced trade",
                 GrueEvent::Spoke { .. } => "speak",
+                GrueEvent::LanternRevealed { .. } => "reveal",
                 _ => continue,
             };
             kinds.insert(kind);
@@ -1911,9 +1912,51 @@ fn random_play_reaches_every_ending_and_every_kind_of_action() {
     assert_eq!(
         endings.len(),
         3,
-        "the Grue's side wins, the adventurers win, and dawn: {endings:?}"
+        "the Grue's side wins, the adventurers win, and a draw: {endings:?}"
     );
-    assert_eq!(kinds.len(), 12, "kinds seen: {kinds:?}");
+    assert_eq!(kinds.len(), 13, "kinds seen: {kinds:?}");
+}
+
+#[test]
+fn the_log_reads_as_english_for_every_viewer() {
+    // The viewer reads "You pass", everyone else "Seat 2 passes"; never a verb that disagrees.
+    let wrong = [
+        "You is",
+        "You has",
+        "You passes",
+        "You shows",
+        "You raises",
+        "You slides",
+        "You searches",
+        "You returns",
+        "You hands",
+        "You says",
+        "You reveals",
+        "You casts",
+        "You fumbles",
+        "You slays",
+        "You offers",
+        "You gives",
+        "You trades",
+        "you, who",
+        "1 cards",
+    ];
+    let mut lines = 0;
+    random_games(100, |game, events| {
+        for event in events {
+            for viewer in Seat::all(game.seat_count()).map(Some).chain([None]) {
+                let Some(line) = GrueGame::narrate(event, viewer) else {
+                    continue;
+                };
+                lines += 1;
+                assert!(!line.trim().is_empty(), "{event:?}");
+                for bad in wrong {
+                    assert!(!line.contains(bad), "{viewer:?} reads: {line}");
+                }
+            }
+        }
+    });
+    assert!(lines > 10_000);
 }
 
 #[test]

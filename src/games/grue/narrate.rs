@@ -147,6 +147,9 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
                 )
             }
         }
+        GrueEvent::ForcedTrade { from, to } if sees(to) => {
+            format!("{} hands you the Lantern: you must trade.", n(from))
+        }
         GrueEvent::ForcedTrade { from, to } => format!(
             "{} {} the Lantern to {}, who must trade.",
             n(from),

@@ -404,6 +404,9 @@ impl GrueGame {
             (_, GrueAction::RevealLantern) if who.is_some_and(|s| !self.may_reveal(s)) => {
                 "only the Lantern's holder can reveal it".into()
             }
+            (Phase::Defend { .. }, GrueAction::RevealLantern) => {
+                "to show the Lantern now, show it against the attack".into()
+            }
             (Phase::Turn, GrueAction::Offer { to, .. }) if *to == self.grue => {
                 "the Grue does not trade".into()
             }

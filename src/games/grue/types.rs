@@ -195,7 +195,7 @@ pub(super) enum Phase {
     },
 }
 
-/// The public part of [`Phase`] plus what the viewer may know of it. A card only one seat sees
+/// The public part of `Phase` plus what the viewer may know of it. A card only one seat sees
 /// (the one offered face down, the one drawn from a corpse) has a field only in that seat's
 /// variant, so another seat's view cannot hold it at all.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -11,7 +11,7 @@ pub struct Knowledge {
     pub hands: Vec<Vec<Card>>,
     /// Cards known to lie in each seat's corpse.
     pub corpses: Vec<Vec<Card>>,
-    /// Soft expectations of each hand's make-up where hard knowledge ran out (see [`belief`]).
+    /// Soft expectations of each hand's make-up where hard knowledge ran out (see `belief.rs`).
     pub odds: Vec<belief::Mix>,
 }
 
