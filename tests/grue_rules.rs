@@ -32,9 +32,12 @@ fn settings(seats: u8) -> Settings {
     }
 }
 
+/// The game dealt as given, at the start of the first turn (nobody revealed the Lantern before it).
 fn deal(hands: &[&[Card]]) -> GrueGame {
-    GrueGame::from_deal(hands.iter().map(|h| h.to_vec()).collect())
-        .unwrap_or_else(|e| panic!("bad test deal {hands:?}: {e}"))
+    let mut game = GrueGame::from_deal(hands.iter().map(|h| h.to_vec()).collect())
+        .unwrap_or_else(|e| panic!("bad test deal {hands:?}: {e}"));
+    to_next_turn(&mut game);
+    game
 }
 
 /// Five seats: Grue at 0; Sword 1, Shield 2, Lantern 3, Traitor 4, each with a Darkness.
@@ -302,8 +305,11 @@ fn the_grue_is_shown_to_everyone_and_starts_frightened() {
 fn play_starts_with_the_player_to_the_grues_left() {
     for seats in 4..=6u8 {
         for seed in 0..50 {
-            let game = GrueGame::new(&settings(seats), seed).unwrap();
+            let mut game = GrueGame::new(&settings(seats), seed).unwrap();
             let left = game.grue().clockwise(1, seats.into());
+            assert_eq!(game.current(), left);
+            // First the others may reveal the Lantern, then the first turn is the left seat's.
+            to_next_turn(&mut game);
             assert_eq!(game.current(), left);
             assert_eq!(game.turn(), Turn::Seat(left));
             assert_eq!(game.view(left).phase, PhaseView::Turn);
@@ -685,7 +691,8 @@ fn six_with_wizard_holding(card: Card) -> GrueGame {
     rest.resize(4, D);
     let mut hands = vec![vec![GRUE], vec![card]];
     hands.extend(rest.into_iter().map(|item| vec![D, item]));
-    let game = GrueGame::from_deal(hands.clone()).unwrap_or_else(|e| panic!("{hands:?}: {e}"));
+    let refs: Vec<&[Card]> = hands.iter().map(|h| h.as_slice()).collect();
+    let game = deal(&refs);
     assert_eq!(game.view(s(0)).wizard, Some(s(1)));
     game
 }
@@ -1319,7 +1326,8 @@ fn investigation(investigator: [Card; 2]) -> GrueGame {
             hands[seat] = vec![D, card];
         }
     }
-    let mut game = GrueGame::from_deal(hands).unwrap();
+    let refs: Vec<&[Card]> = hands.iter().map(|h| h.as_slice()).collect();
+    let mut game = deal(&refs);
     kill(&mut game, s(1));
     advance_to(&mut game, s(3));
     game
@@ -2175,6 +2183,22 @@ fn keep_changing_hands(game: &mut GrueGame, until: u16, events: &mut Vec<GrueEve
 
 #[test]
 fn the_lantern_may_be_revealed_at_any_time_not_only_on_its_holders_turn() {
+    // Before the first turn: seat 1 plays first, the others are asked.
+    let mut game = GrueGame::from_deal(vec![
+        vec![GRUE],
+        vec![D, SWORD],
+        vec![D, SHIELD],
+        vec![D, LANTERN],
+        vec![D, TRAITOR],
+    ])
+    .unwrap();
+    assert_eq!(game.turn(), Turn::Seat(s(2)));
+    play(&mut game, GrueAction::KeepDark);
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    play(&mut game, GrueAction::RevealLantern);
+    assert!(is_turn_of(&game, s(1)), "a reveal closes the question");
+    assert!(views(&game).iter().all(|v| v.lantern_holder == Some(s(3))));
+
     // Offered a trade, the Lantern's holder may reveal it before answering.
     let mut game = five();
     play(&mut game, GrueAction::Offer { card: D, to: s(3) });

@@ -465,8 +465,16 @@ mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
 
+    /// Nobody reveals the Lantern before the first turn.
+    fn to_first_turn(g: &mut GrueGame) {
+        while !matches!(g.view(g.current()).phase, PhaseView::Turn) {
+            g.apply(&GrueAction::KeepDark).unwrap();
+        }
+    }
+
+    /// A dealt game at the start of its first turn.
     fn game(seed: u64) -> GrueGame {
-        GrueGame::new(
+        let mut g = GrueGame::new(
             &Settings {
                 seats: 5,
                 variant: String::new(),
@@ -474,7 +482,9 @@ mod tests {
             },
             seed,
         )
-        .unwrap()
+        .unwrap();
+        to_first_turn(&mut g);
+        g
     }
 
     #[test]
@@ -561,6 +571,7 @@ mod tests {
             vec![Card::Darkness, Card::Traitor],
         ])
         .unwrap();
+        to_first_turn(&mut g);
         g.apply(&GrueAction::Pass).unwrap();
         let view = g.view(Seat(3));
         assert!(matches!(view.phase, PhaseView::BetweenTurns { asked, .. } if asked == Seat(3)));

@@ -150,13 +150,10 @@ impl Game for GrueGame {
     }
 
     fn opening(&self) -> Vec<GrueEvent> {
-        vec![
-            GrueEvent::Dealt {
-                grue: self.grue,
-                wizard: self.wizard,
-            },
-            GrueEvent::TurnBegan { seat: self.current },
-        ]
+        vec![GrueEvent::Dealt {
+            grue: self.grue,
+            wizard: self.wizard,
+        }]
     }
 
     fn narrate(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {

@@ -116,7 +116,12 @@ impl GrueGame {
             stale: 0,
             draw: None,
         };
-        game.record_position();
+        // Before the first turn, as between any two, the Lantern may be revealed.
+        let first = game.current;
+        game.phase = Phase::BetweenTurns {
+            window: game.between_turns(first),
+            next: first,
+        };
         game
     }
 
@@ -162,7 +167,9 @@ impl GrueGame {
         Ok(GrueGame::set_up(&settings, hands, grue, traitor, wizard))
     }
 
-    /// Whose turn it is (the seat answering an attack or an offer may differ: see [`Game::turn`]).
+    /// Whose turn it is, or was last (the seat answering an attack or an offer, or asked about
+    /// the Lantern between turns, may differ: see [`Game::turn`]). Before the first turn: the
+    /// seat that will play first.
     pub fn current(&self) -> Seat {
         self.current
     }
@@ -530,10 +537,10 @@ impl GrueGame {
     /// The proven bound behind [`Game::max_plies`], worked in `u64`.
     ///
     /// Every game ends, and this bounds how long:
-    /// * A turn, from its start to the next turn's start, takes at most `seats + 3` decisions:
-    ///   one statement, a main action of at most three steps (investigate, draw, return) and the
-    ///   question between turns to at most `seats - 1` seats. The Lantern is revealed at most
-    ///   once a game: one more.
+    /// * Each turn start comes after at most one round of the Lantern question (`seats - 1`
+    ///   answers), and each turn takes at most four decisions: a statement and a main action of
+    ///   at most three steps (investigate, draw, return). So each turn start accounts for at most
+    ///   `seats + 3` decisions. The Lantern is revealed at most once a game: one more.
     /// * Positions are recorded at turn starts. The irreversible parts (each non-Grue seat's
     ///   death, first trade and searched corpse; the Lantern revealed; the Traitor unmasked)
     ///   change at most `3 * (seats - 1) + 2` times, so play falls into at most `3 * seats`
