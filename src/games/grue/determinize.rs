@@ -4,9 +4,10 @@
 //! proportion to the viewer's [`Belief`], which already rules out the impossible (the Traitor with
 //! the Wizard, a Shield in the corpse of someone who died showing nothing).
 
+use super::rules::lantern_question;
 use super::types::Phase;
 use super::{Belief, Card, GrueGame, GrueView, PhaseView};
-use crate::engine::{GameRng, ReactionWindow, Seat};
+use crate::engine::{GameRng, Seat};
 
 pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
     let seats = view.seats();
@@ -21,7 +22,7 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         PhaseView::Turn => Phase::Turn,
         PhaseView::BetweenTurns { asked, next } => {
             // Who is asked follows from who is alive; drop those already asked.
-            let mut window = between_turns(view, next);
+            let mut window = lantern_question(view.grue, &view.alive, next);
             while window.asked().is_some_and(|s| s != asked) {
                 window.pass();
             }
@@ -100,14 +101,4 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         stale: view.stale,
         draw: view.draw,
     }
-}
-
-/// The seats asked between turns before `next` plays, as `rules.rs` lists them.
-fn between_turns(view: &GrueView, next: Seat) -> ReactionWindow {
-    let seats = view.seats();
-    ReactionWindow::new(
-        (1..seats)
-            .map(|step| next.clockwise(step, seats))
-            .filter(|&s| s != view.grue && view.alive[s.index()]),
-    )
 }

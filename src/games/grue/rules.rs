@@ -220,16 +220,9 @@ impl GrueGame {
         !self.lantern_revealed && self.lantern_holder().is_some()
     }
 
-    /// Between turns, before `next` plays: every living seat but the Grue and `next` (who may
-    /// reveal on its own turn), clockwise from `next`. Which seats are asked depends only on
-    /// who is alive, so the question says nothing about where the Lantern is.
+    /// The question about the Lantern before `next` plays (see [`lantern_question`]).
     pub(super) fn between_turns(&self, next: Seat) -> ReactionWindow {
-        let seats = self.seats();
-        ReactionWindow::new(
-            (1..seats)
-                .map(|step| next.clockwise(step, seats))
-                .filter(|&s| s != self.grue && self.alive[s.index()]),
-        )
+        lantern_question(self.grue, &self.alive, next)
     }
 
     pub(super) fn to_act(&self) -> Option<Seat> {
@@ -569,4 +562,16 @@ impl GrueGame {
             repetition
         }
     }
+}
+
+/// Between turns, before `next` plays: every living seat but the Grue and `next` (who may
+/// reveal on its own turn), clockwise from `next`. Which seats are asked depends only on who is
+/// alive, so the question says nothing about where the Lantern is.
+pub(super) fn lantern_question(grue: Seat, alive: &[bool], next: Seat) -> ReactionWindow {
+    let seats = alive.len();
+    ReactionWindow::new(
+        (1..seats)
+            .map(|step| next.clockwise(step, seats))
+            .filter(|&s| s != grue && alive[s.index()]),
+    )
 }
