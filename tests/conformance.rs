@@ -31,6 +31,7 @@ macro_rules! conformance {
 conformance!(grue_4_seats, GrueGame, Settings::new(4, ""), 10_000);
 conformance!(grue_5_seats, GrueGame, Settings::new(5, ""), 10_000);
 conformance!(grue_6_seats, GrueGame, Settings::new(6, ""), 10_000);
+conformance!(grue_5_seats_dawn, GrueGame, Settings::new(5, "dawn"), 2_000);
 
 // GRID#LOCK: 10,000 single rounds per variant, spread over the seat counts; then whole matches
 // (a few rounds each, and to 111 points).

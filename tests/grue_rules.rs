@@ -9,8 +9,8 @@
 
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grue::{
-    Card, DAWN_AFTER_GRUE_TURNS, Defense, GrueAction, GrueEvent, GrueGame, GrueView, PhaseView,
-    Side, Statement,
+    Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueEvent, GrueGame, GrueView,
+    PhaseView, Side, Statement,
 };
 
 const D: Card = Card::Darkness;
@@ -32,9 +32,12 @@ fn settings(seats: u8) -> Settings {
     }
 }
 
+/// The game dealt as given, at the start of the first turn (nobody revealed the Lantern before it).
 fn deal(hands: &[&[Card]]) -> GrueGame {
-    GrueGame::from_deal(hands.iter().map(|h| h.to_vec()).collect())
-        .unwrap_or_else(|e| panic!("bad test deal {hands:?}: {e}"))
+    let mut game = GrueGame::from_deal(hands.iter().map(|h| h.to_vec()).collect())
+        .unwrap_or_else(|e| panic!("bad test deal {hands:?}: {e}"));
+    to_next_turn(&mut game);
+    game
 }
 
 /// Five seats: Grue at 0; Sword 1, Shield 2, Lantern 3, Traitor 4, each with a Darkness.
@@ -81,14 +84,14 @@ fn is_turn_of(game: &GrueGame, seat: Seat) -> bool {
     game.current() == seat && game.view(seat).phase == PhaseView::Turn
 }
 
-/// Everyone passes (the Grue waits) until it is `seat`'s turn.
+/// Everyone passes (the Grue waits, nobody reveals the Lantern) until it is `seat`'s turn.
 fn advance_to(game: &mut GrueGame, seat: Seat) {
     for _ in 0..100 {
         if is_turn_of(game, seat) {
             return;
         }
         let legal = game.legal_actions();
-        let filler = [GrueAction::Pass, GrueAction::Wait]
+        let filler = [GrueAction::Pass, GrueAction::Wait, GrueAction::KeepDark]
             .into_iter()
             .find(|a| legal.contains(a))
             .unwrap_or_else(|| panic!("cannot pass or wait: {legal:?}"));
@@ -302,8 +305,11 @@ fn the_grue_is_shown_to_everyone_and_starts_frightened() {
 fn play_starts_with_the_player_to_the_grues_left() {
     for seats in 4..=6u8 {
         for seed in 0..50 {
-            let game = GrueGame::new(&settings(seats), seed).unwrap();
+            let mut game = GrueGame::new(&settings(seats), seed).unwrap();
             let left = game.grue().clockwise(1, seats.into());
+            assert_eq!(game.current(), left);
+            // First the others may reveal the Lantern, then the first turn is the left seat's.
+            to_next_turn(&mut game);
             assert_eq!(game.current(), left);
             assert_eq!(game.turn(), Turn::Seat(left));
             assert_eq!(game.view(left).phase, PhaseView::Turn);
@@ -318,6 +324,7 @@ fn play_starts_with_the_player_to_the_grues_left() {
     ]);
     assert_eq!(game.current(), s(4));
     play(&mut game, GrueAction::Pass);
+    to_next_turn(&mut game);
     assert_eq!(game.current(), s(0), "play moves clockwise, wrapping round");
 }
 
@@ -444,6 +451,7 @@ fn getting_ready_turns_the_grue_face_up_and_ends_its_turn() {
         views(&game).iter().all(|v| v.grue_ready),
         "readiness is public"
     );
+    to_next_turn(&mut game);
     assert_eq!(game.current(), s(1), "the turn passes to the Grue's left");
 }
 
@@ -472,6 +480,7 @@ fn waiting_leaves_the_grue_as_it_was() {
     let events = play(&mut game, GrueAction::Wait);
     assert!(events.contains(&GrueEvent::Waited));
     assert!(game.grue_ready(), "a ready Grue that waits stays ready");
+    to_next_turn(&mut game);
     assert_eq!(game.current(), s(1));
 }
 
@@ -639,9 +648,12 @@ fn a_player_without_a_defence_dies_and_their_cards_lie_face_down_as_a_corpse() {
 fn dead_players_are_skipped_in_turn_order() {
     let mut game = five();
     kill(&mut game, s(1));
+    to_next_turn(&mut game);
     assert_eq!(game.current(), s(2), "seat 1 is dead, so seat 2 plays");
     let mut turns = Vec::new();
-    for _ in 0..10 {
+    // Six turns: no position comes round a third time before they are over.
+    for _ in 0..6 {
+        to_next_turn(&mut game);
         turns.push(game.current());
         let filler = if game.current() == s(0) {
             GrueAction::Wait
@@ -679,7 +691,8 @@ fn six_with_wizard_holding(card: Card) -> GrueGame {
     rest.resize(4, D);
     let mut hands = vec![vec![GRUE], vec![card]];
     hands.extend(rest.into_iter().map(|item| vec![D, item]));
-    let game = GrueGame::from_deal(hands.clone()).unwrap_or_else(|e| panic!("{hands:?}: {e}"));
+    let refs: Vec<&[Card]> = hands.iter().map(|h| h.as_slice()).collect();
+    let game = deal(&refs);
     assert_eq!(game.view(s(0)).wizard, Some(s(1)));
     game
 }
@@ -962,6 +975,7 @@ fn one_trade_attempt_per_turn_so_the_turn_passes_once_the_offer_is_answered() {
         );
         refused(&mut game, GrueAction::Offer { card: D, to: s(3) });
         play(&mut game, answer);
+        to_next_turn(&mut game);
         assert_eq!(game.current(), s(2), "after {answer:?} the turn passes");
         assert_eq!(game.turn(), Turn::Seat(s(2)));
         assert_eq!(game.view(s(1)).phase, PhaseView::Turn);
@@ -974,6 +988,7 @@ fn passing_ends_the_turn() {
     assert!(game.legal_actions().contains(&GrueAction::Pass));
     let events = play(&mut game, GrueAction::Pass);
     assert!(events.contains(&GrueEvent::Passed { seat: s(1) }));
+    to_next_turn(&mut game);
     assert_eq!(game.current(), s(2));
 }
 
@@ -1076,8 +1091,10 @@ fn hands_stay_at_two_cards_through_trades() {
         },
     );
     play(&mut game, GrueAction::Accept { give: SHIELD });
+    to_next_turn(&mut game);
     play(&mut game, GrueAction::Offer { card: D, to: s(4) });
     play(&mut game, GrueAction::Accept { give: D });
+    to_next_turn(&mut game);
     play(&mut game, GrueAction::ForceTrade { to: s(4) });
     play(&mut game, GrueAction::ReturnForced(D));
     for seat in 1..5 {
@@ -1157,6 +1174,7 @@ fn an_unrevealed_lantern_changes_hands_unseen() {
     for seat in [0, 1, 2] {
         assert_eq!(game.view(s(seat)).lantern_holder, None);
     }
+    to_next_turn(&mut game);
     assert!(game.legal_actions().contains(&GrueAction::RevealLantern));
 }
 
@@ -1262,6 +1280,7 @@ fn only_the_lanterns_holder_may_investigate_or_force_a_trade() {
     assert!(reason.contains("Lantern"), "reason: {reason}");
     refused(&mut game, GrueAction::ForceTrade { to: s(3) });
     play(&mut game, GrueAction::Pass);
+    to_next_turn(&mut game);
     let legal = game.legal_actions();
     assert!(legal.contains(&GrueAction::Investigate { corpse: s(1) }));
     assert!(legal.contains(&GrueAction::ForceTrade { to: s(2) }));
@@ -1307,7 +1326,8 @@ fn investigation(investigator: [Card; 2]) -> GrueGame {
             hands[seat] = vec![D, card];
         }
     }
-    let mut game = GrueGame::from_deal(hands).unwrap();
+    let refs: Vec<&[Card]> = hands.iter().map(|h| h.as_slice()).collect();
+    let mut game = deal(&refs);
     kill(&mut game, s(1));
     advance_to(&mut game, s(3));
     game
@@ -1585,42 +1605,40 @@ fn the_traitor_wins_or_loses_with_the_grue_wherever_the_traitor_sits() {
 }
 
 #[test]
-fn house_rule_dawn_after_the_grues_last_turn_ends_the_game_as_a_draw() {
-    let mut game = five();
-    let mut grue_turns = 0;
+fn the_dawn_variant_ends_the_night_as_a_draw_after_the_grues_40th_turn() {
+    let hands: Vec<Vec<Card>> = vec![
+        vec![GRUE],
+        vec![D, SWORD],
+        vec![D, SHIELD],
+        vec![D, LANTERN],
+        vec![D, TRAITOR],
+    ];
+    let mut game = GrueGame::from_deal_with(hands.clone(), "dawn").unwrap();
+    assert!(game.variant_rules().dawn);
+    assert!(!GrueGame::from_deal(hands).unwrap().variant_rules().dawn);
     let mut all_events = Vec::new();
-    loop {
-        if game.current() == s(0) {
-            grue_turns += 1;
-            assert_eq!(game.view(s(1)).grue_turns, grue_turns);
-            all_events.extend(play(&mut game, GrueAction::Wait));
-        } else {
-            let last_before_dawn = grue_turns == DAWN_AFTER_GRUE_TURNS && game.current() == s(4);
-            assert_eq!(game.outcome(), None, "no dawn before the round is over");
-            all_events.extend(play(&mut game, GrueAction::Pass));
-            if last_before_dawn {
-                break;
-            }
-        }
-        assert!(
-            grue_turns <= DAWN_AFTER_GRUE_TURNS,
-            "the Grue took too many turns"
-        );
-    }
+    let grue_turns = keep_changing_hands(&mut game, 100, &mut all_events);
     assert_eq!(grue_turns, DAWN_AFTER_GRUE_TURNS);
-    assert!(all_events.contains(&GrueEvent::Dawn));
+    assert_eq!(all_events.last(), Some(&GrueEvent::Dawn));
+    assert!(
+        !all_events.contains(&GrueEvent::Repetition),
+        "hands kept changing"
+    );
     assert_eq!(game.turn(), Turn::Over);
     assert_eq!(
         results(&game),
         vec![SeatResult::Draw; 5],
         "nobody wins at dawn: every seat is scored a draw"
     );
-    assert_eq!(game.outcome().unwrap().scores, vec![0.5; 5]);
     for view in views(&game) {
         assert_eq!(view.phase, PhaseView::Over { winner: None });
+        assert_eq!(view.draw, Some(Draw::Dawn));
     }
     let dawn = GrueGame::narrate(&GrueEvent::Dawn, None).unwrap();
     assert!(dawn.to_lowercase().contains("dawn"), "{dawn}");
+    // The variant is chosen by name in the settings.
+    let dealt = GrueGame::new(&Settings::new(5, "dawn"), 1).unwrap();
+    assert!(dealt.variant_rules().dawn);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1887,6 +1905,7 @@ fn random_play_reaches_every_ending_and_every_kind_of_action() {
                 GrueEvent::Returned { .. } => "investigate",
                 GrueEvent::ForcedReturn { .. } => "forced trade",
                 GrueEvent::Spoke { .. } => "speak",
+                GrueEvent::LanternRevealed { .. } => "reveal",
                 _ => continue,
             };
             kinds.insert(kind);
@@ -1901,9 +1920,51 @@ fn random_play_reaches_every_ending_and_every_kind_of_action() {
     assert_eq!(
         endings.len(),
         3,
-        "the Grue's side wins, the adventurers win, and dawn: {endings:?}"
+        "the Grue's side wins, the adventurers win, and a draw: {endings:?}"
     );
-    assert_eq!(kinds.len(), 12, "kinds seen: {kinds:?}");
+    assert_eq!(kinds.len(), 13, "kinds seen: {kinds:?}");
+}
+
+#[test]
+fn the_log_reads_as_english_for_every_viewer() {
+    // The viewer reads "You pass", everyone else "Seat 2 passes"; never a verb that disagrees.
+    let wrong = [
+        "You is",
+        "You has",
+        "You passes",
+        "You shows",
+        "You raises",
+        "You slides",
+        "You searches",
+        "You returns",
+        "You hands",
+        "You says",
+        "You reveals",
+        "You casts",
+        "You fumbles",
+        "You slays",
+        "You offers",
+        "You gives",
+        "You trades",
+        "you, who",
+        "1 cards",
+    ];
+    let mut lines = 0;
+    random_games(100, |game, events| {
+        for event in events {
+            for viewer in Seat::all(game.seat_count()).map(Some).chain([None]) {
+                let Some(line) = GrueGame::narrate(event, viewer) else {
+                    continue;
+                };
+                lines += 1;
+                assert!(!line.trim().is_empty(), "{event:?}");
+                for bad in wrong {
+                    assert!(!line.contains(bad), "{viewer:?} reads: {line}");
+                }
+            }
+        }
+    });
+    assert!(lines > 10_000);
 }
 
 #[test]
@@ -1986,17 +2047,17 @@ fn determinized_opponents_remember_what_everyone_saw() {
 }
 
 #[test]
-fn heuristic_games_rarely_reach_dawn_unless_nobody_can_win() {
-    // The dawn bound is a house rule for termination only. Heuristic bots play to win; a game
-    // they leave to dawn is one where nobody can: every living seat but the Grue holds a card
-    // that saves it (Lantern, Shield, Traitor, the Wizard's Darkness), and the Grue does not
-    // throw itself on the Shield and Sword.
+fn heuristic_games_end_quickly_and_draw_only_when_nobody_can_be_eaten() {
+    // No clock ends the game: a heuristic game that neither side wins ends by repetition, and
+    // only where nobody can make progress: every living seat but the Grue holds a card that
+    // saves it (Lantern, Shield, Traitor, the Wizard's Darkness), and the Grue does not throw
+    // itself on the Shield and Sword.
     use duskdeck::Playbook;
     for seats in 4..=6u8 {
-        let (mut dawns, games) = (0, 200);
-        for seed in 0..games {
+        for seed in 0..200 {
             let mut game = GrueGame::new(&settings(seats), 77_000 + seed).unwrap();
             let mut rng = GameRng::seeded(seed);
+            let mut plies = 0;
             loop {
                 let legal = game.legal_actions();
                 let action = match game.turn() {
@@ -2005,11 +2066,13 @@ fn heuristic_games_rarely_reach_dawn_unless_nobody_can_win() {
                     Turn::Seat(seat) => GrueGame::heuristic(&game.view(seat), &legal, &mut rng),
                 };
                 game.apply(&action).unwrap();
+                plies += 1;
             }
+            assert!(plies < 300, "{seats} seats, seed {seed}: {plies} plies");
             if game.outcome().unwrap().results[0] != SeatResult::Draw {
                 continue;
             }
-            dawns += 1;
+            assert_eq!(game.view(s(0)).draw, Some(Draw::Repetition));
             for seat in Seat::all(usize::from(seats)) {
                 if seat == game.grue() || !game.is_alive(seat) {
                     continue;
@@ -2023,13 +2086,229 @@ fn heuristic_games_rarely_reach_dawn_unless_nobody_can_win() {
                 };
                 assert!(
                     safe,
-                    "{seats} seats, seed {seed}: dawn while {seat} could still be eaten ({hand:?})"
+                    "{seats} seats, seed {seed}: a draw while {seat} could still be eaten ({hand:?})"
                 );
             }
         }
-        assert!(
-            dawns * 100 < games * 40,
-            "{seats} seats: {dawns} of {games} games reached dawn"
-        );
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Revealing the Lantern at any time, and the end of the game
+// ---------------------------------------------------------------------------------------------
+
+/// Plays every decision that is not a turn's own (the question between turns whether anyone
+/// reveals the Lantern), never revealing, until a turn starts or the game ends.
+fn to_next_turn(game: &mut GrueGame) {
+    for _ in 0..20 {
+        let phase = game.view(game.grue()).phase;
+        if matches!(phase, PhaseView::Turn | PhaseView::Over { .. }) {
+            return;
+        }
+        let legal = game.legal_actions();
+        let keep = *legal
+            .iter()
+            .find(|a| **a != GrueAction::RevealLantern)
+            .unwrap_or_else(|| panic!("nothing but revealing in {phase:?}: {legal:?}"));
+        play(game, keep);
+    }
+    panic!("no turn started");
+}
+
+/// Plays on with hands that keep changing, so no position comes round a third time: the Grue
+/// waits and every other seat makes the trade (or pass) that leads to the position it has seen
+/// least. Stops when the game ends or when the Grue is about to begin turn `until + 1`; returns
+/// how many turns the Grue began.
+fn keep_changing_hands(game: &mut GrueGame, until: u16, events: &mut Vec<GrueEvent>) -> u16 {
+    let mut seen: std::collections::HashMap<(Vec<Vec<Card>>, Seat), u32> = Default::default();
+    let seats = game.seat_count();
+    let key = |g: &GrueGame| {
+        let hands = Seat::all(seats).map(|x| g.hand(x).to_vec()).collect();
+        (hands, g.current())
+    };
+    let mut grue_turns = 0;
+    loop {
+        to_next_turn(game);
+        if game.outcome().is_some() {
+            return grue_turns;
+        }
+        let times = seen.entry(key(game)).or_default();
+        *times += 1;
+        assert!(*times <= 2, "the test itself repeated a position");
+        if game.current() == game.grue() {
+            if grue_turns == until {
+                return grue_turns;
+            }
+            grue_turns += 1;
+            assert_eq!(game.view(s(1)).grue_turns, grue_turns);
+            events.extend(play(game, GrueAction::Wait));
+            continue;
+        }
+        let mut best: Option<(u32, Vec<GrueAction>)> = None;
+        for offer in game.legal_actions() {
+            let answers = match offer {
+                GrueAction::Pass => vec![None],
+                GrueAction::Offer { .. } => {
+                    let mut offered = game.clone();
+                    play(&mut offered, offer);
+                    offered
+                        .legal_actions()
+                        .into_iter()
+                        .filter(|a| matches!(a, GrueAction::Accept { .. }))
+                        .map(Some)
+                        .collect()
+                }
+                _ => continue,
+            };
+            for answer in answers {
+                let mut after = game.clone();
+                play(&mut after, offer);
+                let mut line = vec![offer];
+                if let Some(answer) = answer {
+                    play(&mut after, answer);
+                    line.push(answer);
+                }
+                to_next_turn(&mut after);
+                let times = seen.get(&key(&after)).copied().unwrap_or(0);
+                if best.as_ref().is_none_or(|(t, _)| times < *t) {
+                    best = Some((times, line));
+                }
+            }
+        }
+        for action in best.expect("some move").1 {
+            events.extend(play(game, action));
+        }
+    }
+}
+
+#[test]
+fn the_lantern_may_be_revealed_at_any_time_not_only_on_its_holders_turn() {
+    // Before the first turn: seat 1 plays first, the others are asked.
+    let mut game = GrueGame::from_deal(vec![
+        vec![GRUE],
+        vec![D, SWORD],
+        vec![D, SHIELD],
+        vec![D, LANTERN],
+        vec![D, TRAITOR],
+    ])
+    .unwrap();
+    assert_eq!(game.turn(), Turn::Seat(s(2)));
+    play(&mut game, GrueAction::KeepDark);
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    play(&mut game, GrueAction::RevealLantern);
+    assert!(is_turn_of(&game, s(1)), "a reveal closes the question");
+    assert!(views(&game).iter().all(|v| v.lantern_holder == Some(s(3))));
+
+    // Offered a trade, the Lantern's holder may reveal it before answering.
+    let mut game = five();
+    play(&mut game, GrueAction::Offer { card: D, to: s(3) });
+    assert!(
+        game.legal_actions().contains(&GrueAction::RevealLantern),
+        "the target of an offer may reveal the Lantern first: {:?}",
+        game.legal_actions()
+    );
+    let events = play(&mut game, GrueAction::RevealLantern);
+    assert!(events.contains(&GrueEvent::LanternRevealed { by: s(3) }));
+    assert_eq!(game.turn(), Turn::Seat(s(3)), "revealing is not an answer");
+    assert!(!game.legal_actions().contains(&GrueAction::RevealLantern));
+    play(&mut game, GrueAction::Decline);
+
+    // Between two turns every living seat but the Grue and the seat about to play (which may
+    // reveal on its own turn) is asked in turn, clockwise from the seat about to play. The same
+    // seats are asked wherever the Lantern is, so the question gives nothing away.
+    let asked_between_turns = |game: &mut GrueGame| {
+        let mut asked = Vec::new();
+        while game.view(game.grue()).phase != PhaseView::Turn {
+            let Turn::Seat(seat) = game.turn() else {
+                panic!("a seat is asked")
+            };
+            let legal = game.legal_actions();
+            let holds = game.hand(seat).contains(&LANTERN);
+            assert_eq!(
+                legal.contains(&GrueAction::RevealLantern),
+                holds,
+                "{legal:?}"
+            );
+            assert_eq!(legal.len(), if holds { 2 } else { 1 }, "{legal:?}");
+            asked.push(seat);
+            let keep = *legal
+                .iter()
+                .find(|a| **a != GrueAction::RevealLantern)
+                .unwrap();
+            play(game, keep);
+        }
+        asked
+    };
+    let mut game = five();
+    play(&mut game, GrueAction::Pass);
+    assert_eq!(asked_between_turns(&mut game), [s(3), s(4), s(1)]);
+    assert!(is_turn_of(&game, s(2)));
+    let mut elsewhere = deal(&[
+        &[GRUE],
+        &[D, LANTERN],
+        &[D, SHIELD],
+        &[D, SWORD],
+        &[D, TRAITOR],
+    ]);
+    play(&mut elsewhere, GrueAction::Pass);
+    assert_eq!(asked_between_turns(&mut elsewhere), [s(3), s(4), s(1)]);
+
+    // Before the Grue's turn the holder reveals, out of turn: everyone sees it before the Grue
+    // chooses its prey.
+    let mut game = five();
+    advance_to(&mut game, s(4));
+    play(&mut game, GrueAction::Pass);
+    for seat in [s(1), s(2)] {
+        assert_eq!(game.turn(), Turn::Seat(seat));
+        let legal = game.legal_actions();
+        play(&mut game, legal[0]);
+    }
+    assert_eq!(game.turn(), Turn::Seat(s(3)));
+    let events = play(&mut game, GrueAction::RevealLantern);
+    assert!(events.contains(&GrueEvent::LanternRevealed { by: s(3) }));
+    assert!(is_turn_of(&game, s(0)), "a reveal closes the question");
+    assert!(views(&game).iter().all(|v| v.lantern_holder == Some(s(3))));
+}
+
+#[test]
+fn play_continues_until_a_side_wins_and_a_third_repetition_is_a_draw() {
+    // Hands keep changing: no position comes round a third time, so the game goes on well past
+    // the Grue's 40th turn (the old dawn).
+    let mut game = five();
+    let grue_turns = keep_changing_hands(&mut game, 60, &mut Vec::new());
+    assert_eq!(grue_turns, 60);
+    assert_eq!(game.outcome(), None);
+
+    // Nobody moves: the same position comes round. The third time, the game is a draw.
+    let mut game = five();
+    let mut all_events = Vec::new();
+    for round in 1..=2 {
+        for seat in [1, 2, 3, 4, 0] {
+            to_next_turn(&mut game);
+            assert_eq!(game.outcome(), None, "round {round}, seat {seat}");
+            assert!(is_turn_of(&game, s(seat)));
+            let filler = if seat == 0 {
+                GrueAction::Wait
+            } else {
+                GrueAction::Pass
+            };
+            all_events.extend(play(&mut game, filler));
+        }
+    }
+    // Seat 1's turn is next: once nobody reveals the Lantern, its position has come round a
+    // third time.
+    while game.view(s(0)).phase != (PhaseView::Over { winner: None }) {
+        assert!(!is_turn_of(&game, s(1)), "seat 1's third turn never began");
+        all_events.extend(play(&mut game, GrueAction::KeepDark));
+    }
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(all_events.last(), Some(&GrueEvent::Repetition));
+    assert_eq!(results(&game), vec![SeatResult::Draw; 5]);
+    assert_eq!(game.outcome().unwrap().scores, vec![0.5; 5]);
+    for view in views(&game) {
+        assert_eq!(view.phase, PhaseView::Over { winner: None });
+        assert_eq!(view.draw, Some(Draw::Repetition));
+    }
+    let line = GrueGame::narrate(&GrueEvent::Repetition, None).unwrap();
+    assert!(line.contains("third time"), "{line}");
 }

@@ -1,18 +1,19 @@
-//! "You May Be Eaten By a Grue" at the table: what each seat shows, which drags mean which moves,
-//! the card faces and the rules page.
+//! "You May Be Eaten By a Grue" at the table: what each seat shows, which drags mean which moves
+//! and the card faces. The rules page is the game's `rules.md`.
 //!
 //! Drags: a hand card onto a living player offers it (the Lantern also forces a trade, so it asks
 //! which); answering an offer, a forced trade or a corpse search is dragging the card to give onto
 //! the seat or corpse it goes to; the Grue drags its card onto its prey; a defender may drag the
-//! card to show onto the Grue. Everything else (get ready, wait, pass, decline, speak) is a button.
+//! card to show onto the Grue; the Lantern's holder may drag it onto its own seat to reveal it.
+//! Everything else (get ready, wait, pass, decline, speak, keep the Lantern dark) is a button.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, RulesPage, RulesSection, SeatModel, TableModel,
-    UiGame, card_token, or_list, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, SeatModel, TableModel, UiGame, card_token,
+    or_list, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grue::{
-    Card, DAWN_AFTER_GRUE_TURNS, Defense, GrueAction, GrueGame, GrueView, PhaseView, Side,
+    Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueGame, GrueView, PhaseView, Side,
 };
 
 fn corpse_token(seat: Seat) -> String {
@@ -41,6 +42,11 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
     if let Some(seat) = parse_seat(drop, "seat:", view.seats()) {
         return Some(match view.phase {
             PhaseView::Turn if card == Card::Grue => Intent::Action(GrueAction::Attack(seat)),
+            PhaseView::Turn | PhaseView::BetweenTurns { .. } | PhaseView::Offer { .. }
+                if seat == me && card == Card::Lantern =>
+            {
+                Intent::Action(GrueAction::RevealLantern)
+            }
             PhaseView::Turn if seat == me => {
                 Intent::Reason("Drop a card on another player to offer it.".into())
             }
@@ -169,6 +175,11 @@ fn phase_fact(view: &GrueView) -> Option<String> {
     };
     Some(match view.phase {
         PhaseView::Turn => return None,
+        PhaseView::BetweenTurns { next, .. } => format!(
+            "Before {} {}, everyone is asked in turn whether to reveal a Lantern.",
+            name(next),
+            if next == view.me { "play" } else { "plays" }
+        ),
         PhaseView::Defend { target } => format!("The Grue is attacking {}.", name(target)),
         PhaseView::Offer { from, to, .. } => {
             format!(
@@ -201,10 +212,6 @@ fn capital(text: &str) -> String {
 }
 
 impl UiGame for GrueGame {
-    fn rules() -> &'static RulesPage {
-        &RULES
-    }
-
     fn table(view: &GrueView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
@@ -221,10 +228,21 @@ impl UiGame for GrueGame {
                 vec![CardModel::back(); view.out_of_play.len()],
             ));
         }
-        let mut facts = vec![format!(
-            "Grue turns: {} of {DAWN_AFTER_GRUE_TURNS} before dawn",
-            view.grue_turns
-        )];
+        let mut facts = vec![if view.rules.dawn {
+            format!(
+                "Grue turns: {} of {DAWN_AFTER_GRUE_TURNS} before dawn",
+                view.grue_turns
+            )
+        } else {
+            format!("Grue turns: {}", view.grue_turns)
+        }];
+        if view.stale > 0 && !matches!(view.phase, PhaseView::Over { .. }) {
+            facts.push(
+                "This turn starts as an earlier one did: a position that comes round a third \
+                 time is a draw."
+                    .into(),
+            );
+        }
         facts.extend(phase_fact(view));
         TableModel {
             seats,
@@ -268,6 +286,19 @@ impl UiGame for GrueGame {
                 }
                 text
             }
+            PhaseView::BetweenTurns { next, .. } => {
+                if has(|a| matches!(a, GrueAction::RevealLantern)) {
+                    format!(
+                        "Before {next} plays: reveal the Lantern now (drag it onto your own seat), \
+                         or keep it hidden."
+                    )
+                } else {
+                    format!(
+                        "Before {next} plays, everyone is asked whether to reveal a Lantern. You \
+                         have none: go on."
+                    )
+                }
+            }
             PhaseView::Defend { .. } => {
                 if legal == [GrueAction::Defend(Defense::Nothing)] {
                     "The Grue attacks you! You have nothing to show.".into()
@@ -275,10 +306,16 @@ impl UiGame for GrueGame {
                     "The Grue attacks you! What do you show?".into()
                 }
             }
-            PhaseView::Offer { from, .. } => format!(
-                "{from} offers you a card face down. Drag the card you give onto {from} to \
-                 accept, or decline unseen."
-            ),
+            PhaseView::Offer { from, .. } => {
+                let mut text = format!(
+                    "{from} offers you a card face down. Drag the card you give onto {from} to \
+                     accept, or decline unseen."
+                );
+                if has(|a| matches!(a, GrueAction::RevealLantern)) {
+                    text.push_str(" You may first reveal the Lantern.");
+                }
+                text
+            }
             PhaseView::OwnInvestigateReturn { corpse, drawn } => format!(
                 "You drew the {drawn}. Drag a card (not the Lantern) onto the corpse of {corpse} \
                  to put it back."
@@ -334,6 +371,7 @@ impl UiGame for GrueGame {
             },
             GrueAction::Ready
             | GrueAction::Wait
+            | GrueAction::KeepDark
             | GrueAction::Speak(_)
             | GrueAction::Decline
             | GrueAction::DrawFromCorpse { .. }
@@ -404,10 +442,13 @@ impl UiGame for GrueGame {
 
     fn ending(view: &GrueView) -> Option<String> {
         match view.phase {
-            PhaseView::Over { winner: None } => Some(format!(
-                "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away. \
-                 A draw."
-            )),
+            PhaseView::Over { winner: None } => Some(match view.draw {
+                Some(Draw::Dawn) => format!(
+                    "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away. \
+                     A draw."
+                ),
+                _ => "The same position came round a third time: nobody could win. A draw.".into(),
+            }),
             PhaseView::Over {
                 winner: Some(Side::Grue),
             } => Some("The Grue and the Traitor win: at most one adventurer is left alive.".into()),
@@ -419,137 +460,21 @@ impl UiGame for GrueGame {
     }
 }
 
-const RULES: RulesPage = RulesPage {
-    tagline: "Ten cards, one monster in the dark, and a traitor nobody can name. Keep quiet, \
-              trade blind, and try not to be dinner.",
-    sections: &[
-        RulesSection {
-            heading: "The cards",
-            paragraphs: &[
-                "The whole deck is ten cards: five Darkness, the Grue, the Traitor, the Shield, \
-                 the Sword and the Lantern.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Setting up",
-            paragraphs: &[
-                "One player is dealt the Grue from a mix of Darkness cards and shows it. The Grue \
-                 card then lies face down: the Grue begins frightened. The Grue hands out the \
-                 Sword, the Shield, the Lantern and the Traitor face down without looking at them.",
-            ],
-            bullets: &[
-                "Five players: every other player holds one Darkness and one of those four \
-                 cards. The spare Darkness is set aside.",
-                "Four players: each of the three others gets one of Sword, Shield and Lantern, \
-                 plus one of Traitor, Darkness and Darkness.",
-                "Six players: all five Darkness are used. One player gets no second card and \
-                 becomes the Wizard, who holds exactly one card all game.",
-            ],
-        },
-        RulesSection {
-            heading: "Two sides",
-            paragraphs: &[
-                "The Grue and whoever holds the Traitor work together. Everyone else is an \
-                 adventurer (the Wizard too). The adventurers win the instant the Grue is slain. \
-                 The Grue's side wins the instant at most one adventurer is still alive, at any \
-                 table size.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "Taking turns",
-            paragraphs: &[
-                "Turns go clockwise, starting at the Grue's left; eaten players are skipped.",
-            ],
-            bullets: &[
-                "The Grue, while frightened, may turn its card up to get ready, or wait. Once \
-                 ready it may attack any living player, or wait.",
-                "Everybody else may attempt a single trade, or pass.",
-            ],
-        },
-        RulesSection {
-            heading: "When the Grue attacks",
-            paragraphs: &["The player attacked chooses a card to show:"],
-            bullets: &[
-                "the Lantern: the light scares the Grue off and it is frightened again;",
-                "the Shield: the attack fails;",
-                "the Shield and the Sword together: the Grue dies and the adventurers win;",
-                "the Traitor: the Grue spares its ally, but the Traitor is now known to all;",
-                "nothing useful: the player is eaten and their cards stay on the table, face \
-                 down, as a corpse.",
-                "The Wizard has no choice and shows his one card. Darkness becomes a fireball \
-                 that scares the Grue like the Lantern; any other card, even the Lantern, \
-                 slips from his fingers and he is eaten.",
-            ],
-        },
-        RulesSection {
-            heading: "Trading in silence",
-            paragraphs: &[
-                "On your turn you may push one card face down towards another living player \
-                 (never the Grue). They either hand you one of their cards first and then pick \
-                 up yours, or slide yours back without peeking. That is your one attempt for the \
-                 turn, whatever the answer. The Traitor card can never be traded, and every hand \
-                 keeps its size.",
-                "No talking and no signals: the Grue hunts by sound. Only a player who has \
-                 revealed the Lantern may speak.",
-            ],
-            bullets: &[],
-        },
-        RulesSection {
-            heading: "The Lantern",
-            paragraphs: &["Whoever holds the Lantern has extra options:"],
-            bullets: &[
-                "reveal it on their turn; from then on it stays face up wherever it travels;",
-                "once it is revealed, say one short statement per turn, chosen from a list (lies \
-                 are allowed);",
-                "instead of trading, search a corpse: take one of its cards at random, then put \
-                 back any card but the Lantern;",
-                "or force a trade: give the Lantern face up to a living player, who must give \
-                 back a card face up for everyone to see.",
-            ],
-        },
-        RulesSection {
-            heading: "Playing here",
-            paragraphs: &[
-                "Drag a card from your hand onto a player to offer it; drag the Lantern onto a \
-                 corpse to search it; as the Grue, drag your card onto your prey. Every move is \
-                 also a button under the table. With a keyboard, focus a card and press Enter to \
-                 pick it up, then Enter on a player to drop it; Escape puts it back.",
-            ],
-            bullets: &[],
-        },
-    ],
-    choices: &[
-        "The Grue hands out the items without seeing them, so it begins knowing nothing about \
-         who holds what.",
-        "The Grue never trades, and nobody can force the Lantern on it.",
-        "If you hold a card that saves you, you must show one: nobody may choose to be eaten. \
-         You do choose which card to show.",
-        "The Lantern may be revealed on its holder's turn or shown against an attack. After \
-         that it stays face up, so everyone always knows who carries it. Searching a corpse or \
-         forcing a trade reveals it too.",
-        "The Lantern's holder speaks at most once a turn, from a fixed list, and may lie.",
-        "A corpse search draws a random face-down card, and the Traitor card never goes into a \
-         corpse.",
-        "At four and six players the Grue's side wins exactly as at five: when at most one \
-         adventurer is left alive.",
-        "Showing the Traitor card stops the attack, but the Grue is not frightened: it stays \
-         ready to attack again (only the Lantern's light frightens it).",
-        "House rule, dawn: once the Grue has had 40 turns and neither side has won, the night \
-         is over and the game is a draw. The rulebook has no end, but when every living \
-         adventurer holds a card that saves them and the Grue will not attack the Shield and \
-         Sword, nobody can win; the bound only makes sure such a game ends.",
-    ],
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
 
+    /// Nobody reveals the Lantern before the first turn.
+    fn to_first_turn(g: &mut GrueGame) {
+        while !matches!(g.view(g.current()).phase, PhaseView::Turn) {
+            g.apply(&GrueAction::KeepDark).unwrap();
+        }
+    }
+
+    /// A dealt game at the start of its first turn.
     fn game(seed: u64) -> GrueGame {
-        GrueGame::new(
+        let mut g = GrueGame::new(
             &Settings {
                 seats: 5,
                 variant: String::new(),
@@ -557,7 +482,9 @@ mod tests {
             },
             seed,
         )
-        .unwrap()
+        .unwrap();
+        to_first_turn(&mut g);
+        g
     }
 
     #[test]
@@ -608,19 +535,52 @@ mod tests {
     }
 
     #[test]
-    fn the_rules_page_states_the_dawn_house_rule_and_the_traitor_choice() {
-        let choices = GrueGame::rules().choices;
+    fn the_rules_text_states_the_house_rules_and_the_traitor_choice() {
+        use crate::engine::rules_text::{CHOICES_HEADING, HOUSE_RULES_HEADING, bullets_under};
+        let rules = GrueGame::INFO.rules;
+        let house = bullets_under(rules, HOUSE_RULES_HEADING);
+        assert!(
+            house
+                .iter()
+                .any(|b| b.contains("repetition") && b.contains("three times")),
+            "{house:?}"
+        );
         let dawn = format!("{DAWN_AFTER_GRUE_TURNS} turns");
         assert!(
-            choices
+            house
                 .iter()
-                .any(|c| c.contains("House rule, dawn") && c.contains(&dawn) && c.contains("draw")),
-            "{choices:?}"
+                .any(|b| b.contains("`dawn`") && b.contains(&dawn) && b.contains("draw")),
+            "{house:?}"
         );
+        let choices = bullets_under(rules, CHOICES_HEADING);
         assert!(
             choices
                 .iter()
-                .any(|c| c.contains("Traitor card stops the attack") && c.contains("stays ready"))
+                .any(|c| c.contains("Traitor card stops the attack") && c.contains("stays ready")),
+            "{choices:?}"
+        );
+    }
+
+    #[test]
+    fn the_lantern_can_be_revealed_by_dropping_it_on_your_own_seat_between_turns() {
+        let mut g = GrueGame::from_deal(vec![
+            vec![Card::Grue],
+            vec![Card::Darkness, Card::Sword],
+            vec![Card::Darkness, Card::Shield],
+            vec![Card::Darkness, Card::Lantern],
+            vec![Card::Darkness, Card::Traitor],
+        ])
+        .unwrap();
+        to_first_turn(&mut g);
+        g.apply(&GrueAction::Pass).unwrap();
+        let view = g.view(Seat(3));
+        assert!(matches!(view.phase, PhaseView::BetweenTurns { asked, .. } if asked == Seat(3)));
+        let reveal = GrueGame::intended(&view, &card_token("Lantern"), &seat_token(Seat(3)));
+        assert_eq!(reveal, Some(Ok(GrueAction::RevealLantern)));
+        assert!(GrueGame::prompt(&view, &g.legal_actions()).contains("reveal the Lantern"));
+        assert_eq!(
+            g.describe_action(&GrueAction::KeepDark),
+            "Keep the Lantern hidden"
         );
     }
 }

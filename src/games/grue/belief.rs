@@ -10,8 +10,8 @@
 //! the odds, then balanced (Sinkhorn scaling) so every place holds as many cards as it has and every
 //! unseen card is somewhere exactly once. The Grue heuristic reads it; determinization samples from it.
 
-use super::{Card, GrueGame, GrueView, take_one};
-use crate::engine::{Game, GameRng, Seat};
+use super::{Card, GrueGame, GrueView};
+use crate::engine::{Game, GameRng, Seat, take_one};
 
 pub const CARD_KINDS: [Card; 6] = Card::ALL;
 
@@ -113,7 +113,7 @@ impl Belief {
     pub fn of(view: &GrueView) -> Belief {
         let seats = view.seats();
         let mut pool = GrueGame::deck(&view.settings);
-        for &card in &view.out_of_play {
+        for card in &view.out_of_play {
             take_one(&mut pool, card);
         }
         let mut known_hands = vec![Vec::new(); seats];
@@ -138,7 +138,7 @@ impl Belief {
             }
             known.truncate(usize::from(view.hand_sizes[i]));
             for card in known {
-                if take_one(&mut pool, card) {
+                if take_one(&mut pool, &card) {
                     known_hands[i].push(card);
                 }
             }
@@ -146,7 +146,7 @@ impl Belief {
                 .iter()
                 .take(usize::from(view.corpse_sizes[i]))
             {
-                if take_one(&mut pool, card) {
+                if take_one(&mut pool, &card) {
                     known_corpses[i].push(card);
                 }
             }
@@ -234,6 +234,19 @@ impl Belief {
             return (1.0 - self.holds(seat, Card::Darkness).min(1.0), 0.0);
         }
         let p = |c| self.holds(seat, c).min(1.0);
+        let known = &self.known_hands[seat.index()];
+        if [Card::Lantern, Card::Shield, Card::Traitor]
+            .iter()
+            .any(|c| known.contains(c))
+        {
+            // A defence known to be there: no kill, and the Sword may be beside a Shield.
+            let slain = if known.contains(&Card::Shield) {
+                p(Card::Sword)
+            } else {
+                0.0
+            };
+            return (0.0, slain);
+        }
         // Two readings of the expected defences: as exclusive (a hand as dealt at five seats holds
         // one item) their chances add; spread evenly over the hand (at four seats an item and a
         // Traitor can share a hand) each card escapes alone. Neither holds everywhere: average.
@@ -241,7 +254,13 @@ impl Belief {
         let size = f64::from(view.hand_sizes[seat.index()].max(1));
         let exclusive = (1.0 - defences).max(0.0);
         let spread = (1.0 - defences / size).max(0.0).powf(size);
-        (0.5 * (exclusive + spread), p(Card::Shield) * p(Card::Sword))
+        // A hand still as dealt holds one of Sword and Shield at most: it cannot slay.
+        let slain = if self.as_dealt[seat.index()] {
+            0.0
+        } else {
+            p(Card::Shield) * p(Card::Sword)
+        };
+        (0.5 * (exclusive + spread), slain)
     }
 
     /// Deals the unseen cards into the unseen places, each place drawing in proportion to the
@@ -287,7 +306,7 @@ impl Belief {
             .iter()
             .position(|h| h.contains(&Card::Traitor))
             .expect("a half holds the Traitor");
-        if take_one(&mut pool, Card::Traitor) {
+        if take_one(&mut pool, &Card::Traitor) {
             let t = kind(Card::Traitor);
             let weights: Vec<f64> = (0..seats)
                 .map(|i| {

@@ -134,6 +134,9 @@ fn choose(view: &GrueView, legal: &[GrueAction], rng: &mut GameRng) -> GrueActio
             })
         }
         PhaseView::Turn => adventurer_turn(view, &belief, legal, rng, traitor, &suspicion),
+        // The rules of thumb keep the Lantern dark between turns: revealing it tells the Grue
+        // whom not to attack, and the holder can still reveal it on its own turn.
+        PhaseView::BetweenTurns { .. } => Some(GrueAction::KeepDark),
         PhaseView::InvestigateDraw { .. }
         | PhaseView::InvestigateReturn { .. }
         | PhaseView::OwnOffer { .. }
@@ -254,27 +257,42 @@ fn adventurer_turn<'b>(
 }
 
 /// How sure an adventurer must be that a partner holds the other weapon before handing over
-/// its own: sure early, when a weapon given to the Traitor is lost for good; less so as the
-/// night wears on and waiting can only end in a draw.
+/// its own: sure early, when a weapon given to the Traitor is lost for good; less so when
+/// waiting gets nowhere.
 fn trust_needed(view: &GrueView) -> f64 {
-    0.6 - 0.25 * (2.0 * night(view)).min(1.0)
+    0.6 - 0.25 * boldness(view)
 }
 
-/// How far the night has gone towards dawn, from 0 to 1.
-fn night(view: &GrueView) -> f64 {
-    f64::from(view.grue_turns) / f64::from(super::DAWN_AFTER_GRUE_TURNS)
+/// The Grue's turns after which a bot plays as boldly as it ever will.
+const BOLD_AFTER_GRUE_TURNS: f64 = 20.0;
+
+/// How much risk a side takes to make progress, from 0 (at the deal) to 1. No clock ends the
+/// game: waiting brings at best a draw by repetition, so a side takes more risk the longer the
+/// game runs and the more this turn looks like earlier ones ([`GrueView::stale`]).
+fn boldness(view: &GrueView) -> f64 {
+    let long = f64::from(view.grue_turns) / BOLD_AFTER_GRUE_TURNS;
+    let stuck = f64::from(view.stale) / 2.0;
+    long.max(stuck).min(1.0)
 }
 
 /// The ready Grue attacks the likeliest prey unless the risk of meeting Shield and Sword
-/// outweighs it. Early a slain Grue costs more than a kill gains; as the night wears on a draw
-/// at dawn is all that waiting can still bring, so the Grue accepts more risk.
+/// outweighs it. A slain Grue loses at once; a kill that wins at once (one adventurer too many
+/// left) is worth as much, one that leaves more to do less. Waiting keeps the game going, but in
+/// a long or stuck game it brings no more than a draw by repetition, so the Grue grows bolder.
 fn grue_attack(
     view: &GrueView,
     belief: &Belief,
     legal: &[GrueAction],
     rng: &mut GameRng,
 ) -> Option<GrueAction> {
-    let caution = 3.0 - 2.5 * (2.0 * night(view)).min(1.0);
+    // Living seats but the Grue, less the Traitor (always alive) and the one adventurer who may
+    // survive: the kills the Grue still needs.
+    let kills_needed = view.living().count().saturating_sub(3);
+    let caution = if kills_needed <= 1 {
+        1.5 - 0.5 * boldness(view)
+    } else {
+        3.0 - 2.5 * boldness(view)
+    };
     let value = |a: &GrueAction| match a {
         GrueAction::Attack(t) => {
             let (kill, mut slain) = belief.attack_odds(view, *t);
@@ -315,9 +333,10 @@ impl Playbook for GrueGame {
         choose(&state.view(seat), legal, rng)
     }
 
-    /// A playout still going after this many moves has reached a position where every living
-    /// seat is safe: nobody can win it, and it would run on to dawn, a draw.
+    /// A playout still going after this many moves (a heuristic game from the deal takes about
+    /// 45 to 120, the questions between turns included) is circling a position where every
+    /// living seat is safe: nobody can win it, and it would end in a draw by repetition.
     fn cut_playout(_state: &GrueGame, _seat: Seat, moves: u32) -> Option<f64> {
-        (moves >= 100).then_some(0.5)
+        (moves >= 150).then_some(0.5)
     }
 }

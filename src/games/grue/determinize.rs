@@ -4,7 +4,9 @@
 //! proportion to the viewer's [`Belief`], which already rules out the impossible (the Traitor with
 //! the Wizard, a Shield in the corpse of someone who died showing nothing).
 
-use super::{Belief, Card, GrueGame, GrueView, Phase, PhaseView};
+use super::rules::lantern_question;
+use super::types::Phase;
+use super::{Belief, Card, GrueGame, GrueView, PhaseView};
 use crate::engine::{GameRng, Seat};
 
 pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
@@ -18,6 +20,14 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
 
     let phase = match view.phase {
         PhaseView::Turn => Phase::Turn,
+        PhaseView::BetweenTurns { asked, next } => {
+            // Who is asked follows from who is alive; drop those already asked.
+            let mut window = lantern_question(view.grue, &view.alive, next);
+            while window.asked().is_some_and(|s| s != asked) {
+                window.pass();
+            }
+            Phase::BetweenTurns { window, next }
+        }
         PhaseView::Defend { target } => Phase::Defend { target },
         PhaseView::OwnOffer { to, card } => Phase::Offer { from: me, to, card },
         PhaseView::Offer { from, to } => {
@@ -66,6 +76,7 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
 
     GrueGame {
         settings: view.settings.clone(),
+        rules: view.rules,
         grue: view.grue,
         wizard: view.wizard,
         traitor,
@@ -84,5 +95,10 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         knowledge,
         disturbed: view.disturbed.clone(),
         touched: view.touched.clone(),
+        // The positions of earlier turns hold hands the viewer never saw: the sample counts
+        // repetitions afresh.
+        history: Vec::new(),
+        stale: view.stale,
+        draw: view.draw,
     }
 }

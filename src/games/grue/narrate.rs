@@ -2,32 +2,7 @@
 
 use super::{Card, Defense, GrueAction, GrueEvent, Side, Statement};
 use crate::engine::Seat;
-
-/// "You" for the viewer, "Seat N" for anyone else.
-fn name(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "You".into()
-    } else {
-        seat.to_string()
-    }
-}
-
-/// The object form: "you" / "Seat N".
-fn object(seat: Seat, viewer: Option<Seat>) -> String {
-    if Some(seat) == viewer {
-        "you".into()
-    } else {
-        seat.to_string()
-    }
-}
-
-fn verb<'a>(seat: Seat, viewer: Option<Seat>, you_form: &'a str, their_form: &'a str) -> &'a str {
-    if Some(seat) == viewer {
-        you_form
-    } else {
-        their_form
-    }
-}
+use crate::engine::words::{name, object, verb};
 
 pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
     let n = |s: Seat| name(s, viewer);
@@ -141,12 +116,7 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
             given,
         } => {
             if sees(from) {
-                format!(
-                    "{} {} the {given} and {} your {offered}.",
-                    n(to),
-                    verb(to, viewer, "give", "gives you"),
-                    "takes"
-                )
+                format!("{} gives you the {given} and takes your {offered}.", n(to))
             } else if sees(to) {
                 format!("You give {} the {given} and take the {offered}.", o(from))
             } else {
@@ -177,6 +147,9 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
                 )
             }
         }
+        GrueEvent::ForcedTrade { from, to } if sees(to) => {
+            format!("{} hands you the Lantern: you must trade.", n(from))
+        }
         GrueEvent::ForcedTrade { from, to } => format!(
             "{} {} the Lantern to {}, who must trade.",
             n(from),
@@ -192,6 +165,9 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
         GrueEvent::Passed { seat } => {
             format!("{} {}.", n(seat), verb(seat, viewer, "pass", "passes"))
         }
+        GrueEvent::Repetition => "The same position comes round a third time: nobody can win \
+                                  this night. A draw."
+            .into(),
         GrueEvent::Dawn => "Dawn breaks and the Grue slinks away hungry: nobody wins.".into(),
         GrueEvent::Won { side: Side::Grue } => {
             "The Grue and the Traitor win: too few adventurers are left.".into()
@@ -214,8 +190,9 @@ fn statement_text(statement: Statement, viewer: Option<Seat>) -> String {
     }
 }
 
-/// A button label for an action of the seat `actor`.
-pub(super) fn action(actor: Option<Seat>, action: &GrueAction) -> String {
+/// A button label for an action of the seat `actor` (`holds_lantern`: whether it holds the
+/// Lantern, which only that seat reads).
+pub(super) fn action(actor: Option<Seat>, holds_lantern: bool, action: &GrueAction) -> String {
     match *action {
         GrueAction::Ready => "Get ready to attack".into(),
         GrueAction::Wait => "Wait".into(),
@@ -227,6 +204,8 @@ pub(super) fn action(actor: Option<Seat>, action: &GrueAction) -> String {
         GrueAction::Defend(Defense::WizardCard) => "Show your card".into(),
         GrueAction::Defend(Defense::Nothing) => "Show nothing (you die)".into(),
         GrueAction::RevealLantern => "Reveal the Lantern".into(),
+        GrueAction::KeepDark if holds_lantern => "Keep the Lantern hidden".into(),
+        GrueAction::KeepDark => "Go on (you have no Lantern to reveal)".into(),
         GrueAction::Speak(statement) => {
             format!("Say: \u{201c}{}\u{201d}", statement_text(statement, actor))
         }
