@@ -27,7 +27,8 @@ macro_rules! conformance {
     };
 }
 
-// You May Be Eaten By a Grue: 4, 5 and 6 seats, 10,000 games each.
+// You May Be Eaten By a Grue: 4, 5 and 6 seats, 10,000 games each; the dawn variant at 5 seats,
+// 2,000 games.
 conformance!(grue_4_seats, GrueGame, Settings::new(4, ""), 10_000);
 conformance!(grue_5_seats, GrueGame, Settings::new(5, ""), 10_000);
 conformance!(grue_6_seats, GrueGame, Settings::new(6, ""), 10_000);

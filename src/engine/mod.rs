@@ -340,10 +340,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// Plays an action that is one of [`Game::legal_actions`], reporting what happened. This is the
     /// path search and playouts take: legality was settled when the action was listed. Anything
     /// else may panic or corrupt the state; players' input goes through [`Game::apply`].
-    fn apply_unchecked(&mut self, action: &Self::Action) -> Vec<Self::Event> {
-        // TRANSITION (session 5): removed once every game implements it; games still override `apply`.
-        self.apply(action).expect("a listed legal action applies")
-    }
+    fn apply_unchecked(&mut self, action: &Self::Action) -> Vec<Self::Event>;
 
     /// Why `action` is not legal now, in words for the player ("the Grue does not trade"). Asked
     /// only about actions missing from [`Game::legal_actions`], so it explains and never decides.

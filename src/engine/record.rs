@@ -16,7 +16,10 @@ pub const RECORD_VERSION: u8 = 4;
 
 /// For each format version, the games whose action lists changed in it: codes of those games made
 /// by an earlier version would replay a different game, so they are refused with a clear message.
-const MOVES_CHANGED_IN: &[(u8, &[&str])] = &[(3, &["gridlock"]), (4, &[])];
+const MOVES_CHANGED_IN: &[(u8, &[&str])] = &[
+    (3, &["gridlock"]),
+    (4, &["grue", "grid-of-shadows", "gridlock", "grimwood"]),
+];
 
 /// Whether a code of `game` written by format `version` still replays the same game.
 fn replays_today(game: &str, version: u8) -> bool {
@@ -207,30 +210,49 @@ mod tests {
     }
 
     #[test]
-    fn version_two_codes_open_unless_their_game_changed_its_moves() {
+    fn older_codes_open_unless_a_later_version_changed_their_games_moves() {
         let body = |game: &str| {
-            let record = MatchRecord::new(game, Settings::new(2, ""), 5);
+            let record = MatchRecord::new(game, Settings::new(4, ""), 5);
             URL_SAFE_NO_PAD.encode(postcard::to_allocvec(&record).unwrap())
         };
-        let grimwood = MatchRecord::decode(&format!("d2.{}", body("grimwood"))).unwrap();
-        assert_eq!(grimwood.game, "grimwood");
-        assert_eq!(
-            MatchRecord::decode(&format!("d2.{}", body("gridlock"))),
-            Err(RecordError::Version { found: "2".into() })
-        );
-        assert!(MatchRecord::decode(&format!("d3.{}", body("gridlock"))).is_ok());
+        for version in ["2", "3", "4"] {
+            let code = format!("d{version}.{}", body("shadow-house"));
+            assert_eq!(MatchRecord::decode(&code).unwrap().game, "shadow-house");
+        }
+        let refused = |code: String| {
+            assert_eq!(
+                MatchRecord::decode(&code),
+                Err(RecordError::Version {
+                    found: code[1..2].into()
+                }),
+                "{code}"
+            );
+        };
+        refused(format!("d2.{}", body("gridlock")));
+        for game in ["grue", "grid-of-shadows", "gridlock", "grimwood"] {
+            refused(format!("d3.{}", body(game)));
+            assert!(MatchRecord::decode(&format!("d4.{}", body(game))).is_ok());
+        }
+        assert!(matches!(
+            MatchRecord::decode(&format!("d5.{}", body("grue"))),
+            Err(RecordError::Version { .. })
+        ));
     }
 
     #[test]
-    fn version_one_codes_still_open() {
+    fn version_one_codes_are_grue_codes_and_grues_moves_changed_in_version_four() {
         // Made by the first release: Grue, 5 seats, seed 42, moves 0 3 1.
         let v1 = format!(
             "d1.{}",
             URL_SAFE_NO_PAD.encode([4, b'g', b'r', b'u', b'e', 5, 0, 42, 3, 0, 3, 1])
         );
-        let record = MatchRecord::decode(&v1).unwrap();
-        assert_eq!(record.game, "grue");
-        assert_eq!(record.settings, Settings::new(5, ""));
-        assert_eq!((record.seed, record.actions), (42, vec![0, 3, 1]));
+        assert_eq!(
+            MatchRecord::decode(&v1),
+            Err(RecordError::Version { found: "1".into() })
+        );
+        assert!(
+            !replays_today("grue", 1) && replays_today("shadow-house", 1),
+            "a version 1 code of a game whose moves never changed would still open"
+        );
     }
 }

@@ -346,38 +346,12 @@ pub struct CardArt {
     pub hint: &'static str,
 }
 
-/// A game's rules page, in the project's own words.
-#[derive(Clone, Copy, Debug)]
-pub struct RulesPage {
-    pub tagline: &'static str,
-    pub sections: &'static [RulesSection],
-    /// Where the rulebook is silent or unclear, what this app does.
-    pub choices: &'static [&'static str],
-}
-
-#[derive(Clone, Copy, Debug)]
-pub struct RulesSection {
-    pub heading: &'static str,
-    pub paragraphs: &'static [&'static str],
-    pub bullets: &'static [&'static str],
-}
-
 /// The per-game adapter.
 pub trait UiGame:
     Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
 {
     /// How the seats sit on wide screens.
     const SEAT_LAYOUT: SeatLayout = SeatLayout::Oval;
-
-    /// TRANSITION (session 5): the old rules page; games move their text to `rules.md`
-    /// ([`crate::engine::GameInfo::rules`]) and drop this.
-    fn rules() -> &'static RulesPage {
-        &RulesPage {
-            tagline: "",
-            sections: &[],
-            choices: &[],
-        }
-    }
 
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;

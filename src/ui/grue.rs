@@ -212,6 +212,18 @@ fn capital(text: &str) -> String {
 }
 
 impl UiGame for GrueGame {
+    /// Everyone living is asked about the Lantern between turns, so that being asked tells
+    /// nothing; a person without it has nothing to decide, and the table answers for them.
+    fn automatic(_view: &GrueView, legal: &[GrueAction]) -> Option<(GrueAction, String)> {
+        match legal {
+            [GrueAction::KeepDark] => Some((
+                GrueAction::KeepDark,
+                "You hold no Lantern to reveal, so the table moves on for you.".into(),
+            )),
+            _ => None,
+        }
+    }
+
     fn table(view: &GrueView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))

@@ -22,12 +22,11 @@ pub mod shadow_house;
 mod storage;
 mod table;
 
-use adapter::UiGame;
 use leptos::ev;
 use leptos::prelude::*;
 use session::{Route, SavedGame, Setup, open_play};
 
-use crate::engine::{Game, fresh_seed};
+use crate::engine::fresh_seed;
 use crate::games::GameId;
 
 /// The page on screen, decided from the address by [`AppCtx::open`].
@@ -139,9 +138,7 @@ impl AppCtx {
 fn page_view(app: AppCtx, page: Page) -> AnyView {
     match page {
         Page::Lobby => lobby::lobby(app).into_any(),
-        Page::Rules(game) => crate::with_game!(game, G => {
-            rules::rules_page(G::INFO, G::rules()).into_any()
-        }),
+        Page::Rules(game) => rules::rules_page(game.info()).into_any(),
         Page::Play { setup, actions } => crate::with_game!(setup.game, G => {
             table::table::<G>(app, setup, actions)
         }),

@@ -1,6 +1,5 @@
 //! A game's rules page, drawn from the text its adapter supplies.
 
-use super::adapter::RulesPage;
 use super::session::{Route, SavedGame};
 use super::storage;
 use crate::engine::GameInfo;
@@ -37,7 +36,7 @@ fn rules_blocks(markdown: &'static str) -> impl IntoView {
         .collect_view()
 }
 
-pub fn rules_page(info: GameInfo, rules: &'static RulesPage) -> impl IntoView {
+pub fn rules_page(info: GameInfo) -> impl IntoView {
     let seats = format!(
         "{} to {} players ({} by default).",
         info.min_seats, info.max_seats, info.default_seats
@@ -52,53 +51,14 @@ pub fn rules_page(info: GameInfo, rules: &'static RulesPage) -> impl IntoView {
                 </p>
             }
         });
-    if !info.rules.is_empty() {
-        return view! {
-            <main class="rules" data-testid="rules">
-                <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
-                {back}
-                <h1>{info.name}</h1>
-                <p class="subtle">{seats}</p>
-                {rules_blocks(info.rules)}
-                <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
-            </main>
-        }
-        .into_any();
-    }
     view! {
         <main class="rules" data-testid="rules">
             <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
             {back}
             <h1>{info.name}</h1>
-            <p class="tagline">{rules.tagline}</p>
             <p class="subtle">{seats}</p>
-            {rules
-                .sections
-                .iter()
-                .map(|s| {
-                    view! {
-                        <section>
-                            <h2>{s.heading}</h2>
-                            {s.paragraphs.iter().map(|p| view! { <p>{*p}</p> }).collect_view()}
-                            {(!s.bullets.is_empty())
-                                .then(|| {
-                                    view! {
-                                        <ul>
-                                            {s.bullets.iter().map(|b| view! { <li>{*b}</li> }).collect_view()}
-                                        </ul>
-                                    }
-                                })}
-                        </section>
-                    }
-                })
-                .collect_view()}
-            <section class="choices">
-                <h2>"Choices where the rulebook is silent"</h2>
-                <p>"The printed rules leave some questions open. This is how Duskdeck answers them:"</p>
-                <ul>{rules.choices.iter().map(|c| view! { <li>{*c}</li> }).collect_view()}</ul>
-            </section>
+            {rules_blocks(info.rules)}
             <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
         </main>
     }
-    .into_any()
 }
