@@ -103,7 +103,7 @@ conformance!(
     Settings::new(4, ""),
     2_000
 );
-// At three players a round can score nothing, so a match may end drawn by the house rule.
+// At three players a round can score nothing, so a match may take many rounds.
 conformance!(
     shadow_house_match_3_seats,
     ShadowHouseGame,

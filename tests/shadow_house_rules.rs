@@ -1403,7 +1403,9 @@ fn every_round_scores_at_four_or_more_players_so_a_match_to_five_ends_by_the_poi
 }
 
 #[test]
-fn house_rule_a_match_is_drawn_when_the_standings_come_round_a_third_time() {
+/// No house rule ends a match: at three players rounds may score nothing, again and again, and
+/// the match simply goes on to the next deal until someone reaches 5 points.
+fn no_limit_scoreless_rounds_never_end_a_match_to_five() {
     // Three players: seats 1 and 2 both become accomplices and the handcuffed culprit, seat 0,
     // reveals the Culprit: nobody scores.
     let hands: [&[Card]; 3] = [
@@ -1431,37 +1433,22 @@ fn house_rule_a_match_is_drawn_when_the_standings_come_round_a_third_time() {
     let mut game = deal_with(Settings::new(3, ""), &hands, &pile)
         .at_round(4, vec![4, 1, 3])
         .unwrap();
-    scoreless_round(&mut game);
-    // The standings 4, 1, 3 a second time: the match goes on.
-    assert_eq!(game.round(), 5);
-    assert_ne!(game.turn(), Turn::Over);
-    game.redeal(hands.iter().map(|h| h.to_vec()).collect(), pile.to_vec())
-        .unwrap();
-    scoreless_round(&mut game);
-    // A third time: drawn, for everyone, the leader included.
-    assert_eq!(game.turn(), Turn::Over);
-    assert_eq!(game.points(), &[4, 1, 3]);
-    let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.results, vec![SeatResult::Draw; 3]);
-    assert!(game.view(s(1)).drawn);
-    // A round that scores in between starts the count again.
-    let mut game = deal_with(Settings::new(3, ""), &hands, &pile);
-    scoreless_round(&mut game);
-    let mut scoring: Vec<Vec<Card>> = hands.iter().map(|h| h.to_vec()).collect();
-    scoring[2] = vec![Rumors, Swap, Alibi];
-    game.redeal(scoring, pile.to_vec()).unwrap();
-    act(&mut game, ShadowAction::Play(FirstOnTheScene));
-    turn_to(&mut game, 0);
-    act(&mut game, ShadowAction::Play(Culprit));
-    assert_eq!(last_result(&game).points, vec![2, 0, 0]);
-    game.redeal(hands.iter().map(|h| h.to_vec()).collect(), pile.to_vec())
-        .unwrap();
-    scoreless_round(&mut game);
-    assert_ne!(game.turn(), Turn::Over, "2, 0, 0 has been seen twice only");
+    for played in 0..6 {
+        scoreless_round(&mut game);
+        assert_eq!(game.round(), 5 + played);
+        assert_ne!(game.turn(), Turn::Over, "a scoreless round ends nothing");
+        assert_eq!(game.points(), &[4, 1, 3]);
+        game.redeal(hands.iter().map(|h| h.to_vec()).collect(), pile.to_vec())
+            .unwrap();
+    }
+    assert_eq!(
+        ShadowHouseGame::max_plies(&Settings::new(3, "")),
+        usize::MAX
+    );
 }
 
 #[test]
-fn the_rules_text_says_what_each_player_sees_the_choices_and_the_house_rule() {
+fn the_rules_text_says_what_each_player_sees_the_choices_and_no_house_rule() {
     use duskdeck::engine::rules_text::{
         Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
     };
@@ -1479,9 +1466,8 @@ fn the_rules_text_says_what_each_player_sees_the_choices_and_the_house_rule() {
             "no section {heading}"
         );
     }
-    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
-    assert_eq!(house.len(), 1, "{house:?}");
-    assert!(house[0].contains("third time") && house[0].contains("drawn"));
+    assert!(bullets_under(INFO.rules, HOUSE_RULES_HEADING).is_empty());
+    assert!(INFO.rules.contains("## House rules\n\nNone."));
     assert!(!INFO.rules.contains("30 rounds"));
 }
 

@@ -437,15 +437,7 @@ impl UiGame for ShadowHouseGame {
         let mut text = describe_ending(last, Some(view.me));
         let me = Some(view.me);
         let winners: Vec<String> = view.winners.iter().map(|&s| object(s, me)).collect();
-        if view.drawn {
-            let points: Vec<String> = Seat::all(view.seats())
-                .map(|s| format!("{} {}", name(s, me), view.points[s.index()]))
-                .collect();
-            text.push_str(&format!(
-                " The standings came round a third time, so the match is drawn. Final points: {}.",
-                points.join(", ")
-            ));
-        } else if winners.is_empty() {
+        if winners.is_empty() {
             text.push_str(" Nobody wins.");
         } else if view.lightning() {
             text.push_str(&format!(" Winners: {}.", and_list(&winners)));

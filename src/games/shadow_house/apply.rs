@@ -5,7 +5,7 @@ use super::types::{
     Audience, Card, Ending, Happening, Note, Phase, Reply, RoundResult, ShadowAction, ShadowEvent,
     ShadowHouseGame, full_deck, insert_sorted, starter,
 };
-use super::{HAND_SIZE, STANDINGS_REPEATS, TARGET_POINTS, round_points};
+use super::{HAND_SIZE, TARGET_POINTS, round_points};
 use crate::engine::{Game, GameRng, SealedChoices, Seat, Settings, derive_seed, take_one};
 
 impl ShadowHouseGame {
@@ -223,26 +223,14 @@ impl ShadowHouseGame {
         }
         self.history.push(result.clone());
         self.tell(events, Audience::Everyone, Happening::RoundEnded(result));
-        // House rule: the standings between rounds recur only after rounds that scored nothing
-        // (points never go down), so their third time is two such rounds in a row.
-        let scored_nothing = |r: &RoundResult| r.points.iter().all(|&p| p == 0);
-        self.drawn = self.settings.rounds.is_none()
-            && !self.lightning()
-            && self.history.len() >= STANDINGS_REPEATS - 1
-            && self.history[self.history.len() + 1 - STANDINGS_REPEATS..]
-                .iter()
-                .all(scored_nothing);
         let over = self.lightning()
-            || self.drawn
             || match self.settings.rounds {
                 Some(n) => self.round >= n,
                 None => self.points.iter().any(|&p| p >= TARGET_POINTS),
             };
         if over {
             self.phase = Phase::Over;
-            self.winners = if self.drawn {
-                Vec::new()
-            } else if self.lightning() {
+            self.winners = if self.lightning() {
                 Seat::all(seats)
                     .filter(|&s| self.history[0].won(s))
                     .collect()
@@ -252,12 +240,8 @@ impl ShadowHouseGame {
                     .filter(|s| self.points[s.index()] == top)
                     .collect()
             };
-            let over = if self.drawn {
-                Happening::MatchDrawn
-            } else {
-                Happening::MatchOver {
-                    winners: self.winners.clone(),
-                }
+            let over = Happening::MatchOver {
+                winners: self.winners.clone(),
             };
             self.tell(events, Audience::Everyone, over);
         } else {

@@ -271,6 +271,5 @@ pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
         phase,
         memory,
         winners: view.winners.clone(),
-        drawn: view.drawn,
     }
 }

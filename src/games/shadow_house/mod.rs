@@ -18,9 +18,8 @@ mod view;
 pub use belief::Belief;
 pub use rules::round_points;
 pub use types::{
-    Audience, Card, Ending, HAND_SIZE, Happening, Note, Reply, RoundResult, Rules,
-    STANDINGS_REPEATS, ShadowAction, ShadowEvent, ShadowHouseGame, Statement, TARGET_POINTS,
-    full_deck, starter,
+    Audience, Card, Ending, HAND_SIZE, Happening, Note, Reply, RoundResult, Rules, ShadowAction,
+    ShadowEvent, ShadowHouseGame, Statement, TARGET_POINTS, full_deck, starter,
 };
 pub use view::{PhaseView, ShadowView};
 
@@ -152,7 +151,6 @@ impl Game for ShadowHouseGame {
             phase: Phase::Open,
             memory: vec![Vec::new(); seats],
             winners: Vec::new(),
-            drawn: false,
         };
         let mut events = Vec::new();
         game.deal(1, &mut events);
@@ -185,9 +183,7 @@ impl Game for ShadowHouseGame {
         }
         let results = Seat::all(self.seats())
             .map(|s| {
-                if self.drawn {
-                    SeatResult::Draw
-                } else if self.winners.contains(&s) {
+                if self.winners.contains(&s) {
                     SeatResult::Win
                 } else {
                     SeatResult::Loss
@@ -237,8 +233,9 @@ impl Game for ShadowHouseGame {
         let per_round = HAND_SIZE * seats * (seats + 3);
         // A match to 5 points: before its last round nobody has more than 4, so at most
         // `4 * seats` points are out, and every round scores at least one at four players or more
-        // (`round_points`); at three a round may score nothing, but the same standings start at
-        // most two rounds before the house rule draws the match.
+        // (`round_points`). At three a round may score nothing (both others accomplices, the
+        // culprit caught), so only chance ends such a match: it ends with certainty, but no
+        // number of rounds bounds it.
         let most_points = usize::from(TARGET_POINTS - 1) * seats;
         let rounds = if Rules::parse(&settings.variant).lightning {
             1
@@ -246,7 +243,7 @@ impl Game for ShadowHouseGame {
             match settings.rounds {
                 Some(n) => usize::from(n),
                 None if seats >= 4 => most_points + 1,
-                None => (STANDINGS_REPEATS - 1) * (most_points + 1),
+                None => return usize::MAX,
             }
         };
         rounds * per_round

@@ -200,9 +200,6 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
                 seats(winners, viewer)
             )
         }
-        Happening::MatchDrawn => "The standings are the same for the third time between rounds: \
-                                  the match is drawn."
-            .into(),
     })
 }
 

@@ -7,9 +7,6 @@ use std::fmt;
 
 /// Points that end a match.
 pub const TARGET_POINTS: u8 = 5;
-/// A match to 5 points is drawn when the standings between rounds are the same this many times
-/// (house rule: see the rules' `House rules`).
-pub const STANDINGS_REPEATS: usize = 3;
 /// Cards dealt to each player.
 pub const HAND_SIZE: usize = 4;
 
@@ -322,8 +319,6 @@ pub enum Happening {
     MatchOver {
         winners: Vec<Seat>,
     },
-    /// House rule: the standings between rounds came round a third time; nobody wins.
-    MatchDrawn,
 }
 
 /// One happening as a seat remembers it.
@@ -417,8 +412,6 @@ pub struct ShadowHouseGame {
     pub(super) phase: Phase,
     pub(super) memory: Vec<Vec<Note>>,
     pub(super) winners: Vec<Seat>,
-    /// The match ended drawn by the house rule on repeated standings.
-    pub(super) drawn: bool,
 }
 
 /// Puts `card` into a sorted hand at its place.

@@ -73,8 +73,6 @@ pub struct ShadowView {
     pub memory: Vec<Note>,
     /// Set once the match is over.
     pub winners: Vec<Seat>,
-    /// The match ended drawn (the standings between rounds came round a third time).
-    pub drawn: bool,
 }
 
 impl ShadowView {
@@ -186,7 +184,6 @@ impl ShadowHouseGame {
                 Vec::new()
             },
             winners: self.winners.clone(),
-            drawn: self.drawn,
         }
     }
 
