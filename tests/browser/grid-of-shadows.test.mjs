@@ -12,7 +12,7 @@ const browser = useBrowser();
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
-const SEED = 3;
+const SEED = Number(process.env.GOS_SEED ?? 4);
 
 async function labels(page) {
   return page.locator(actionButtons).allInnerTexts();

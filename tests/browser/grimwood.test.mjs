@@ -151,7 +151,7 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
   assert.ok(placedByDrag > 0, 'a supernatural was placed by a drag');
   assert.ok(aimedByDrag + stolenByDrag > 0, 'a player was targeted by a drag (a steal or a power)');
   const log = (await logLines(page)).join('\n');
-  assert.match(log, /Points:/);
+  assert.match(log, /Final score:/);
   console.log(`grimwood: ${decisions} decisions, ${placedByDrag} placed, ${aimedByDrag} powers aimed and ${stolenByDrag} steals by drag`);
   await page.close();
   assert.deepEqual(errors, []);

@@ -4,6 +4,25 @@ use super::{Combo, GrimwoodAction, GrimwoodEvent, GrimwoodGame, LineSlot, Pendin
 use crate::engine::Seat;
 use crate::engine::words::{and_list, count, name, object, possessive, verb};
 
+/// "the Mage", but "The Eternals" and "The Laraki" as they are: their names carry the article.
+fn the(card: &str) -> String {
+    if card.starts_with("The ") {
+        card.to_string()
+    } else {
+        format!("the {card}")
+    }
+}
+
+/// "the Mage's", "The Eternals'" (a plural name takes the apostrophe alone).
+fn possessive_of(card: &str) -> String {
+    let named = the(card);
+    if named.ends_with('s') {
+        format!("{named}'")
+    } else {
+        format!("{named}'s")
+    }
+}
+
 fn combo_words(combo: &Combo) -> String {
     combo.describe()
 }
@@ -72,9 +91,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             card,
             new_line,
         } => format!(
-            "{} the {} {}.",
+            "{} {} {}.",
             does(*seat, "play", "plays"),
-            card.name(),
+            the(card.name()),
             if *new_line {
                 "on a new line"
             } else {
@@ -92,9 +111,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         ),
         E::PowerUsed { seat, card } => {
             format!(
-                "{} the {}'s power.",
+                "{} {} power.",
                 does(*seat, "use", "uses"),
-                card.name()
+                possessive_of(card.name())
             )
         }
         E::Asked { seat, card } => format!("{} everyone for {card}.", does(*seat, "ask", "asks")),
@@ -114,9 +133,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
                 format!("{} table", whose(*from))
             };
             format!(
-                "{} the {} from {whence}.",
+                "{} {} from {whence}.",
                 does(*seat, "take", "takes"),
-                card.name()
+                the(card.name())
             )
         }
         E::TookFromDiscard { seat, card } => {
@@ -165,9 +184,9 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         E::WillSkip { seat } => format!("{} will lose the next turn.", name(*seat, viewer)),
         E::Reactivated { seat, card } => {
             format!(
-                "{} the {}.",
+                "{} {}.",
                 does(*seat, "reactivate", "reactivates"),
-                card.name()
+                the(card.name())
             )
         }
         E::Gift { from, to, card } => {
@@ -231,14 +250,14 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
     match action {
         A::Draw => "Draw a card".to_string(),
         A::Steal(s) => format!("Steal from {s}"),
-        A::Play { card, line } => format!("Play the {} {}", card.name(), slot_words(game, *line)),
+        A::Play { card, line } => format!("Play {} {}", the(card.name()), slot_words(game, *line)),
         A::PlayRune => "Play a Rune (two more actions)".to_string(),
         A::PlaceSet(kind) => format!("Place {} ({} pts)", kind.name(), kind.points()),
         A::EndActions => "No more actions".to_string(),
         A::EndTurn => "End the turn".to_string(),
         A::Discard(card) => format!("Discard {card}"),
         A::UsePower => match game.phase() {
-            Phase::PowerOffer { card, .. } => format!("Use the {}'s power", card.name()),
+            Phase::PowerOffer { card, .. } => format!("Use {} power", possessive_of(card.name())),
             _ => "Use the power".to_string(),
         },
         A::DeclinePower => "Do not use the power".to_string(),
@@ -258,7 +277,7 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
             }
             _ => format!("Choose {s}"),
         },
-        A::Take(card) => format!("Take the {} from the table", card.name()),
+        A::Take(card) => format!("Take {} from the table", the(card.name())),
         A::Destroy(r) => format!("Discard {}", combo_ref_words(game, *r)),
         A::Swap { mine, theirs } => {
             let me = game.current();
@@ -275,7 +294,7 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
         A::Sorcery { pay, take } => {
             format!("Pay two {pay}s to take {}", combo_ref_words(game, *take))
         }
-        A::Reactivate(card) => format!("Reactivate the {}", card.name()),
+        A::Reactivate(card) => format!("Reactivate {}", the(card.name())),
         A::Pick(card) => format!("Take {card} from the discard pile"),
         A::Keep(card) => format!("Keep {card}"),
         A::Give(card) => match game.phase() {
@@ -286,5 +305,19 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
         },
         A::KeepInHand if in_power => "Keep it in hand".to_string(),
         A::KeepInHand => "Keep the card in hand".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{possessive_of, the};
+
+    #[test]
+    fn names_that_carry_their_article_are_not_given_another() {
+        assert_eq!(the("Mage"), "the Mage");
+        assert_eq!(the("The Eternals"), "The Eternals");
+        assert_eq!(possessive_of("The Eternals"), "The Eternals'");
+        assert_eq!(possessive_of("The Laraki"), "The Laraki's");
+        assert_eq!(possessive_of("Ghouls"), "the Ghouls'");
     }
 }
