@@ -90,8 +90,6 @@ pub enum RecordError {
         index: u16,
         legal: usize,
     },
-    #[error("move {ply} of this match code was refused: {reason}")]
-    Refused { ply: usize, reason: String },
 }
 
 impl MatchRecord {

@@ -503,7 +503,8 @@ impl<G: Game> Session<G> {
             Turn::Seat(seat) => Some(seat),
             _ => None,
         };
-        let events = self.state.apply(action).map_err(|e| e.reason)?;
+        // Found among the legal actions just above: no second legality check.
+        let events = self.state.apply_unchecked(action);
         self.record.actions.push(index as u16);
         self.events.extend(events);
         if let Some(seat) = actor.filter(|&s| self.setup.is_human(s)) {
@@ -514,10 +515,9 @@ impl<G: Game> Session<G> {
 
     /// Why `action` cannot be played now, in the engine's words.
     pub fn refusal(&self, action: &G::Action) -> String {
-        // A scratch copy: asking must never risk the real table.
-        match self.state.clone().apply(action) {
-            Err(refusal) => refusal.reason,
-            Ok(_) => "that move is not possible now".into(),
+        match self.state.refusal(action) {
+            Some(refusal) => refusal.reason,
+            None => "that move is not possible now".into(),
         }
     }
 

@@ -48,14 +48,7 @@ impl GrimwoodGame {
             }
             (Phase::Main, A::Play { card, line }) => {
                 self.actions_left -= 1;
-                take_one(&mut self.hands[me.index()], &Card::Super(card));
-                self.public_loss(me, Card::Super(card));
-                self.place(me, card, line);
-                ev.push(GrimwoodEvent::Played {
-                    seat: me,
-                    card,
-                    new_line: line == LineSlot::New,
-                });
+                self.play_from_hand(me, card, line, &mut ev);
                 self.offer_power(card, false, false, &mut ev);
             }
             (Phase::Main, A::PlayRune) => {
@@ -77,14 +70,7 @@ impl GrimwoodGame {
             }
             (Phase::PowerOffer { .. }, A::DeclinePower) => self.resume(&mut ev),
             (Phase::FreePlay { must, .. }, A::Play { card, line }) => {
-                take_one(&mut self.hands[me.index()], &Card::Super(card));
-                self.public_loss(me, Card::Super(card));
-                self.place(me, card, line);
-                ev.push(GrimwoodEvent::Played {
-                    seat: me,
-                    card,
-                    new_line: line == LineSlot::New,
-                });
+                self.play_from_hand(me, card, line, &mut ev);
                 self.offer_power(card, true, must, &mut ev);
             }
             (Phase::FreePlay { .. }, A::PlayRune) => {
@@ -126,6 +112,24 @@ impl GrimwoodGame {
     // ---- memory ------------------------------------------------------------------------------
 
     /// Everyone saw `card` go into `seat`'s hand.
+    /// `seat` lays `card` from its hand onto the table, in the open.
+    fn play_from_hand(
+        &mut self,
+        seat: Seat,
+        card: Supernatural,
+        line: LineSlot,
+        events: &mut Vec<GrimwoodEvent>,
+    ) {
+        take_one(&mut self.hands[seat.index()], &Card::Super(card));
+        self.public_loss(seat, Card::Super(card));
+        self.place(seat, card, line);
+        events.push(GrimwoodEvent::Played {
+            seat,
+            card,
+            new_line: line == LineSlot::New,
+        });
+    }
+
     fn public_gain(&mut self, seat: Seat, card: Card) {
         for m in &mut self.memory {
             insert_sorted(&mut m.known[seat.index()], card);
