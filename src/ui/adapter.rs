@@ -346,6 +346,24 @@ pub struct CardArt {
     pub hint: &'static str,
 }
 
+/// A score table for the end screen and the summary between rounds: one row per seat, with the
+/// columns the game needs to show how its points were made (per round, per line, per role...).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ScoreSheet {
+    /// Column headings after the seat's name ("Round 1", "Penalty", "Total").
+    pub columns: Vec<String>,
+    pub rows: Vec<ScoreRow>,
+    /// Lines under the table ("A two-wild combination scores 10.", "Seat 3 was the Culprit.").
+    pub notes: Vec<String>,
+}
+
+/// One seat's row of a [`ScoreSheet`]: a cell per column.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ScoreRow {
+    pub seat: Seat,
+    pub cells: Vec<String>,
+}
+
 /// The per-game adapter.
 pub trait UiGame:
     Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
@@ -388,6 +406,36 @@ pub trait UiGame:
     }
 
     fn card_art(name: &str) -> CardArt;
+
+    /// A card's full text, as a tap, long press, hover or focus shows it: what the card is and
+    /// everything it does. The default is the art's short hint.
+    fn card_text(name: &str) -> String {
+        Self::card_art(name).hint.to_string()
+    }
+
+    /// Every player's points and how they were made, as `view`'s seat may see them (the end
+    /// screen, and the summary after each round of a match). `None`: the game keeps no score
+    /// beyond win and loss.
+    fn scores(view: &Self::View) -> Option<ScoreSheet> {
+        let _ = view;
+        None
+    }
+
+    /// The heading of the summary the table shows, and waits on, after `event` ("Round 2 is
+    /// over"), when the event ends a round of a match that goes on. `None` for every other event.
+    fn round_over(event: &Self::Event) -> Option<String> {
+        let _ = event;
+        None
+    }
+
+    /// Whether the table must still wait for a click when `action` is the person's only legal
+    /// move. By default a lone move is made for them, with a note in the log ("forced"); a game
+    /// returns `true` where making the move unasked would rush past something the person should
+    /// see first.
+    fn ask_even_if_forced(view: &Self::View, action: &Self::Action) -> bool {
+        let _ = (view, action);
+        false
+    }
 
     /// A line for the end screen about how the game ended.
     fn ending(view: &Self::View) -> Option<String> {
