@@ -126,7 +126,12 @@ impl MatchRecord {
         let legacy = number == 1;
         let bytes = URL_SAFE_NO_PAD
             .decode(body)
-            .map_err(|e| RecordError::Damaged(e.to_string()))?;
+            // The decoder's own words ("Invalid symbol 33, offset 14") mean nothing to a player.
+            .map_err(|_| {
+                RecordError::Damaged(
+                    "it holds characters a match code never has, or it was cut short".into(),
+                )
+            })?;
         let record = if legacy {
             let old: RecordV1 = read_exactly(&bytes)?;
             MatchRecord {
@@ -150,14 +155,14 @@ impl MatchRecord {
 /// Deserialises the whole of `bytes`: bytes left over mean the code was spliced or mangled.
 fn read_exactly<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, RecordError> {
     let (value, rest) =
-        postcard::take_from_bytes(bytes).map_err(|e| RecordError::Damaged(e.to_string()))?;
+        postcard::take_from_bytes(bytes)
+            .map_err(|_| RecordError::Damaged("it was cut short or altered".into()))?;
     if rest.is_empty() {
         Ok(value)
     } else {
-        Err(RecordError::Damaged(format!(
-            "{} unexpected bytes after the record",
-            rest.len()
-        )))
+        Err(RecordError::Damaged(
+            "it has extra characters after the moves".into(),
+        ))
     }
 }
 
@@ -202,7 +207,7 @@ mod tests {
         assert_eq!(
             MatchRecord::decode(&padded),
             Err(RecordError::Damaged(
-                "3 unexpected bytes after the record".into()
+                "it has extra characters after the moves".into()
             ))
         );
     }

@@ -1,14 +1,14 @@
-//! Plays the bots' and chance's moves, one at a time, without ever freezing the page.
+//! The table's controller: the game in progress as one signal, the moves people make, and the
+//! bots' and chance's moves, played one at a time without ever freezing the page.
 //!
-//! A bot's decision is a [`Thinking`] stepped in slices; between slices the task yields to the
+//! A bot's decision is a [`super::play::Search`] stepped in slices; between slices the task yields to the
 //! browser's event loop. The budget that fixes the result is counted in iterations; the clock only
 //! decides where slices end (each near [`SLICE_MS`] on any machine), so the chosen move depends on
 //! the deal and the ply alone.
 
-use super::adapter::UiGame;
-use super::session::Next;
-use super::table::TableState;
-use crate::bots::Thinking;
+use super::play::{Frame, Play, Step};
+use super::{AppCtx, storage};
+use crate::engine::Seat;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -72,93 +72,144 @@ fn next_chunk(chunk: u32, spent_ms: f64) -> u32 {
     (fitted as u32).clamp(1, doubled)
 }
 
-/// Starts moving the table on, unless a run is already going; returns at once.
-pub fn drive<G: UiGame>(table: TableState<G>) {
-    if table.driving.try_get_value().unwrap_or(true) {
-        return;
-    }
-    table.driving.set_value(true);
-    spawn_local(async move {
-        run(table).await;
-        let _ = table.driving.try_set_value(false);
-        let _ = table.thinking.try_set(None);
-    });
+/// The table's reactive handles: plain copies of signals, cheap to pass into every closure.
+#[derive(Clone, Copy)]
+pub struct Table {
+    pub game: RwSignal<Box<dyn Play>>,
+    /// Everything on screen, computed once per change of the game.
+    pub frame: Memo<Frame>,
+    /// The bot deciding now, for the indicator.
+    pub thinking: RwSignal<Option<Seat>>,
+    /// A bot-moving task is running (there is never more than one).
+    driving: StoredValue<bool>,
+    pub app: AppCtx,
 }
 
-/// Plays until a person must decide or the game ends. Stops quietly if the table was closed
-/// (its signals are gone) while a bot was thinking.
-async fn run<G: UiGame>(table: TableState<G>) {
-    loop {
-        let Some(next) = table.session.try_with_untracked(|s| s.next()) else {
+impl Table {
+    pub fn new(app: AppCtx, game: Box<dyn Play>) -> Table {
+        let game = RwSignal::new(game);
+        Table {
+            game,
+            frame: Memo::new(move |_| game.with(|g| g.frame())),
+            thinking: RwSignal::new(None),
+            driving: StoredValue::new(false),
+            app,
+        }
+    }
+
+    fn commit(&self, play: impl FnOnce(&mut Box<dyn Play>) -> Result<(), String>) -> bool {
+        match self.game.try_update(|g| play(g).map(|()| g.saved())) {
+            Some(Ok(save)) => {
+                storage::save(&save);
+                true
+            }
+            Some(Err(reason)) => {
+                self.app.notify(format!("Can\u{2019}t do that: {reason}"));
+                false
+            }
+            None => false,
+        }
+    }
+
+    /// A person's move: applied at once, then the bots take over.
+    pub fn human_plays(&self, index: usize) {
+        if self.commit(|g| g.play_index(index)) {
+            self.app.clear_notice();
+            self.drive();
+        }
+    }
+
+    pub fn lift_curtain(&self) {
+        self.game.update(|g| g.lift_curtain());
+        // A move the table makes for this person waited for the curtain.
+        self.drive();
+    }
+
+    pub fn close_summary(&self) {
+        self.game.update(|g| g.close_summary());
+        self.drive();
+    }
+
+    /// Starts moving the table on, unless a run is already going; returns at once.
+    pub fn drive(&self) {
+        if self.driving.try_get_value().unwrap_or(true) {
             return;
-        };
-        let pace = table.session.with_untracked(|s| s.setup().pace.delay_ms());
-        match next {
-            Next::Human(seat) => {
-                table.thinking.set(None);
-                let automatic = table.session.with_untracked(|s| {
-                    if s.curtain().is_some() {
-                        return None;
-                    }
-                    G::automatic(&s.state().view(seat), &s.state().legal_actions())
-                });
-                let Some((action, note)) = automatic else {
-                    return;
-                };
-                if !table.play_automatic(&action, note) {
-                    return;
-                }
-            }
-            Next::Over => {
-                table.thinking.set(None);
+        }
+        self.driving.set_value(true);
+        let table = *self;
+        spawn_local(async move {
+            table.run().await;
+            let _ = table.driving.try_set_value(false);
+            let _ = table.thinking.try_set(None);
+        });
+    }
+
+    /// Plays until a person must decide or the game ends. Stops quietly if the table was closed
+    /// (its signals are gone) while a bot was thinking.
+    async fn run(self) {
+        loop {
+            // The move just made is drawn and saved in its own task; the next starts afterwards.
+            yield_to_browser().await;
+            let Some(step) = self.game.try_with_untracked(|g| g.next_step()) else {
                 return;
-            }
-            Next::Chance(index) => {
-                TimeoutFuture::new(pace.min(CHANCE_MS)).await;
-                if !table.play_index(index) {
+            };
+            let pace = self.game.with_untracked(|g| g.setup().pace.delay_ms());
+            match step {
+                Step::Person | Step::Summary | Step::Over => {
+                    self.thinking.set(None);
                     return;
                 }
-            }
-            Next::Bot(job) => {
-                if table.thinking.try_set(Some(job.seat)).is_some() {
-                    return;
-                }
-                // A pause before every bot move, so people can follow what happens. The search
-                // runs inside it: a move takes as long whether its bot searched or had a single
-                // move, so the wait never hints at what a bot holds.
-                let paused = now();
-                mark_decision_start();
-                let mut thinking = Thinking::<G>::new(job.spec, job.view, job.legal, job.seed);
-                let mut chunk: u32 = 1;
-                let action = 'search: loop {
-                    // Small chunks until the slice's time is up: a slow iteration can overrun
-                    // the slice by one chunk at most.
-                    let start = now();
-                    loop {
-                        let before = now();
-                        if let Some(action) = thinking.step(chunk) {
-                            break 'search action;
-                        }
-                        let after = now();
-                        chunk = next_chunk(chunk, after - before);
-                        if after - start >= SLICE_MS {
-                            break;
-                        }
-                    }
-                    yield_to_browser().await;
-                    if table.session.try_with_untracked(|_| ()).is_none() {
+                Step::Automatic(index) => {
+                    if !self.commit(|g| g.play_automatic(index)) {
                         return;
                     }
-                };
-                record_decision();
-                let rest = f64::from(pace) - (now() - paused);
-                if rest >= 1.0 {
-                    TimeoutFuture::new(rest as u32).await;
                 }
-                if !table.play_action(&action) {
-                    return;
+                Step::Chance(index) => {
+                    TimeoutFuture::new(pace.min(CHANCE_MS)).await;
+                    if !self.commit(|g| g.play_index(index)) {
+                        return;
+                    }
                 }
-                table.thinking.set(None);
+                Step::Bot { seat, mut search } => {
+                    if self.thinking.try_set(Some(seat)).is_some() {
+                        return;
+                    }
+                    // A pause before every bot move, so people can follow what happens. The
+                    // search runs inside it: a move takes as long whether its bot searched or had
+                    // a single move, so the wait never hints at what a bot holds.
+                    let paused = now();
+                    mark_decision_start();
+                    let mut chunk: u32 = 1;
+                    let index = 'search: loop {
+                        // Small chunks until the slice's time is up: a slow iteration can overrun
+                        // the slice by one chunk at most.
+                        let start = now();
+                        loop {
+                            let before = now();
+                            if let Some(index) = search.step(chunk) {
+                                break 'search index;
+                            }
+                            let after = now();
+                            chunk = next_chunk(chunk, after - before);
+                            if after - start >= SLICE_MS {
+                                break;
+                            }
+                        }
+                        yield_to_browser().await;
+                        if self.game.try_with_untracked(|_| ()).is_none() {
+                            return;
+                        }
+                    };
+                    record_decision();
+                    let rest = f64::from(pace) - (now() - paused);
+                    if rest >= 1.0 {
+                        TimeoutFuture::new(rest as u32).await;
+                    }
+                    if !self.commit(|g| g.play_index(index)) {
+                        return;
+                    }
+                    self.thinking.set(None);
+                }
             }
         }
     }

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 pub fn lobby(app: AppCtx) -> impl IntoView {
     // The saved game, if it can be resumed; its table is also the best guess at what to play next.
-    let saved = storage::load().and_then(|text| SavedGame::check(&text).ok());
+    let saved = storage::load().and_then(|text| SavedGame::decode(&text).ok());
     let initial = saved
         .as_ref()
         .map(|s| s.setup.clone())

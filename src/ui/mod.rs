@@ -2,7 +2,9 @@
 //!
 //! * [`session`]: the plain-data controller (setup, record, state, log, links, saves).
 //! * [`adapter`]: the small trait each game implements to be drawn ([`grue`] for the Grue).
-//! * `table`, `dnd`, `driver`: the generic table, drag and drop, and the bot runner.
+//! * [`play`]: the one type-erased seam: any game in progress as plain-data frames and indices.
+//! * `table`, `dnd`, `driver`: the table (compiled once), drag and drop, and the controller that
+//!   plays people's, bots' and chance's moves.
 //! * `lobby`, `rules`: the other two pages.
 //!
 //! Routing lives in the address's hash (`#/`, `#/rules/<game>`, `#/play?<setup>`), so the built
@@ -16,6 +18,7 @@ pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
 mod lobby;
+pub mod play;
 mod rules;
 pub mod session;
 pub mod shadow_house;
@@ -139,9 +142,9 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
     match page {
         Page::Lobby => lobby::lobby(app).into_any(),
         Page::Rules(game) => rules::rules_page(game.info()).into_any(),
-        Page::Play { setup, actions } => crate::with_game!(setup.game, G => {
-            table::table::<G>(app, setup, actions)
-        }),
+        Page::Play { setup, actions } => {
+            view! { <table::TablePage app setup actions /> }.into_any()
+        }
     }
 }
 
@@ -154,9 +157,10 @@ fn app_root() -> impl IntoView {
     if let Some(text) = storage::pending_notice() {
         app.notify(text);
     }
-    // A damaged save is dropped, with a word, before anything offers to continue it.
+    // A damaged save is dropped, with a word, before anything offers to continue it. (Whether
+    // its moves replay is found by the table, which replays them once.)
     if let Some(text) = storage::load()
-        && let Err(e) = SavedGame::check(&text)
+        && let Err(e) = SavedGame::decode(&text)
     {
         storage::clear();
         app.notify_until_seen(format!(

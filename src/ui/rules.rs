@@ -43,7 +43,7 @@ pub fn rules_page(info: GameInfo) -> impl IntoView {
     );
     // Someone who came here from a table wants to get back to it.
     let back = storage::load()
-        .and_then(|text| SavedGame::check(&text).ok())
+        .and_then(|text| SavedGame::decode(&text).ok())
         .map(|saved| {
             view! {
                 <p>

@@ -6,7 +6,7 @@
 //!   for the log, knows whose device it is in pass-and-play, and says what must happen next.
 //! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
 
-use crate::bots::{BotSpec, Difficulty};
+use crate::bots::Difficulty;
 use crate::engine::{
     Game, GameRng, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
 };
@@ -257,9 +257,11 @@ impl Setup {
         let seat = |text: &str| -> Result<Seat, String> {
             match text.parse::<u8>() {
                 Ok(n) if n < seats => Ok(Seat(n)),
-                _ => Err(format!(
-                    "\u{201c}{text}\u{201d} is not a seat at a table of {seats} (seats count from 0)"
+                Ok(n) => Err(format!(
+                    "it names Seat {}, but the table has only {seats} seats",
+                    u16::from(n) + 1
                 )),
+                Err(_) => Err(format!("\u{201c}{text}\u{201d} is not a seat")),
             }
         };
         let you = match get("you") {
@@ -332,28 +334,6 @@ fn decode_component(text: &str) -> Option<String> {
         }
     }
     String::from_utf8(out).ok()
-}
-
-/// What the table must do next.
-#[derive(Debug)]
-pub enum Next<G: Game> {
-    /// A person decides at this seat.
-    Human(Seat),
-    /// A bot decides; it gets only this seat's view and the legal actions.
-    Bot(BotJob<G>),
-    /// Nature picks this legal-action index.
-    Chance(usize),
-    Over,
-}
-
-#[derive(Debug)]
-pub struct BotJob<G: Game> {
-    pub seat: Seat,
-    pub spec: BotSpec,
-    pub view: G::View,
-    pub legal: Vec<G::Action>,
-    /// Depends only on the deal and the ply, so a reload replays the bot's choice exactly.
-    pub seed: u64,
 }
 
 /// How one seat ended, for the end screen.
@@ -459,25 +439,20 @@ impl<G: Game> Session<G> {
         self.shown_to = Some(self.viewer());
     }
 
-    pub fn next(&self) -> Next<G> {
-        match self.state.turn() {
-            Turn::Over => Next::Over,
-            Turn::Chance => {
-                let mut rng = GameRng::seeded(self.decision_seed());
-                Next::Chance(chance_pick(&self.state, &mut rng))
-            }
-            Turn::Seat(seat) if self.setup.is_human(seat) => Next::Human(seat),
-            Turn::Seat(seat) => Next::Bot(BotJob {
-                seat,
-                spec: self.setup.difficulty.spec(),
-                view: self.state.view(seat),
-                legal: self.state.legal_actions(),
-                seed: self.decision_seed(),
-            }),
-        }
+    /// Nature's pick among the legal actions when chance is to move, fixed by the deal and ply.
+    pub fn chance_index(&self) -> usize {
+        let mut rng = GameRng::seeded(self.decision_seed());
+        chance_pick(&self.state, &mut rng)
     }
 
-    fn decision_seed(&self) -> u64 {
+    /// The events so far: the deal's opening events, then every move's.
+    pub fn events(&self) -> &[G::Event] {
+        &self.events
+    }
+
+    /// The seed of the decision at this ply: it depends only on the deal and the ply, so a
+    /// reload replays a bot's choice exactly.
+    pub fn decision_seed(&self) -> u64 {
         derive_seed(self.setup.seed, self.ply() as u64)
     }
 
@@ -589,7 +564,7 @@ impl SavedGame {
     }
 
     /// Reads a save; any damage, or a record that disagrees with its setup, is an error. Whether
-    /// the moves replay is checked by [`Session::restore`].
+    /// the moves replay is found when the table replays them, once.
     pub fn decode(text: &str) -> Result<SavedGame, String> {
         let mut lines = text.lines();
         if lines.next() != Some(SAVE_HEADER) {
@@ -609,15 +584,6 @@ impl SavedGame {
             setup,
             actions: record.actions,
         })
-    }
-
-    /// Decodes and replays, so a save that cannot be resumed is caught before it is offered.
-    pub fn check(text: &str) -> Result<SavedGame, String> {
-        let saved = SavedGame::decode(text)?;
-        crate::with_game!(saved.setup.game, G => {
-            Session::<G>::restore(saved.setup.clone(), &saved.actions).map(|_| ())
-        })?;
-        Ok(saved)
     }
 }
 
@@ -648,7 +614,7 @@ pub fn open_play(
         discard_save: false,
     };
     if let Some(text) = save {
-        match SavedGame::check(text) {
+        match SavedGame::decode(text) {
             Ok(saved) if saved.setup.same_deal(&opening.setup) => opening.actions = saved.actions,
             Ok(_) => {}
             Err(e) => {
@@ -795,10 +761,10 @@ mod tests {
 
     fn play_out(session: &mut Session<GrueGame>) {
         loop {
-            let index = match session.next() {
-                Next::Over => break,
-                Next::Chance(i) => i,
-                _ => session.state().legal_actions().len() - 1,
+            let index = match session.state().turn() {
+                Turn::Over => break,
+                Turn::Chance => session.chance_index(),
+                Turn::Seat(_) => session.state().legal_actions().len() - 1,
             };
             session.play_index(index).unwrap();
         }
@@ -808,15 +774,15 @@ mod tests {
     fn sessions_replay_exactly_and_save_round_trips() {
         let mut a = Session::<GrueGame>::start(setup(42)).unwrap();
         for _ in 0..7 {
-            let i = match a.next() {
-                Next::Chance(i) => i,
-                Next::Over => break,
-                _ => 0,
+            let i = match a.state().turn() {
+                Turn::Chance => a.chance_index(),
+                Turn::Over => break,
+                Turn::Seat(_) => 0,
             };
             a.play_index(i).unwrap();
         }
         let text = a.saved().encode();
-        let saved = SavedGame::check(&text).unwrap();
+        let saved = SavedGame::decode(&text).unwrap();
         let b = Session::<GrueGame>::restore(saved.setup, &saved.actions).unwrap();
         assert_eq!(a.state(), b.state());
         assert_eq!(a.log(Seat(0)), b.log(Seat(0)));
@@ -844,14 +810,15 @@ mod tests {
     }
 
     #[test]
-    fn bot_decisions_depend_on_deal_and_ply_only() {
-        let s = setup(9).with_you(Seat(0));
-        let a = Session::<GrueGame>::start(s.clone()).unwrap();
-        let b = Session::<GrueGame>::start(s).unwrap();
-        if let (Next::Bot(x), Next::Bot(y)) = (a.next(), b.next()) {
-            assert_eq!(x.seed, y.seed);
-            assert_eq!(x.view, a.state().view(x.seat));
-        }
+    fn decision_seeds_depend_on_deal_and_ply_only() {
+        let mut a = Session::<GrueGame>::start(setup(9)).unwrap();
+        let b = Session::<GrueGame>::start(setup(9)).unwrap();
+        assert_eq!(a.decision_seed(), b.decision_seed());
+        let first = a.decision_seed();
+        a.play_index(0).unwrap();
+        assert_ne!(a.decision_seed(), first, "each ply decides with its own seed");
+        let other_deal = Session::<GrueGame>::start(setup(10)).unwrap();
+        assert_ne!(other_deal.decision_seed(), first);
     }
 
     #[test]
@@ -889,7 +856,7 @@ mod tests {
         assert_eq!(broken.notices.len(), 1);
         let mut tampered = played.saved();
         tampered.actions = vec![250, 250];
-        assert!(SavedGame::check(&tampered.encode()).is_err());
+        assert!(crate::ui::play::resumable(&tampered.encode()).is_err());
         assert!(open_play("game=grue&seats=99", None, || 0).is_err());
     }
 

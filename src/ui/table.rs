@@ -1,161 +1,131 @@
-//! The table: reusable pieces every game is drawn with (seat panel, hand, pile, card, log, prompt,
-//! actions, drop chooser, end screen, pass-and-play curtain, share link), wired to a [`Session`].
+//! The table, compiled once for every game: seats, middle, docked hand with the prompt and moves
+//! beside it, a side panel with the log, card explanations, the round summary, the end screen and
+//! the pass-and-play curtain.
 //!
-//! All game knowledge comes through [`UiGame`]: the table draws the adapter's [`TableModel`] for the
-//! viewing seat and asks it which drags mean which moves. The session signal is the single source
-//! of truth; everything on screen is a memo of it.
+//! It knows no game: it draws the [`Frame`] of a [`Play`] and sends back legal-action indices.
+//! Layout: the page never scrolls. The board (other seats, then your seat beside the middle piles)
+//! fills what the header and the dock leave; on a phone the log folds into a drawer.
 
-use super::adapter::{
-    CLICK, CardModel, Gesture, PICK_UP, PileLayout, PileModel, SeatModel, TableModel, UiGame,
-};
+use super::adapter::{CLICK, CardModel, Gesture, PICK_UP, PileLayout, PileModel, ScoreSheet, SeatModel};
 use super::dnd::Dnd;
-use super::driver::drive;
-use super::session::{Route, Session, Setup};
+use super::driver::Table;
+use super::play::{Choice, Ending, Faces, Frame, Play, RoundSummary};
+use super::session::{Route, Setup};
 use super::{AppCtx, storage};
-use crate::engine::{Seat, SeatResult, Turn, fresh_seed};
+use crate::engine::{Seat, SeatResult, fresh_seed, words};
 use leptos::ev;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
-use std::marker::PhantomData;
 use wasm_bindgen::JsCast;
 
-/// A legal action of the person deciding, as the actions panel and drag and drop use it.
+/// What every piece of the table reaches through context.
+#[derive(Clone, Copy)]
+struct TableCtx {
+    table: Table,
+    dnd: Dnd,
+    marks: Marks,
+    faces: StoredValue<Faces>,
+    /// Indices of the moves a drop could mean, while the chooser asks which.
+    chooser: RwSignal<Option<Vec<usize>>>,
+    /// The card whose full text is shown, and where.
+    explained: RwSignal<Option<Explained>>,
+}
+
+fn ctx() -> TableCtx {
+    expect_context::<TableCtx>()
+}
+
 #[derive(Clone, PartialEq, Debug)]
-struct Choice {
-    index: usize,
-    label: String,
-    group: &'static str,
-    gestures: Vec<Gesture>,
+struct Explained {
+    name: String,
+    x: f64,
+    top: f64,
+    bottom: f64,
 }
 
-/// The table's reactive handles. Plain copies of signals: cheap to pass into every closure.
-pub struct TableState<G: UiGame> {
-    pub session: RwSignal<Session<G>>,
-    /// The bot deciding now, for the indicator.
-    pub thinking: RwSignal<Option<Seat>>,
-    /// A bot-moving task is running (there is never more than one).
-    pub driving: StoredValue<bool>,
-    app: AppCtx,
-    _game: PhantomData<fn() -> G>,
+/// What every card and target needs to know about the gesture in progress.
+#[derive(Clone, Copy)]
+struct Marks {
+    dnd: Dnd,
+    /// Drop tokens the thing being moved may go to.
+    drop_ok: Memo<BTreeSet<String>>,
+    /// Drop tokens that act when clicked with nothing held.
+    clickable: Memo<BTreeSet<String>>,
+    /// Every drop token some legal move uses, whatever is held: the places in play now.
+    in_play: Memo<BTreeSet<String>>,
 }
 
-impl<G: UiGame> Clone for TableState<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: UiGame> Copy for TableState<G> {}
-
-impl<G: UiGame> TableState<G> {
-    /// Plays a legal-action index and saves. `false` if refused or the table is gone.
-    pub fn play_index(&self, index: usize) -> bool {
-        self.commit(|s| s.play_index(index))
-    }
-
-    pub fn play_action(&self, action: &G::Action) -> bool {
-        self.commit(|s| s.play(action))
-    }
-
-    /// A move [`UiGame::automatic`] made for the person, with its note left on screen.
-    pub fn play_automatic(&self, action: &G::Action, note: String) -> bool {
-        let played = self.play_action(action);
-        if played {
-            self.app.notify(note);
-        }
-        played
-    }
-
-    fn commit(&self, play: impl FnOnce(&mut Session<G>) -> Result<(), String>) -> bool {
-        let outcome = self
-            .session
-            .try_update(|s| play(s).map(|()| s.saved().encode()));
-        match outcome {
-            Some(Ok(save)) => {
-                storage::save(&save);
-                true
-            }
-            Some(Err(reason)) => {
-                self.app.notify(format!("Can't do that: {reason}"));
-                false
-            }
-            None => false,
+impl Marks {
+    /// `data-legal-target` for an element under `token`: present while some legal move uses it.
+    fn legal_target(&self, token: Option<String>) -> impl Fn() -> Option<&'static str> + use<> {
+        let in_play = self.in_play;
+        move || {
+            let token = token.as_ref()?;
+            in_play.with(|set| set.contains(token)).then_some("true")
         }
     }
 
-    /// A person's move: applied at once, then the bots take over.
-    fn human_plays(&self, index: usize) {
-        if self.play_index(index) {
-            self.app.clear_notice();
-            drive(*self);
+    fn is_clickable(&self, token: &str) -> bool {
+        self.dnd.moving().is_none() && self.clickable.with(|set| set.contains(token))
+    }
+
+    /// Classes for an element that may be a target under `token`.
+    fn target_class(&self, token: Option<&String>) -> &'static str {
+        match token {
+            Some(t) if self.drop_ok.with(|set| set.contains(t)) => " drop-ok",
+            Some(t) if self.is_clickable(t) => " clickable",
+            _ => "",
         }
     }
 }
 
 /// The address of this page with `hash`, for sharing.
 fn absolute_link(hash: &str) -> String {
-    let location = window().location();
-    let href = location.href().unwrap_or_default();
+    let href = window().location().href().unwrap_or_default();
     let base = href.split('#').next().unwrap_or_default();
     format!("{base}{hash}")
 }
 
-/// Renders a table for a deal; `actions` are replayed first (a restored save).
-pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView {
-    let session = match Session::<G>::restore(setup.clone(), &actions) {
-        Ok(session) => session,
-        // The router replays before it routes here, so only a fresh deal can be left to try.
-        Err(_) => match Session::<G>::start(setup) {
-            Ok(session) => session,
-            Err(e) => {
-                app.notify(format!("That game cannot be dealt: {e}."));
-                return view! { <p class="empty">"Nothing to show."</p> }.into_any();
+/// Opens the game for a deal and replays `actions` (a restored save) exactly once. A save whose
+/// moves no longer replay is set aside with a word, and the deal starts afresh.
+fn open_game(app: AppCtx, setup: Setup, actions: &[u16]) -> Option<Box<dyn Play>> {
+    match super::play::open(setup.clone(), actions) {
+        Ok(game) => Some(game),
+        Err(reason) => {
+            storage::clear();
+            let fresh = super::play::open(setup, &[]);
+            match fresh {
+                Ok(game) => {
+                    app.notify_until_seen(format!(
+                        "Your saved game could not be resumed ({reason}), so the deal starts afresh."
+                    ));
+                    Some(game)
+                }
+                Err(e) => {
+                    app.notify(format!("That game cannot be dealt: {e}."));
+                    None
+                }
             }
-        },
-    };
-    storage::save(&session.saved().encode());
-    let seed = session.setup().seed;
-    let share_hash = Route::Play(session.setup().query()).hash();
-    let state = TableState::<G> {
-        session: RwSignal::new(session),
-        thinking: RwSignal::new(None),
-        driving: StoredValue::new(false),
-        app,
-        _game: PhantomData,
-    };
-    let session = state.session;
-    let dnd = Dnd::new();
-    let chooser: RwSignal<Option<Vec<usize>>> = RwSignal::new(None);
+        }
+    }
+}
 
-    let curtain = Memo::new(move |_| session.with(|s| s.curtain()));
-    let view = Memo::new(move |_| session.with(|s| s.state().view(s.viewer())));
-    let acting = Memo::new(move |_| {
-        session.with(|s| match s.state().turn() {
-            Turn::Seat(seat) => Some(seat),
-            _ => None,
-        })
-    });
-    let over = Memo::new(move |_| session.with(|s| s.is_over()));
-    // The person deciding, once the device is in their hands.
-    let decider =
-        Memo::new(move |_| session.with(|s| s.human_to_act().filter(|_| s.curtain().is_none())));
-    let choices = Memo::new(move |_| {
-        let Some(seat) = decider.get() else {
-            return Vec::new();
-        };
-        session.with(|s| {
-            let view = s.state().view(seat);
-            s.labelled_actions()
-                .into_iter()
-                .map(|(index, action, label)| Choice {
-                    index,
-                    label,
-                    group: G::group(&action),
-                    gestures: G::gestures(&view, &action),
-                })
-                .collect::<Vec<_>>()
-        })
-    });
+/// The table for a deal; `actions` are replayed first (a restored save).
+#[component]
+pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView {
+    let Some(game) = open_game(app, setup, &actions) else {
+        return view! { <p class="empty">"Nothing to show."</p> }.into_any();
+    };
+    storage::save(&game.saved());
+    let info = game.info();
+    let seed = game.setup().seed;
+    let seats = game.setup().seats();
+    let share_hash = Route::Play(game.setup().query()).hash();
+    let faces = game.faces();
+    let table = Table::new(app, game);
+    let frame = table.frame;
+    let dnd = Dnd::new();
+    let choices = Memo::new(move |_| frame.with(|f| f.choices.clone()));
     let active_drags = Memo::new(move |_| {
         choices.with(|cs| {
             cs.iter()
@@ -163,7 +133,6 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .collect::<BTreeSet<_>>()
         })
     });
-    // Where the thing being moved may go.
     let drop_ok = Memo::new(move |_| {
         let Some(token) = dnd.moving() else {
             return BTreeSet::new();
@@ -176,7 +145,6 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .collect::<BTreeSet<_>>()
         })
     });
-    // Targets that act when clicked with nothing held.
     let clickable = Memo::new(move |_| {
         choices.with(|cs| {
             cs.iter()
@@ -186,51 +154,30 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .collect::<BTreeSet<_>>()
         })
     });
+    let in_play = Memo::new(move |_| {
+        choices.with(|cs| {
+            cs.iter()
+                .flat_map(|c| c.gestures.iter())
+                .filter(|g| g.drop != PICK_UP)
+                .map(|g| g.drop.clone())
+                .collect::<BTreeSet<_>>()
+        })
+    });
     let marks = Marks {
         dnd,
         drop_ok,
         clickable,
+        in_play,
     };
-    let model = Memo::new(move |_| {
-        let mut model = view.with(|v| G::table(v));
-        model.keep_drags(&active_drags.get());
-        if curtain.get().is_some() {
-            model.hand.clear();
-        }
-        model
-    });
-    let log = Memo::new(move |_| {
-        session.with(|s| {
-            if s.curtain().is_some() {
-                Vec::new()
-            } else {
-                s.log(s.viewer())
-            }
-        })
-    });
-    let prompt = Memo::new(move |_| {
-        session.with(|s| {
-            if s.is_over() {
-                return "The game is over.".to_string();
-            }
-            if let Some(seat) = s.curtain() {
-                return format!("Pass the device to {seat}.");
-            }
-            match s.state().turn() {
-                Turn::Seat(seat) if s.setup().is_human(seat) => {
-                    let legal = s.state().legal_actions();
-                    let text = G::prompt(&s.state().view(seat), &legal);
-                    if s.setup().humans.len() > 1 {
-                        format!("{seat}: {text}")
-                    } else {
-                        text
-                    }
-                }
-                Turn::Seat(seat) => format!("{seat} is thinking\u{2026}"),
-                Turn::Chance => "The cards are shuffled by fate\u{2026}".into(),
-                Turn::Over => "The game is over.".into(),
-            }
-        })
+    let chooser: RwSignal<Option<Vec<usize>>> = RwSignal::new(None);
+    let explained = RwSignal::new(None);
+    provide_context(TableCtx {
+        table,
+        dnd,
+        marks,
+        faces: StoredValue::new(faces),
+        chooser,
+        explained,
     });
 
     // Drops: one matching move is played, several ask which, none explains why not.
@@ -247,33 +194,19 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
             // A click on something that does nothing on its own (a seat panel) is not a mistake.
             [] if gesture.drag == CLICK => {}
             [] => {
-                let reason = session.with_untracked(|s| {
-                    let seat = s.viewer();
-                    match G::intended(&s.state().view(seat), &gesture.drag, &gesture.drop) {
-                        Some(Ok(action)) => s.refusal(&action),
-                        Some(Err(reason)) => reason,
-                        None => "that card cannot go there now".into(),
-                    }
-                });
-                app.notify(format!("Can't do that: {reason}"));
+                let reason = table
+                    .game
+                    .with_untracked(|g| g.refuse_drop(&gesture.drag, &gesture.drop));
+                app.notify(format!("Can\u{2019}t do that: {reason}"));
             }
             [one] => {
                 chooser.set(None);
-                state.human_plays(*one);
+                table.human_plays(*one);
             }
             several => {
                 chooser.set(Some(several.to_vec()));
                 // Keyboard users land on the question they must answer.
-                request_animation_frame(|| {
-                    let first = document()
-                        .query_selector("[data-testid=chooser] button")
-                        .ok()
-                        .flatten()
-                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                    if let Some(button) = first {
-                        let _ = button.focus();
-                    }
-                });
+                request_animation_frame(|| focus_first("[data-testid=chooser] button"));
             }
         }
     };
@@ -291,26 +224,36 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                 .map(|c| c.index)
         });
         if let Some(index) = found {
-            state.human_plays(index);
-            let still_moves = active_drags.with_untracked(|drags| drags.contains(&token));
-            if !still_moves {
+            table.human_plays(index);
+            if !active_drags.with_untracked(|drags| drags.contains(&token)) {
                 dnd.cancel();
             }
         }
     });
 
-    let moves = window_event_listener(ev::pointermove, move |e| dnd.on_pointermove(&e));
+    let moves = window_event_listener(ev::pointermove, move |e| {
+        dnd.on_pointermove(&e);
+        if dnd.dragging.get_untracked().is_some() {
+            auto_scroll(e.client_x(), e.client_y());
+        }
+    });
     let ups = window_event_listener(ev::pointerup, move |e| {
-        if let Some((drag, drop)) = dnd.on_pointerup(&e) {
-            resolve(drag, drop);
+        let was_dragging = dnd.dragging.get_untracked().is_some();
+        match dnd.on_pointerup(&e) {
+            Some((drag, drop)) => resolve(drag, drop),
+            None if was_dragging => app.notify(
+                "That card was dropped on nothing, so it went back. Drop it on a ringed place.",
+            ),
+            None => {}
         }
     });
     let cancels = window_event_listener(ev::pointercancel, move |_| dnd.on_pointercancel());
-    // Escape puts back whatever is held, wherever the focus is.
+    // Escape puts back whatever is held and closes the chooser and any card's text.
     let escapes = window_event_listener(ev::keydown, move |e| {
         if e.key() == "Escape" {
             dnd.cancel();
             chooser.set(None);
+            explained.set(None);
         }
     });
     on_cleanup(move || {
@@ -320,138 +263,35 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
         escapes.remove();
     });
 
-    drive(state);
+    table.drive();
 
-    let hand = hand_view::<G>(model, marks);
-    let center = move || {
-        model.with(|m| {
-            let facts = m.facts.clone();
-            let piles = m.center.clone();
-            view! {
-                <div class="center">
-                    <ul class="facts">
-                        {facts.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}
-                    </ul>
-                    {piles.into_iter().map(|p| pile_view::<G>(p, marks)).collect_view()}
-                </div>
-            }
-        })
-    };
-    // Only the viewer's own knowledge; behind the curtain there is none to show.
-    let notes = move || {
-        let notes = model.with(|m| m.notes.clone());
-        (!notes.is_empty() && curtain.get().is_none()).then(|| {
-            view! {
-                <section class="notes-panel" data-testid="notes" aria-label="Only you know">
-                    <h2>"Only you know"</h2>
-                    <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
-                </section>
-            }
-        })
-    };
-    // Behind the curtain nothing private may linger, not even for a screen reader.
-    let board = move || {
-        view! {
-            <div class="board">
-                <div class="ring" data-layout=G::SEAT_LAYOUT.id()>{setup_seats::<G>(state, model, acting, marks)} {center}</div>
-            </div>
-        }
-    };
-    let actions = actions_view(state, choices);
-    let chooser_view = move || {
-        let indices = chooser.get()?;
-        let buttons = choices.with(|cs| {
-            cs.iter()
-                .filter(|c| indices.contains(&c.index))
-                .cloned()
-                .collect::<Vec<_>>()
-        });
-        Some(view! {
-            <div class="chooser" data-testid="chooser" role="dialog" aria-label="Which move?">
-                <p>"That drop could mean more than one move:"</p>
-                <div class="chooser-buttons">
-                    {buttons
-                        .into_iter()
-                        .map(|c| choice_button(state, c, move || chooser.set(None)))
-                        .collect_view()}
-                    <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
-                        "Cancel"
-                    </button>
-                </div>
-            </div>
-        })
-    };
-    let log_ref = NodeRef::<leptos::html::Ol>::new();
-    // Keeping the newest line in sight is a DOM side effect, so an effect is the right tool.
-    Effect::new(move |_| {
-        log.track();
-        if let Some(list) = log_ref.get() {
-            list.set_scroll_top(list.scroll_height());
-        }
-    });
-    let ghost = move || {
-        let token = dnd.dragging.get()?;
-        let card = model.with(|m| m.dragged_card(&token).cloned())?;
-        let (x, y) = dnd.pointer.get();
-        Some(view! {
-            <div
-                class="ghost"
-                aria-hidden="true"
-                style=format!("transform: translate({}px, {}px)", x - 34.0, y - 48.0)
-            >
-                {card_view::<G>(card, marks)}
-            </div>
-        })
-    };
-    let curtain_view = move || {
-        let seat = curtain.get()?;
-        Some(view! {
-            <div class="curtain" data-testid="curtain" role="dialog" aria-modal="true"
-                aria-labelledby="curtain-title">
-                <div class="curtain-card">
-                    <h2 id="curtain-title">{format!("Pass the device to {seat}")}</h2>
-                    <p>{format!("Only {seat} should look at the screen now.")}</p>
-                    <button
-                        type="button"
-                        id="curtain-ready"
-                        class="primary"
-                        on:click=move |_| {
-                            session.update(|s| s.lift_curtain());
-                            // A move the table makes for this person waited for the curtain.
-                            drive(state);
-                        }
-                    >
-                        {format!("I am {seat}: show my cards")}
-                    </button>
-                </div>
-            </div>
-        })
-    };
-    let end = end_screen::<G>(state, over, view);
-    let share = share_view(share_hash);
-    let name = G::INFO.name;
-    let rules_hash = Route::Rules(G::INFO.id.to_string()).hash();
-    let you_line = move || {
-        session.with(|s| {
-            let seat = s.viewer();
-            if s.setup().humans.len() > 1 {
-                format!("Showing {seat}'s cards")
-            } else {
-                format!("You are {seat}")
-            }
-        })
-    };
+    let curtain = Memo::new(move |_| frame.with(|f| f.curtain));
+    let log_open = RwSignal::new(false);
+    let rules_hash = Route::Rules(info.id.to_string()).hash();
+    let long_press = StoredValue::new(None::<i32>);
 
     view! {
         <main
             class="table-page"
             data-testid="table"
-            data-game=G::INFO.id
+            data-game=info.id
             data-seed=seed.to_string()
-            data-thinking=move || state.thinking.get().is_some().to_string()
+            data-seats=seats.to_string()
+            data-thinking=move || table.thinking.get().is_some().to_string()
+            data-log-open=move || log_open.get().to_string()
             class:dragging=move || dnd.dragging.get().is_some()
-            on:pointerdown=move |e| dnd.on_pointerdown(&e)
+            on:pointerdown=move |e| {
+                dnd.on_pointerdown(&e);
+                start_long_press(&e, long_press);
+            }
+            on:pointerup=move |_| cancel_long_press(long_press)
+            on:pointermove=move |e| {
+                if e.movement_x().abs() + e.movement_y().abs() > 4 {
+                    cancel_long_press(long_press);
+                }
+            }
             on:click=move |e| {
+                explain_on_tap(&e);
                 if let Some((drag, drop)) = dnd.on_click(&e) {
                     resolve(drag, drop);
                 }
@@ -461,136 +301,313 @@ pub fn table<G: UiGame>(app: AppCtx, setup: Setup, actions: Vec<u16>) -> AnyView
                     resolve(drag, drop);
                 }
             }
+            on:mouseover=move |e| explain_on_hover(&e)
+            on:focusin=move |e| explain_on_focus(&e)
         >
             <header class="table-head">
-                <div>
-                    <h1>{name}</h1>
-                    <p class="subtle">{you_line}</p>
-                </div>
+                <h1>{info.name}</h1>
+                <p class="subtle you-line">{move || frame.with(|f| f.you_line.clone())}</p>
                 <nav class="table-links">
+                    <button
+                        type="button"
+                        class="quiet log-toggle"
+                        aria-expanded=move || log_open.get().to_string()
+                        aria-controls="side-panel"
+                        on:click=move |_| log_open.update(|open| *open = !*open)
+                    >
+                        {move || if log_open.get() { "Hide log" } else { "Log" }}
+                    </button>
                     <a href=rules_hash>"Rules"</a>
                     <button type="button" class="quiet" on:click=move |_| app.go(Route::Lobby)>
                         "Lobby"
                     </button>
                 </nav>
             </header>
-            <p class="prompt" data-testid="prompt" aria-live="polite"
-                class:waiting=move || decider.get().is_none()>
-                {move || prompt.get()}
-            </p>
-            {end}
-            {move || curtain.get().is_none().then(board)}
-            {hand}
-            {notes}
-            <div class="lower">
-                <div class="controls">{chooser_view} {actions}</div>
-                <section class="log-panel" aria-label="What happened">
-                    <h2>"Log"</h2>
-                    <ol class="log" data-testid="log" aria-live="polite" node_ref=log_ref>
-                        <For
-                            each=move || log.get().into_iter().enumerate()
-                            key=|line| line.clone()
-                            children=|(_, line)| { view! { <li>{line}</li> } }
-                        />
-                    </ol>
-                </section>
-            </div>
-            {share}
-            {curtain_view}
-            {ghost}
+            <Board />
+            <Dock />
+            <aside class="side" id="side-panel">
+                <Notes inline=false />
+                <LogPanel />
+                <Share hash=share_hash />
+            </aside>
+            {move || curtain.get().map(|seat| view! { <Curtain seat /> })}
+            <Summary />
+            <EndScreen />
+            <Ghost />
+            <CardExplanation />
         </main>
     }
     .into_any()
 }
 
-/// The seats, placed round an ellipse with the viewer at the bottom (a simple grid on phones).
-fn setup_seats<G: UiGame>(
-    state: TableState<G>,
-    model: Memo<TableModel>,
-    acting: Memo<Option<Seat>>,
-    marks: Marks,
-) -> impl IntoView {
-    let session = state.session;
-    let seats = move || {
-        let viewer = session.with(|s| s.viewer());
-        let setup = session.with(|s| s.setup().clone());
-        let n = setup.seats();
-        model.with(|m| {
-            m.seats
-                .iter()
-                .cloned()
-                .map(|seat| {
-                    let controller = setup.controller(seat.seat);
-                    // Clockwise from the viewer, who sits at the bottom.
-                    let step = (seat.seat.index() + n - viewer.index()) % n;
-                    let you = setup.you == seat.seat;
-                    (seat, controller, you, step, n)
-                })
-                .collect::<Vec<_>>()
-        })
-    };
-    view! {
-        <For
-            each=seats
-            key=|item| item.clone()
-            children=move |(seat, controller, you, step, n)| {
-                seat_panel::<G>(state, seat, controller, you, step, n, acting, marks)
-            }
-        />
+fn focus_first(selector: &str) {
+    let element = document()
+        .query_selector(selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn seat_panel<G: UiGame>(
-    state: TableState<G>,
-    seat: SeatModel,
-    controller: String,
-    you: bool,
-    step: usize,
-    seats: usize,
-    acting: Memo<Option<Seat>>,
-    marks: Marks,
-) -> impl IntoView {
-    let drop_ok = marks.drop_ok;
+/// While a card is dragged near the edge of something that scrolls, scroll it that way, so a
+/// target out of sight can still be reached.
+fn auto_scroll(x: i32, y: i32) {
+    const EDGE: f64 = 40.0;
+    const SPEED: f64 = 14.0;
+    let Some(under) = document().element_from_point(x as f32, y as f32) else {
+        return;
+    };
+    let Ok(Some(area)) = under.closest(".board, .side, .hand-panel, .actions") else {
+        return;
+    };
+    let rect = area.get_bounding_client_rect();
+    let (x, y) = (f64::from(x), f64::from(y));
+    let dy = if y < rect.top() + EDGE {
+        -SPEED
+    } else if y > rect.bottom() - EDGE {
+        SPEED
+    } else {
+        0.0
+    };
+    let dx = if x < rect.left() + EDGE {
+        -SPEED
+    } else if x > rect.right() - EDGE {
+        SPEED
+    } else {
+        0.0
+    };
+    if dx != 0.0 || dy != 0.0 {
+        area.scroll_by_with_x_and_y(dx, dy);
+    }
+}
+
+/// The card element (`data-card`) an event happened in.
+fn card_element(event: &web_sys::Event) -> Option<web_sys::Element> {
+    let element = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    element.closest("[data-card]").ok().flatten()
+}
+
+fn explain(element: &web_sys::Element) {
+    let Some(name) = element.get_attribute("data-card") else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    let explained = Explained {
+        name,
+        x: rect.left() + rect.width() / 2.0,
+        top: rect.top(),
+        bottom: rect.bottom(),
+    };
+    if let Some(ctx) = use_context::<TableCtx>() {
+        ctx.explained.set(Some(explained));
+    }
+}
+
+fn unexplain() {
+    if let Some(ctx) = use_context::<TableCtx>() {
+        ctx.explained.set(None);
+    }
+}
+
+fn explain_on_hover(event: &web_sys::MouseEvent) {
+    match card_element(event) {
+        Some(card) => explain(&card),
+        None => unexplain(),
+    }
+}
+
+fn explain_on_focus(event: &web_sys::FocusEvent) {
+    match card_element(event) {
+        Some(card) => explain(&card),
+        None => unexplain(),
+    }
+}
+
+/// A tap on a card that does nothing else shows its text; a tap elsewhere hides it.
+fn explain_on_tap(event: &web_sys::MouseEvent) {
+    match card_element(event) {
+        Some(card) if !card.has_attribute("data-drag") && !card.has_attribute("data-drop") => {
+            explain(&card)
+        }
+        Some(_) => {}
+        None => unexplain(),
+    }
+}
+
+/// A touch held still on a card for half a second shows its text (cards that move or take drops
+/// need the long press, since a tap is their move).
+fn start_long_press(event: &web_sys::PointerEvent, timer: StoredValue<Option<i32>>) {
+    cancel_long_press(timer);
+    if event.pointer_type() != "touch" {
+        return;
+    }
+    let Some(card) = card_element(event) else {
+        return;
+    };
+    let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card));
+    if let Ok(id) = window().set_timeout_with_callback_and_timeout_and_arguments_0(
+        callback.unchecked_ref(),
+        500,
+    ) {
+        timer.set_value(Some(id));
+    }
+}
+
+fn cancel_long_press(timer: StoredValue<Option<i32>>) {
+    if let Some(id) = timer.get_value() {
+        window().clear_timeout_with_handle(id);
+        timer.set_value(None);
+    }
+}
+
+/// The full text of the card in focus, under the pointer or long-pressed, next to the card.
+#[component]
+fn CardExplanation() -> impl IntoView {
+    let TableCtx {
+        explained, faces, ..
+    } = ctx();
+    move || {
+        let shown = explained.get()?;
+        let faces = faces.get_value();
+        let art = (faces.art)(&shown.name);
+        let text = (faces.text)(&shown.name);
+        let height = f64::from(window().inner_height().ok()?.as_f64()? as i32);
+        // Above the card when there is room, else below it.
+        let style = if shown.top > 140.0 {
+            format!(
+                "left: {:.0}px; bottom: {:.0}px",
+                shown.x,
+                height - shown.top + 6.0
+            )
+        } else {
+            format!("left: {:.0}px; top: {:.0}px", shown.x, shown.bottom + 6.0)
+        };
+        Some(view! {
+            <div class=format!("card-explanation tone-{}", art.tone) role="tooltip" style=style
+                data-testid="card-text">
+                <strong>{shown.name.clone()}</strong>
+                <p>{text}</p>
+            </div>
+        })
+    }
+}
+
+/// The seats and the middle of the table.
+#[component]
+fn Board() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let frame = table.frame;
+    let hidden = Memo::new(move |_| frame.with(|f| f.curtain.is_some()));
+    let opponents = Memo::new(move |_| {
+        frame.with(|f| {
+            let n = f.model.seats.len();
+            let viewer = f.viewer.index();
+            let mut others: Vec<SeatModel> = f
+                .model
+                .seats
+                .iter()
+                .filter(|s| s.seat != f.viewer)
+                .cloned()
+                .collect();
+            // Clockwise from the viewer's left.
+            others.sort_by_key(|s| (s.seat.index() + n - viewer) % n);
+            others
+        })
+    });
+    let own = Memo::new(move |_| {
+        frame.with(|f| f.model.seats.iter().find(|s| s.seat == f.viewer).cloned())
+    });
+    let facts = Memo::new(move |_| frame.with(|f| f.model.facts.clone()));
+    let center = Memo::new(move |_| frame.with(|f| f.model.center.clone()));
+    let columns = move || {
+        let n = opponents.with(Vec::len).max(1);
+        let wide = if n <= 5 { n } else { n.div_ceil(2) };
+        let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
+        format!("--columns: {wide}; --columns-narrow: {narrow}")
+    };
+    view! {
+        <section class="board" aria-label="The table">
+            <div class="opponents" style=columns>
+                <For
+                    each=move || opponents.get()
+                    key=|seat| seat.clone()
+                    children=move |seat| view! { <SeatPanel seat /> }
+                />
+            </div>
+            <div class="middle">
+                {move || {
+                    (!hidden.get()).then(|| own.get().map(|seat| view! { <SeatPanel seat /> }))
+                }}
+                <div class="center">
+                    <ul class="facts">
+                        <For each=move || facts.get() key=|f| f.clone() children=|f| view! { <li>{f}</li> } />
+                    </ul>
+                    <For each=move || center.get() key=|p| p.clone() children=|pile| view! { <Pile pile /> } />
+                </div>
+            </div>
+            // On a phone the side panel is a drawer: what only you know stays on the table.
+            <div class="notes-inline">
+                <Notes inline=true />
+            </div>
+        </section>
+    }
+}
+
+/// One seat's panel: who, their public state, a count of their hidden cards, their piles.
+#[component]
+fn SeatPanel(seat: SeatModel) -> impl IntoView {
+    let TableCtx { table, marks, .. } = ctx();
+    let frame = table.frame;
     let who = seat.seat;
     let token = super::adapter::seat_token(who);
-    let angle = std::f64::consts::TAU * step as f64 / seats as f64;
-    let (x, y) = (-angle.sin(), angle.cos());
-    let style = format!("--x: {x:.3}; --y: {y:.3}; order: {step}");
+    let (controller, you) =
+        table
+            .game
+            .with_untracked(|g| (g.setup().controller(who), g.setup().you == who));
     let out = seat.out;
     let token_for_class = token.clone();
     let class = move || {
         let mut class = String::from("seat");
-        if acting.get() == Some(who) {
+        if frame.with(|f| f.acting) == Some(who) {
             class.push_str(" acting");
         }
         if out {
             class.push_str(" out");
         }
-        if drop_ok.with(|t| t.contains(&token_for_class)) {
+        if marks.drop_ok.with(|t| t.contains(&token_for_class)) {
             class.push_str(" drop-ok");
         }
         class
     };
     let thinking = move || {
-        (state.thinking.get() == Some(who)).then(|| {
-            view! { <span class="thinking-dot" aria-hidden="true"></span> }
-        })
+        (table.thinking.get() == Some(who))
+            .then(|| view! { <span class="thinking-dot" aria-label="thinking"></span> })
     };
+    // Plain backs are only a count; anything public, marked or playable is drawn.
+    let (counted, drawn): (Vec<CardModel>, Vec<CardModel>) =
+        seat.cards.into_iter().partition(|c| {
+            !c.face_up && c.drag.is_none() && c.drop.is_none() && c.note.is_none() && !c.marked
+        });
+    let hidden_count = counted.len();
     let label = format!(
-        "{who}, {controller}, {} card{}",
-        seat.cards.len(),
-        if seat.cards.len() == 1 { "" } else { "s" }
+        "{who}, {controller}{}",
+        if hidden_count > 0 {
+            format!(", {}", words::count(hidden_count as i64, "card", "cards"))
+        } else {
+            String::new()
+        }
     );
-    let mut badges = seat.badges.clone();
+    let mut badges = seat.badges;
     if you {
         badges.insert(0, super::adapter::Badge::new("you", "You"));
     }
     view! {
         <article
             class=class
-            style=style
             data-seat=who.0.to_string()
+            data-legal-target=marks.legal_target(Some(token.clone()))
             data-drop=token
             tabindex="0"
             aria-label=label
@@ -605,17 +622,27 @@ fn seat_panel<G: UiGame>(
                     .into_iter()
                     .map(|b| view! { <li class=format!("badge badge-{}", b.key) data-badge=b.key>{b.label}</li> })
                     .collect_view()}
+                {(hidden_count > 0).then(|| view! {
+                    <li class="badge badge-count" aria-hidden="true">
+                        <span class="count-back"></span>
+                        {words::count(hidden_count as i64, "card", "cards")}
+                    </li>
+                })}
             </ul>
-            <div class="mini-cards">
-                {seat.cards.into_iter().map(|c| card_view::<G>(c, marks)).collect_view()}
-            </div>
-            {seat.piles.into_iter().map(|p| pile_view::<G>(p, marks)).collect_view()}
+            {(!drawn.is_empty()).then(|| view! {
+                <div class="mini-cards">
+                    {drawn.into_iter().map(|card| view! { <Card card /> }).collect_view()}
+                </div>
+            })}
+            {seat.piles.into_iter().map(|pile| view! { <Pile pile /> }).collect_view()}
             {seat.note.map(|n| view! { <p class="seat-note">{n}</p> })}
         </article>
     }
 }
 
-fn pile_view<G: UiGame>(pile: PileModel, marks: Marks) -> impl IntoView {
+#[component]
+fn Pile(pile: PileModel) -> impl IntoView {
+    let TableCtx { marks, .. } = ctx();
     let token = pile.drop.clone();
     let class = move || {
         let mut class = String::from("pile");
@@ -629,70 +656,66 @@ fn pile_view<G: UiGame>(pile: PileModel, marks: Marks) -> impl IntoView {
         }
         class
     };
-    let label = pile.label.clone();
-    let cards = match pile.layout {
-        PileLayout::Stack => pile
-            .cards
-            .into_iter()
-            .map(|_| view! { <span class="card-back mini" aria-hidden="true"></span> })
-            .collect_view()
-            .into_any(),
-        PileLayout::Row | PileLayout::Grid(_) => pile
-            .cards
-            .into_iter()
-            .map(|card| card_view::<G>(card, marks))
-            .collect_view()
-            .into_any(),
-    };
+    let count = pile.cards.len();
     let (layout, style) = match pile.layout {
         PileLayout::Stack => ("stack", None),
         PileLayout::Row => ("row", None),
-        PileLayout::Grid(columns) => ("grid", Some(format!("--columns: {columns}"))),
+        PileLayout::Grid(columns) => ("grid", Some(format!("--grid-columns: {columns}"))),
+    };
+    let cards = match pile.layout {
+        // A stack shows one back and how many lie under it, unless its top card is in play.
+        PileLayout::Stack => {
+            let top = pile
+                .cards
+                .last()
+                .filter(|c| c.face_up || c.drag.is_some() || c.drop.is_some())
+                .cloned();
+            view! {
+                <div class="stack">
+                    {match top {
+                        Some(card) => view! { <Card card /> }.into_any(),
+                        None => view! { <span class="card back stack-back" aria-hidden="true"></span> }.into_any(),
+                    }}
+                    <span class="stack-count" aria-hidden="true">{count}</span>
+                </div>
+            }
+            .into_any()
+        }
+        PileLayout::Row | PileLayout::Grid(_) => pile
+            .cards
+            .into_iter()
+            .map(|card| view! { <Card card /> })
+            .collect_view()
+            .into_any(),
+    };
+    let label = if matches!(pile.layout, PileLayout::Stack) && !pile.label.contains(&count.to_string()) {
+        format!("{}, {}", pile.label, words::count(count as i64, "card", "cards"))
+    } else {
+        pile.label.clone()
     };
     view! {
         <div
             class=class
             data-drop=pile.drop.clone()
+            data-legal-target=marks.legal_target(pile.drop.clone())
             data-layout=layout
             tabindex=pile.drop.is_some().then_some("0")
+            role=pile.drop.is_some().then_some("button")
             aria-label=label
         >
-            <span class="pile-label">{pile.label}</span>
+            <span class="pile-label" aria-hidden="true">{pile.label}</span>
             <div class=format!("pile-cards pile-{layout}") style=style>{cards}</div>
             {pile.note.map(|n| view! { <span class="pile-note">{n}</span> })}
         </div>
     }
 }
 
-/// What every card and target needs to know about the gesture in progress.
-#[derive(Clone, Copy)]
-pub struct Marks {
-    pub dnd: Dnd,
-    /// Drop tokens the thing being moved may go to.
-    pub drop_ok: Memo<BTreeSet<String>>,
-    /// Drop tokens that act when clicked with nothing held.
-    pub clickable: Memo<BTreeSet<String>>,
-}
-
-impl Marks {
-    fn is_clickable(&self, token: &str) -> bool {
-        self.dnd.moving().is_none() && self.clickable.with(|set| set.contains(token))
-    }
-
-    /// Classes for an element that may be a target under `token`.
-    fn target_class(&self, token: Option<&String>) -> &'static str {
-        match token {
-            Some(t) if self.drop_ok.with(|set| set.contains(t)) => " drop-ok",
-            Some(t) if self.is_clickable(t) => " clickable",
-            _ => "",
-        }
-    }
-}
-
-/// One card. Face up: the game's symbol, the name in words and a hint; face down: a back. Either
-/// may be dragged (`data-drag`) or be a target (`data-drop`) when the game says so.
-pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
-    let dnd = marks.dnd;
+/// One card. Face up: the game's symbol, the name in words and a short hint (the full text shows
+/// on hover, focus, long press or tap); face down: a back. Either may be dragged (`data-drag`) or
+/// be a target (`data-drop`) when the game says so.
+#[component]
+fn Card(card: CardModel) -> impl IntoView {
+    let TableCtx { dnd, marks, faces, .. } = ctx();
     let draggable = card.drag.is_some();
     let target = card.drop.clone();
     let token = card.drag.clone();
@@ -708,17 +731,14 @@ pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
         })
     };
     let interactive = draggable || target.is_some();
+    let role = if interactive { "button" } else { "img" };
     if !card.face_up {
         let label = match (&card.note, card.name.is_empty()) {
             (Some(note), false) => format!("{}, face down ({note})", card.name),
             (Some(note), true) => format!("A face-down card ({note})"),
             _ => "A face-down card".to_string(),
         };
-        let base = if card.marked {
-            "card back marked"
-        } else {
-            "card back"
-        };
+        let base = if card.marked { "card back marked" } else { "card back" };
         let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
         return view! {
             <div
@@ -727,8 +747,9 @@ pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
                 class:lifted=lifted
                 data-drag=card.drag.clone()
                 data-drop=card.drop.clone()
+                data-legal-target=marks.legal_target(card.drop.clone())
                 tabindex=interactive.then_some("0")
-                role=if interactive { "button" } else { "img" }
+                role=role
                 aria-pressed=pressed
                 aria-label=label
             >
@@ -738,7 +759,7 @@ pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
         }
         .into_any();
     }
-    let art = G::card_art(&card.name);
+    let art = (faces.get_value().art)(&card.name);
     let aria = if draggable {
         format!("{}: {}. Pick up to play it", card.name, art.hint)
     } else {
@@ -758,42 +779,59 @@ pub fn card_view<G: UiGame>(card: CardModel, marks: Marks) -> impl IntoView {
             data-card=card.name.clone()
             data-drag=card.drag.clone()
             data-drop=card.drop.clone()
-            tabindex=interactive.then_some("0")
-            role=if interactive { "button" } else { "img" }
+            data-legal-target=marks.legal_target(card.drop.clone())
+            tabindex="0"
+            role=role
             aria-pressed=pressed
             aria-label=aria
         >
             <svg class="card-symbol" viewBox="0 0 24 24" aria-hidden="true">
                 <path d=art.path fill-rule="evenodd"></path>
             </svg>
-            <span class="card-name">{card.name.clone()}</span>
-            <span class="card-hint">{art.hint}</span>
+            <span class="card-name" aria-hidden="true">{card.name.clone()}</span>
+            <span class="card-hint" aria-hidden="true">{art.hint}</span>
             {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
         </div>
     }
     .into_any()
 }
 
-fn hand_view<G: UiGame>(model: Memo<TableModel>, marks: Marks) -> impl IntoView {
-    let cards = move || model.with(|m| m.hand.iter().cloned().enumerate().collect::<Vec<_>>());
-    let empty = move || model.with(|m| m.hand.is_empty());
+/// The bottom of the screen: what to do now, the moves as buttons, and your hand.
+#[component]
+fn Dock() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let frame = table.frame;
+    let hand = Memo::new(move |_| frame.with(|f| f.model.hand.clone()));
+    let waiting = move || frame.with(|f| f.decider.is_none());
+    let has_hand = move || hand.with(|h| !h.is_empty());
     view! {
-        <section class="hand-panel" aria-label="Your hand">
-            <h2>"Your hand"</h2>
-            <div class="hand" data-testid="hand">
-                <For each=cards key=|item| item.clone() children=move |(_, c)| { card_view::<G>(c, marks) } />
+        <section class="dock" class:no-hand=move || !has_hand()>
+            <div class="controls">
+                <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
+                    {move || frame.with(|f| f.prompt.clone())}
+                </p>
+                <Chooser />
+                <Actions />
             </div>
-            {move || empty().then(|| view! { <p class="subtle">"No cards in hand."</p> })}
+            <section class="hand-panel" aria-label="Your hand">
+                <div
+                    class="hand"
+                    data-testid="hand"
+                    style=move || format!("--cards: {}", hand.with(Vec::len).max(1))
+                >
+                    <For
+                        each=move || hand.get().into_iter().enumerate()
+                        key=|item| item.clone()
+                        children=move |(_, card)| view! { <Card card /> }
+                    />
+                </div>
+            </section>
         </section>
     }
 }
 
 /// One legal move as a button; `before` runs first (closing the chooser, say).
-fn choice_button<G: UiGame>(
-    state: TableState<G>,
-    choice: Choice,
-    before: impl Fn() + 'static,
-) -> impl IntoView {
+fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> impl IntoView {
     let index = choice.index;
     view! {
         <button
@@ -801,7 +839,7 @@ fn choice_button<G: UiGame>(
             data-action-index=index.to_string()
             on:click=move |_| {
                 before();
-                state.human_plays(index);
+                table.human_plays(index);
             }
         >
             {choice.label}
@@ -809,7 +847,10 @@ fn choice_button<G: UiGame>(
     }
 }
 
-fn actions_view<G: UiGame>(state: TableState<G>, choices: Memo<Vec<Choice>>) -> impl IntoView {
+#[component]
+fn Actions() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let choices = Memo::new(move |_| table.frame.with(|f| f.choices.clone()));
     move || {
         choices.with(|cs| {
             if cs.is_empty() {
@@ -835,7 +876,7 @@ fn actions_view<G: UiGame>(state: TableState<G>, choices: Memo<Vec<Choice>>) -> 
                                     <div class="action-buttons">
                                         {list
                                             .into_iter()
-                                            .map(|c| choice_button(state, c, || ()))
+                                            .map(|c| choice_button(table, c, || ()))
                                             .collect_view()}
                                     </div>
                                 </div>
@@ -848,96 +889,285 @@ fn actions_view<G: UiGame>(state: TableState<G>, choices: Memo<Vec<Choice>>) -> 
     }
 }
 
-fn end_screen<G: UiGame>(
-    state: TableState<G>,
-    over: Memo<bool>,
-    view: Memo<G::View>,
-) -> impl IntoView {
-    let session = state.session;
-    let app = state.app;
+#[component]
+fn Chooser() -> impl IntoView {
+    let TableCtx { table, chooser, .. } = ctx();
     move || {
-        if !over.get() {
-            return None;
-        }
-        let (results, setup) = session.with(|s| (s.results(), s.setup().clone()));
-        let ending = view.with(|v| G::ending(v));
-        let mine = results
-            .iter()
-            .find(|r| r.seat == setup.you)
-            .map(|r| r.result);
-        // With several people at one device "you" is nobody in particular.
-        let anyone_won = results.iter().any(|r| r.result == SeatResult::Win);
-        let title = match mine.filter(|_| setup.humans.len() == 1) {
-            Some(SeatResult::Draw) => "A draw.",
-            _ if !anyone_won => "Nobody wins.",
-            Some(SeatResult::Win) => "You win!",
-            Some(SeatResult::Loss) => "You lose.",
-            None => "Game over",
-        };
-        let again = setup.clone();
+        let indices = chooser.get()?;
+        let buttons = table.frame.with(|f| {
+            f.choices
+                .iter()
+                .filter(|c| indices.contains(&c.index))
+                .cloned()
+                .collect::<Vec<_>>()
+        });
         Some(view! {
-            <section class="end-screen" data-testid="end-screen" aria-labelledby="end-title">
-                <h2 id="end-title">{title}</h2>
-                {ending.map(|e| view! { <p>{e}</p> })}
-                <ul class="results">
-                    {results
+            <div class="chooser" data-testid="chooser" role="dialog" aria-label="Which move?">
+                <p>"That drop could mean more than one move:"</p>
+                <div class="chooser-buttons">
+                    {buttons
                         .into_iter()
-                        .map(|r| {
-                            let result = match r.result {
-                                SeatResult::Win => "Win",
-                                SeatResult::Loss => "Loss",
-                                SeatResult::Draw => "Draw",
-                            };
-                            let role = r.role.map(|x| format!(" · {x}")).unwrap_or_default();
-                            view! {
-                                <li
-                                    data-result-seat=r.seat.0.to_string()
-                                    class=format!("result result-{}", result.to_lowercase())
-                                >
-                                    <span>{format!("{} ({}){role}", r.seat, r.controller)}</span>
-                                    <strong>{result}</strong>
-                                </li>
-                            }
-                        })
+                        .map(|c| choice_button(table, c, move || chooser.set(None)))
                         .collect_view()}
-                </ul>
-                <div class="end-buttons">
-                    <button
-                        type="button"
-                        id="play-again"
-                        class="primary"
-                        on:click=move |_| {
-                            let next = Setup { seed: fresh_seed(), ..again.clone() };
-                            app.go(Route::Play(next.query()));
-                        }
-                    >
-                        "Play again"
-                    </button>
-                    <button type="button" id="back-to-lobby" on:click=move |_| app.go(Route::Lobby)>
-                        "Back to lobby"
+                    <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
+                        "Cancel"
                     </button>
                 </div>
-            </section>
+            </div>
         })
     }
 }
 
-fn share_view(hash: String) -> impl IntoView {
+/// What only the viewer saw or knows; behind the curtain there is none to show.
+#[component]
+fn Notes(
+    /// The copy shown on the board of a phone (the side panel's copy carries the test id).
+    inline: bool,
+) -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let notes = Memo::new(move |_| table.frame.with(|f| f.model.notes.clone()));
+    move || {
+        let notes = notes.get();
+        (!notes.is_empty()).then(|| {
+            view! {
+                <section
+                    class="notes-panel"
+                    data-testid=(!inline).then_some("notes")
+                    aria-label="Only you know"
+                >
+                    <h2>"Only you know"</h2>
+                    <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                </section>
+            }
+        })
+    }
+}
+
+/// The log, newest at the bottom. The list is laid out bottom-up, so it stays scrolled to the
+/// newest line without the page measuring anything.
+#[component]
+fn LogPanel() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let log = Memo::new(move |_| table.frame.with(|f| f.log.clone()));
+    view! {
+        <section class="log-panel" aria-label="What happened">
+            <h2>"Log"</h2>
+            <div class="log-scroll">
+                <ol class="log" data-testid="log" aria-live="polite">
+                    <For
+                        each=move || log.get().into_iter().enumerate()
+                        key=|line| line.clone()
+                        children=|(_, line)| view! { <li>{line}</li> }
+                    />
+                </ol>
+            </div>
+        </section>
+    }
+}
+
+#[component]
+fn Share(hash: String) -> impl IntoView {
     let link = absolute_link(&hash);
     let copied = RwSignal::new(false);
     let for_copy = link.clone();
     let copy = move |_| {
-        let clipboard = window().navigator().clipboard();
-        let _ = clipboard.write_text(&for_copy);
+        let _ = window().navigator().clipboard().write_text(&for_copy);
         copied.set(true);
     };
     view! {
         <section class="share" aria-label="Share this deal">
-            <span>"Share this deal: "</span>
-            <a data-testid="share-link" href=link.clone()>{link.clone()}</a>
+            <a data-testid="share-link" href=link.clone()>"Link to this deal"</a>
             <button type="button" class="quiet" on:click=copy>
                 {move || if copied.get() { "Copied" } else { "Copy link" }}
             </button>
         </section>
+    }
+}
+
+#[component]
+fn Curtain(seat: Seat) -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    view! {
+        <div class="curtain" data-testid="curtain" role="dialog" aria-modal="true"
+            aria-labelledby="curtain-title">
+            <div class="curtain-card">
+                <h2 id="curtain-title">{format!("Pass the device to {seat}")}</h2>
+                <p>{format!("Only {seat} should look at the screen now.")}</p>
+                <button
+                    type="button"
+                    id="curtain-ready"
+                    class="primary"
+                    on:click=move |_| table.lift_curtain()
+                >
+                    {format!("I am {seat}: show my cards")}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// A score table: a row per seat, the game's columns.
+fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoView + use<> {
+    let result_of = |seat: Seat| {
+        results
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, r)| result_word(*r))
+    };
+    let with_results = !results.is_empty();
+    let rows: Vec<_> = sheet
+        .rows
+        .into_iter()
+        .map(|row| (row.seat, result_of(row.seat), row.cells))
+        .collect();
+    view! {
+        <div class="score-scroll">
+            <table class="scores">
+                <thead>
+                    <tr>
+                        <th scope="col">"Player"</th>
+                        {with_results.then(|| view! { <th scope="col">"Result"</th> })}
+                        {sheet.columns.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|(seat, result, cells)| {
+                            view! {
+                                <tr data-score-seat=seat.0.to_string()>
+                                    <th scope="row">{seat.to_string()}</th>
+                                    {with_results.then(|| view! { <td class="result-cell">{result.unwrap_or("")}</td> })}
+                                    {cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+            {sheet.notes.into_iter().map(|n| view! { <p class="subtle">{n}</p> }).collect_view()}
+        </div>
+    }
+}
+
+fn result_word(result: SeatResult) -> &'static str {
+    match result {
+        SeatResult::Win => "Win",
+        SeatResult::Loss => "Loss",
+        SeatResult::Draw => "Draw",
+    }
+}
+
+/// Between two rounds: the scores so far, waiting for the player.
+#[component]
+fn Summary() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let summary = Memo::new(move |_| table.frame.with(|f| f.summary.clone()));
+    move || {
+        let RoundSummary { title, scores } = summary.get()?;
+        request_animation_frame(|| focus_first("#next-round"));
+        Some(view! {
+            <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="summary-title">
+                <section class="summary" data-testid="round-summary">
+                    <h2 id="summary-title">{title}</h2>
+                    {scores.map(|sheet| score_table(sheet, &[]))}
+                    <button
+                        type="button"
+                        id="next-round"
+                        class="primary"
+                        on:click=move |_| table.close_summary()
+                    >
+                        "Deal the next round"
+                    </button>
+                </section>
+            </div>
+        })
+    }
+}
+
+#[component]
+fn EndScreen() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let app = table.app;
+    let ending = Memo::new(move |_| table.frame.with(|f| f.ending.clone()));
+    let closed = RwSignal::new(false);
+    move || {
+        let Ending {
+            title,
+            line,
+            results,
+            scores,
+        } = ending.get()?;
+        let again = table.game.with_untracked(|g| g.setup().clone());
+        let outcomes: Vec<(Seat, SeatResult)> = results.iter().map(|r| (r.seat, r.result)).collect();
+        let list = results
+            .into_iter()
+            .map(|r| {
+                let result = result_word(r.result);
+                let role = r.role.map(|x| format!(" · {x}")).unwrap_or_default();
+                view! {
+                    <li
+                        data-result-seat=r.seat.0.to_string()
+                        class=format!("result result-{}", result.to_lowercase())
+                    >
+                        <span>{format!("{} ({}){role}", r.seat, r.controller)}</span>
+                        <strong>{result}</strong>
+                    </li>
+                }
+            })
+            .collect_view();
+        let body = match scores {
+            Some(sheet) => score_table(sheet, &outcomes).into_any(),
+            None => view! { <ul class="results">{list}</ul> }.into_any(),
+        };
+        Some(view! {
+            <div class="overlay" class:closed=move || closed.get()>
+                <section class="end-screen" data-testid="end-screen" aria-labelledby="end-title">
+                    <h2 id="end-title">{title}</h2>
+                    {line.map(|e| view! { <p>{e}</p> })}
+                    {body}
+                    <div class="end-buttons">
+                        <button
+                            type="button"
+                            id="play-again"
+                            class="primary"
+                            on:click=move |_| {
+                                let next = Setup { seed: fresh_seed(), ..again.clone() };
+                                app.go(Route::Play(next.query()));
+                            }
+                        >
+                            "Play again"
+                        </button>
+                        <button type="button" id="see-table" on:click=move |_| closed.update(|c| *c = !*c)>
+                            {move || if closed.get() { "Show the scores" } else { "See the table" }}
+                        </button>
+                        <button type="button" id="back-to-lobby" on:click=move |_| app.go(Route::Lobby)>
+                            "Back to lobby"
+                        </button>
+                    </div>
+                </section>
+            </div>
+        })
+    }
+}
+
+/// The card under a pointer drag, following it.
+#[component]
+fn Ghost() -> impl IntoView {
+    let TableCtx { table, dnd, .. } = ctx();
+    move || {
+        let token = dnd.dragging.get()?;
+        let card = table
+            .frame
+            .with_untracked(|f: &Frame| f.model.dragged_card(&token).cloned())?;
+        let position = move || {
+            let (x, y) = dnd.pointer.get();
+            format!("transform: translate({}px, {}px)", x - 34.0, y - 48.0)
+        };
+        Some(view! {
+            <div class="ghost" aria-hidden="true" style=position>
+                <Card card />
+            </div>
+        })
     }
 }

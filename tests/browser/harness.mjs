@@ -105,16 +105,22 @@ export async function drag(page, from, to) {
   await page.mouse.up();
 }
 
-/// Waits until the human must act or the game is over; returns 'act' or 'over'.
+/// Waits until the human must act or the game is over; returns 'act' or 'over'. Hands the device
+/// over at a pass-and-play curtain and deals the next round after a round's summary.
 export async function untilHumanOrEnd(page, timeout = 60_000) {
   const actions = page.locator('[data-testid=actions] [data-action-index]').first();
   const end = page.locator('[data-testid=end-screen]');
   const curtain = page.locator('#curtain-ready');
+  const nextRound = page.locator('#next-round');
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (await end.isVisible().catch(() => false)) return 'over';
     if (await curtain.isVisible().catch(() => false)) {
       await curtain.click();
+      continue;
+    }
+    if (await nextRound.isVisible().catch(() => false)) {
+      await nextRound.click();
       continue;
     }
     if (await actions.isVisible().catch(() => false)) return 'act';

@@ -1,0 +1,146 @@
+// The table fits: every game at its smallest and largest table, at 1280x800 and on a 390x844
+// phone. No two seat panels overlap; the prompt, the hand and every place a legal move can go lie
+// inside the window, uncovered, without scrolling; the page itself never scrolls. Then each game is
+// played to its end screen, which must show every player's score. A screenshot of each table and
+// end screen is left in target/screenshots/ to be looked at.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { useBrowser, openPage, playLink, untilHumanOrEnd } from './harness.mjs';
+
+const browser = useBrowser();
+const SHOTS = new URL('../../target/screenshots/', import.meta.url).pathname;
+
+const GAMES = [
+  { game: 'grue', seats: [4, 6] },
+  { game: 'grid-of-shadows', seats: [2, 6] },
+  { game: 'gridlock', seats: [2, 6], extra: { rounds: 1 } },
+  { game: 'shadow-house', seats: [3, 8], extra: { rounds: 1 } },
+  { game: 'grimwood', seats: [2, 6] },
+];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800, touch: false },
+  { name: 'phone', width: 390, height: 844, touch: true },
+];
+
+/// Everything the layout promises, measured in the page.
+async function measure(page) {
+  return page.evaluate(() => {
+    const inView = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return { ok: false, why: 'has no size' };
+      const inside =
+        r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1;
+      if (!inside) return { ok: false, why: `lies outside the window (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)})` };
+      // Uncovered: the middle of the element is the element (or inside it), not something on top.
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(el === hit || el.contains(hit))) {
+        return { ok: false, why: `is covered by ${hit ? hit.className || hit.tagName : 'nothing'}` };
+      }
+      return { ok: true };
+    };
+    const describe = (el) =>
+      el.getAttribute('data-seat') !== null
+        ? `seat panel ${el.getAttribute('data-seat')}`
+        : `${el.getAttribute('data-drop') ?? el.getAttribute('data-testid') ?? el.className}`;
+    const problems = [];
+    const scroller = document.scrollingElement;
+    if (scroller.scrollHeight > innerHeight + 1 || scroller.scrollWidth > innerWidth + 1) {
+      problems.push(`the page scrolls (${scroller.scrollWidth}x${scroller.scrollHeight})`);
+    }
+    const prompt = document.querySelector('[data-testid=prompt]');
+    const promptSeen = inView(prompt);
+    if (!promptSeen.ok) problems.push(`the prompt ${promptSeen.why}`);
+    // The moves panel may scroll inside itself, but its first move is in sight.
+    const firstMove = document.querySelector('[data-testid=actions] button');
+    if (firstMove) {
+      const v = inView(firstMove);
+      if (!v.ok) problems.push(`the first move button ${v.why}`);
+    }
+    const hand = document.querySelector('[data-testid=hand]');
+    for (const card of hand ? hand.querySelectorAll('.card') : []) {
+      // Cards of a fanned hand overlap by design: each must show at least its left edge.
+      const r = card.getBoundingClientRect();
+      if (r.left < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1 || r.top < -1) {
+        problems.push(`a hand card (${card.getAttribute('data-card')}) lies outside the window`);
+      }
+    }
+    for (const el of document.querySelectorAll('[data-legal-target=true]')) {
+      const v = inView(el);
+      if (!v.ok) problems.push(`legal target ${describe(el)} ${v.why}`);
+    }
+    const seats = [...document.querySelectorAll('[data-seat]')].map((el) => ({
+      seat: el.getAttribute('data-seat'),
+      r: el.getBoundingClientRect(),
+    }));
+    for (let i = 0; i < seats.length; i++) {
+      for (let j = i + 1; j < seats.length; j++) {
+        const a = seats[i].r;
+        const b = seats[j].r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) problems.push(`seat panels ${seats[i].seat} and ${seats[j].seat} overlap`);
+      }
+    }
+    for (const s of seats) {
+      const el = document.querySelector(`[data-seat="${s.seat}"]`);
+      const v = inView(el);
+      if (!v.ok) problems.push(`seat panel ${s.seat} ${v.why}`);
+    }
+    return { problems, seats: seats.length, targets: document.querySelectorAll('[data-legal-target=true]').length };
+  });
+}
+
+async function pageAt(size) {
+  const context = browser.context;
+  const { page, errors } = await openPage(context);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  return { page, errors };
+}
+
+for (const { game, seats, extra } of GAMES) {
+  for (const size of SIZES) {
+    test(`${game} fits at ${size.width}x${size.height} with ${seats.join(' and ')} seats`, async () => {
+      await mkdir(SHOTS, { recursive: true });
+      const { page, errors } = await pageAt(size);
+      for (const n of seats) {
+        await page.goto(playLink(browser.server.base, { game, seats: n, seed: 3, ...extra }));
+        await page.locator('[data-testid=table]').waitFor();
+        assert.equal(await untilHumanOrEnd(page), 'act', 'the person gets a decision');
+        const found = await measure(page);
+        await page.screenshot({ path: `${SHOTS}${game}-${n}-seats-${size.name}.png` });
+        assert.equal(found.seats, n, 'every seat has a panel');
+        assert.deepEqual(found.problems, [], `${game}, ${n} seats, ${size.name}`);
+      }
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+for (const { game, seats, extra } of GAMES) {
+  test(`${game} ends with every player's score on screen`, async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const { page, errors } = await pageAt(SIZES[0]);
+    const n = seats[0];
+    await page.goto(playLink(browser.server.base, { game, seats: n, seed: 5, ...extra }));
+    await page.locator('[data-testid=table]').waitFor();
+    for (let moves = 0; ; moves++) {
+      assert.ok(moves < 2000, 'the game ends');
+      if ((await untilHumanOrEnd(page, 120_000)) === 'over') break;
+      await page.locator('[data-testid=actions] [data-action-index]').first().click();
+    }
+    const end = page.locator('[data-testid=end-screen]');
+    await end.waitFor();
+    const rows = await end.locator('[data-score-seat]').count();
+    assert.equal(rows, n, 'a score row per player');
+    await page.screenshot({ path: `${SHOTS}${game}-end-desktop.png` });
+    await page.setViewportSize({ width: SIZES[1].width, height: SIZES[1].height });
+    const lastRow = end.locator('[data-score-seat]').last();
+    await lastRow.scrollIntoViewIfNeeded();
+    assert.ok(await lastRow.isVisible(), 'the scores can be read on a phone');
+    await page.screenshot({ path: `${SHOTS}${game}-end-phone.png` });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
