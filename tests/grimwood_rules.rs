@@ -1642,6 +1642,27 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
 }
 
 #[test]
+fn rules_text_lists_all_24_supernaturals_each_with_its_power() {
+    // The rules page's "The powers" list is also the text of each card at the table and of each
+    // power prompt: one bullet per supernatural, "Name: what it does".
+    let powers = bullets_under(INFO.rules, "The powers");
+    assert_eq!(powers.len(), 24, "{powers:?}");
+    for (bullet, card) in powers.iter().zip(S::ALL) {
+        let (who, what) = bullet.split_once(": ").expect("Name: power");
+        assert_eq!(who, card.name());
+        assert!(what.split(' ').count() >= 3, "{bullet}");
+    }
+    let bride = &powers[2];
+    for male in S::ALL.into_iter().filter(|s| s.is_male()) {
+        assert!(
+            bride.contains(male.name()),
+            "the Bride names {}",
+            male.name()
+        );
+    }
+}
+
+#[test]
 fn view_hides_other_hands_and_the_deck_order() {
     // Two tables that differ only in what seat 0 cannot see: other hands and the deck's order.
     let table = |hand_1: &[Card], hand_2: &[Card], deck_top: &[Card]| {

@@ -16,6 +16,8 @@ const SUPERNATURALS = [
 ];
 // Powers that are aimed at a player or a combo with the power marker.
 const AIMED = ['Boogeyman', 'Dracula', 'Hydra', 'Troll', 'Werewolf', 'Demon'];
+// A supernatural as the buttons name it: 'the Mage', but 'The Eternals' and 'Dracula' as they are.
+const theName = (s) => (s.startsWith('The ') || s === 'Dracula' ? s : `the ${s}`);
 
 async function buttonLabels(page) {
   return page.locator(actionButtons).allInnerTexts();
@@ -35,7 +37,7 @@ async function clickPreferred(page, patterns) {
 }
 
 const KEEP_MOVING = [
-  /^Place /, /^Use the/, /^Block the steal/, /^Draw a card/, /^Discard/, /^End the turn/,
+  /^Place /, /^Use /, /^Block the steal/, /^Draw a card/, /^Discard/, /^End the turn/,
   /^Keep/, /^Give/, /^Take/, /^Reactivate/, /^Let it happen/, /^No more actions/,
 ];
 
@@ -95,9 +97,11 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
       const labels = await buttonLabels(page);
       const power = page.locator('[data-drag=power]');
       // Aim a power: the marker onto an opponent, or onto an opponent's combo for the Demon.
-      const aim = labels.find((l) => /^(Swap hands with|Steal two cards from|Look at the hand of|Make .*:) Seat \d$/.test(l));
+      const aim = labels.find((l) =>
+        /^((Swap hands with|Steal two cards from|Look at the hand of) Seat \d|Make Seat \d (discard|lose) .*)$/.test(l),
+      );
       if ((await power.count()) > 0 && aim && aimedByDrag < 2) {
-        const target = Number(aim.match(/Seat (\d)$/)[1]) - 1;
+        const target = Number(aim.match(/Seat (\d)/)[1]) - 1;
         const before = (await logLines(page)).length;
         // Onto the player's panel, or its lowest combo when it has any (nearest the marker).
         const lowest = `[data-drop="seat:${target}"] > .pile:last-of-type`;
@@ -129,7 +133,7 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
       }
       // Place a supernatural by dragging it onto "New line", preferring one whose power is aimed.
       const supers = (await handSupernaturals(page)).filter((s) =>
-        labels.includes(`Play the ${s} on a new line`),
+        labels.includes(`Play ${theName(s)} on a new line`),
       );
       if (supers.length > 0 && placedByDrag < 3) {
         const pick = supers.find((s) => AIMED.includes(s)) ?? supers[0];
