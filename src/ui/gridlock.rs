@@ -1,5 +1,6 @@
 //! GRID#LOCK at the table: every grid (face-down cards as backs, locks marked on locked lines),
-//! each player's eliminated combinations with their points, the two piles and a score sheet.
+//! each player's eliminated combinations with their points, the two piles, and a score sheet
+//! ([`UiGame::scores`]) for the summary after each round and the end screen.
 //!
 //! One drag per move: the top of the discard pile onto a card of your grid replaces that card with
 //! it. The top of the draw pile is drawn the moment you lift it (the generic
@@ -9,15 +10,20 @@
 //! several lines complete at once, each card of each line says which line it belongs to and its
 //! points, and clicking a card of a line eliminates that line. Clicking a pile picks its card up
 //! (click a target to drop it) and every move is also a button, so nothing needs a pointer.
+//!
+//! Cards are told apart by shape as well as colour: each suit has its own symbol, the wild a `#`,
+//! and each GRID#LOCK card a padlock with arrowheads along the lines it locks. In-card text stays
+//! a word or two; [`UiGame::card_text`] says everything a card does and scores.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, SeatLayout, SeatModel, TableModel, UiGame,
-    quantity,
+    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatLayout, SeatModel,
+    TableModel, UiGame,
 };
 use crate::engine::{Seat, words};
 use crate::games::gridlock::{
-    Card, GridLike, GridView, GridlockAction, GridlockGame, GridlockView, Line, LockStage,
-    MATCH_TARGET, MAX_ROUNDS, PhaseView, SlotView, Suit,
+    Card, Combo, Direction, Face, GOING_OUT_BONUS, GridLike, GridView, GridlockAction,
+    GridlockEvent, GridlockGame, GridlockView, Line, LockAim, LockStage, MATCH_TARGET, PENALTY,
+    PhaseView, RoundRecord, RoundScore, SlotView, Suit,
 };
 
 const DRAW_PILE: &str = "pile:draw";
@@ -28,8 +34,31 @@ fn slot_token(slot: u8) -> String {
     format!("grid:{slot}")
 }
 
-fn who(view: &GridlockView, seat: Seat) -> String {
-    words::name(seat, Some(view.me))
+/// A score with a true minus sign when negative ("−4"), as the score sheet prints it.
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", -n)
+    } else {
+        n.to_string()
+    }
+}
+
+/// Points in words: "1 point", "12 points", "−4 points".
+fn points(n: i32) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", words::count(-n, "point", "points"))
+    } else {
+        words::count(n, "point", "points")
+    }
+}
+
+/// The first letter in capitals, for a sentence that starts with "your" or "you".
+fn capitalized(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
 }
 
 fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel> {
@@ -51,6 +80,8 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
             .filter(|l| grid.line_combo(*l).is_some())
             .collect()
     };
+    // Notes sit inside a small card, so they stay a word or two; the log and the card's full
+    // text say the rest.
     (0..9u8)
         .map(|slot| {
             let i = usize::from(slot);
@@ -63,13 +94,13 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
             if locked.iter().any(|l| l.contains(i)) {
                 card = card.with_note("locked");
             } else if grid.locks[i] == LockStage::Pending {
-                card = card.with_note("locks next turn");
+                card = card.with_note("locks next");
             } else if waiting.iter().any(|l| l.contains(i)) {
-                card = card.with_note("goes next turn");
+                card = card.with_note("waits");
             } else if let [line] = through.as_slice() {
                 card = card.with_note(line_choice(grid, *line)).marked();
             } else if through.len() > 1 {
-                card = card.with_note("in both").marked();
+                card = card.with_note("both").marked();
             }
             if mine && grid.slots[i] != SlotView::Empty {
                 card = card.drop_on(slot_token(slot));
@@ -79,40 +110,48 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
         .collect()
 }
 
-/// "top row: 8" for a complete line the player may choose.
+/// "row +8" on each card of a complete line the player may choose (which row shows by where the
+/// marked cards are).
 fn line_choice(grid: &GridView, line: Line) -> String {
     let points = grid.line_combo(line).map_or(0, |(combo, _)| combo.points());
-    format!("{line}: {points}")
+    let kind = match line {
+        Line::Row(_) => "row",
+        Line::Column(_) => "column",
+    };
+    format!("{kind} +{points}")
 }
 
 fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
     let grid = &view.grids[seat.index()];
     let round_points: i32 = grid.eliminated.iter().map(|e| e.combo.points()).sum();
     let mut badges = vec![
-        Badge::new("round", format!("Round: {round_points} pts")),
-        Badge::new("match", format!("Match: {}", view.totals[seat.index()])),
+        Badge::new("round", format!("Round: {}", points(round_points))),
+        Badge::new(
+            "match",
+            format!("Match: {}", points(view.totals[seat.index()])),
+        ),
     ];
     if seat == view.dealer {
         badges.push(Badge::new("dealer", "Dealer"));
     }
     if view.went_out == Some(seat) {
-        badges.push(Badge::new("out", "Went out +6"));
+        badges.push(Badge::new(
+            "out",
+            format!("Went out: +{}", points(GOING_OUT_BONUS)),
+        ));
     }
-    if view.went_out.is_some() && view.last_turns_left[seat.index()] > 0 {
+    let last_turns = view.last_turns_left[seat.index()];
+    if view.went_out.is_some() && last_turns > 0 {
         badges.push(Badge::new(
             "last-turns",
-            format!("Last turns: {}", view.last_turns_left[seat.index()]),
+            words::count(last_turns, "last turn", "last turns"),
         ));
     }
     if view.to_act() == Some(seat) {
         badges.push(Badge::new("turn", "To play"));
     }
     let mut piles = vec![PileModel::grid(
-        if seat == view.me {
-            "Your grid".to_string()
-        } else {
-            format!("{seat}'s grid")
-        },
+        capitalized(format!("{} grid", words::possessive(seat, Some(view.me)))),
         3,
         grid_cards(view, seat, grid),
     )];
@@ -125,7 +164,7 @@ fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
                     .map(|c| CardModel::face(&c.to_string()))
                     .collect(),
             )
-            .with_note(format!("{} points", e.combo.points())),
+            .with_note(points(e.combo.points())),
         );
     }
     SeatModel {
@@ -133,43 +172,85 @@ fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
         badges,
         cards: Vec::new(),
         piles,
-        out: view.went_out.is_some() && view.last_turns_left[seat.index()] == 0,
-        note: grid
-            .direction
-            .map(|d| format!("Eliminating {d:?}").to_lowercase()),
+        out: view.went_out.is_some() && last_turns == 0,
+        note: grid.direction.map(|d| match d {
+            Direction::Rows => "Only rows count now".to_string(),
+            Direction::Columns => "Only columns count now".to_string(),
+        }),
     }
 }
 
-/// The score sheet, a line per round: each seat's score for the round and (in brackets) its
-/// running total, and who went out.
-fn score_sheet(view: &GridlockView) -> Vec<String> {
-    let mut running = vec![0; view.seats()];
-    let mut lines = Vec::new();
-    for record in &view.sheet {
-        let parts: Vec<String> = record
-            .scores
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                running[i] += s.total();
+/// One round's cell of the score sheet: the round's score, then how it was made when more than
+/// eliminated lines went into it: "16 (lines 12, going out +6, penalty −2)".
+fn round_cell(score: &RoundScore) -> String {
+    let penalty = PENALTY * (score.open_lines + score.wilds_left + score.locks_left);
+    let mut parts = Vec::new();
+    if score.combinations != 0 {
+        parts.push(format!("lines {}", score.combinations));
+    }
+    if score.bonus != 0 {
+        parts.push(format!("going out +{}", score.bonus));
+    }
+    if penalty != 0 {
+        parts.push(format!("penalty {}", signed(-penalty)));
+    }
+    if score.bonus == 0 && penalty == 0 {
+        signed(score.total())
+    } else {
+        format!("{} ({})", signed(score.total()), parts.join(", "))
+    }
+}
+
+/// What a round's penalties were for, seat by seat ("3 open lines for Seat 2 (−6)"), and who
+/// went out.
+fn round_notes(view: &GridlockView, record: &RoundRecord) -> Vec<String> {
+    let me = Some(view.me);
+    let mut notes = vec![match record.went_out {
+        Some(seat) => format!(
+            "Round {}: {} went out (+{}).",
+            record.round,
+            words::object(seat, me),
+            points(GOING_OUT_BONUS)
+        ),
+        None => format!(
+            "Round {}: nobody went out; the round ended when a position came up for the third \
+             time.",
+            record.round
+        ),
+    }];
+    let penalties: Vec<String> = record
+        .scores
+        .iter()
+        .enumerate()
+        .filter_map(|(i, score)| {
+            let items: Vec<String> = [
+                (score.open_lines, "open line", "open lines"),
+                (score.wilds_left, "wild", "wilds"),
+                (score.locks_left, "GRID#LOCK card", "GRID#LOCK cards"),
+            ]
+            .into_iter()
+            .filter(|(n, _, _)| *n > 0)
+            .map(|(n, one, many)| words::count(n, one, many))
+            .collect();
+            let cost = PENALTY * (score.open_lines + score.wilds_left + score.locks_left);
+            (cost > 0).then(|| {
                 format!(
-                    "{} {:+} ({})",
-                    who(view, Seat(i as u8)),
-                    s.total(),
-                    running[i]
+                    "{} for {} ({})",
+                    words::and_list(&items),
+                    words::object(Seat(i as u8), me),
+                    signed(-cost)
                 )
             })
-            .collect();
-        let out = record.went_out.map_or("nobody went out".to_string(), |s| {
-            format!("{} went out", who(view, s))
-        });
-        lines.push(format!(
-            "Score sheet, round {} ({out}): {}",
+        })
+        .collect();
+    if !penalties.is_empty() {
+        notes.push(format!(
+            "Penalties in round {}: {}.",
             record.round,
-            parts.join(" · ")
+            penalties.join("; ")
         ));
     }
-    lines
+    notes
 }
 
 fn complete_line_slots(view: &GridlockView, seat: Seat) -> Vec<(Line, Vec<u8>)> {
@@ -195,7 +276,9 @@ fn elimination_prompt(grid: &GridView) -> String {
     let options: Vec<String> = complete
         .iter()
         .map(|&line| match grid.line_combo(line) {
-            Some((combo, _)) => format!("the {line} ({}, {} points)", combo.name(), combo.points()),
+            Some((combo, _)) => {
+                format!("the {line} ({}, {})", combo.name(), points(combo.points()))
+            }
             None => format!("the {line}"),
         })
         .collect();
@@ -216,10 +299,95 @@ fn elimination_prompt(grid: &GridView) -> String {
     )
 }
 
+/// Every card the deck can hold, with the name the table shows it under.
+fn every_card() -> impl Iterator<Item = Card> {
+    Suit::ALL
+        .into_iter()
+        .flat_map(|suit| (1..=9).map(move |value| Card::number(suit, value)))
+        .chain([
+            Card::WILD,
+            Card::gridlock(LockAim::Row),
+            Card::gridlock(LockAim::Column),
+            Card::gridlock(LockAim::Both),
+        ])
+}
+
+fn card_named(name: &str) -> Option<Card> {
+    every_card().find(|card| card.to_string() == name)
+}
+
+fn suit_shape(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Flame => "triangle",
+        Suit::Wave => "circle",
+        Suit::Leaf => "square",
+        Suit::Star => "diamond",
+    }
+}
+
+/// A number card's full text: the combinations it can be part of and what each scores.
+fn number_text(suit: Suit, value: u8) -> String {
+    let runs: Vec<String> = (1..=7u8)
+        .filter(|start| (*start..start + 3).contains(&value))
+        .map(|start| format!("{}-{}-{}", start, start + 1, start + 2))
+        .collect();
+    let suit_name = suit.name();
+    format!(
+        "{value} {suit_name}: a number card of the {suit_name} suit (the {shape}; three copies \
+         of each number in each suit). With two more cards in a row or column of your grid it \
+         forms a run ({runs}, in order either way) for {run}, or {suited_run} if all {suit_name}; \
+         a set of three {value}s for {set}, or {triple} if all three are {value} {suit_name}; \
+         or three {suit_name} cards of any numbers for {flush}. A wild can stand in for any \
+         one card of a line. Elimination is forced: a line that forms any combination leaves \
+         your grid at once.",
+        shape = suit_shape(suit),
+        runs = words::and_list(&runs).replacen(" and ", " or ", 1),
+        run = points(Combo::Run.points()),
+        suited_run = Combo::SuitedRun.points(),
+        set = points(Combo::Set.points()),
+        triple = Combo::Triple.points(),
+        flush = points(Combo::Flush.points()),
+    )
+}
+
+fn wild_text() -> String {
+    format!(
+        "Wild (#): stands for whatever card completes a line. With two identical cards (same \
+         number, same suit) it scores {pair}; two wilds with any third card, even a GRID#LOCK \
+         card, score {two}; three wilds score {three}. With other cards it takes the best \
+         combination it can complete. Each wild still in your grid at the end of a round costs \
+         {penalty}.",
+        pair = points(Combo::PairAndWild.points()),
+        two = points(Combo::TwoWilds.points()),
+        three = points(Combo::ThreeWilds.points()),
+        penalty = points(PENALTY),
+    )
+}
+
+fn lock_text(card: Card, aim: LockAim) -> String {
+    let (lines, its) = match aim {
+        LockAim::Row => ("its row", "that row"),
+        LockAim::Column => ("its column", "that column"),
+        LockAim::Both => ("both its row and its column", "those lines"),
+    };
+    format!(
+        "{card}: once face up in your grid, it locks {lines} on your next turn: no card of \
+         {its} may be replaced or turned up, and no line holding one of their cards is \
+         eliminated (a line completed there waits for your following turn). After that turn it \
+         may be replaced like any card. Drawn from the draw pile, it is discarded at once and \
+         you turn up a card instead; on top of the discard pile it cannot be taken. It forms no \
+         combination, except that two wilds score {two} with any third card. Still in your grid \
+         at the end of a round, it costs {penalty}.",
+        two = points(Combo::TwoWilds.points()),
+        penalty = points(PENALTY),
+    )
+}
+
 impl UiGame for GridlockGame {
     const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
 
     fn table(view: &GridlockView) -> TableModel {
+        let me = Some(view.me);
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
             .collect();
@@ -229,39 +397,34 @@ impl UiGame for GridlockGame {
             PhaseView::Drawn { card: Some(card) } if view.current == view.me => {
                 ("Drawn card", CardModel::face(&card.to_string()).marked())
             }
-            PhaseView::Drawn { .. } => {
-                ("Draw pile", CardModel::back().with_note("being looked at"))
-            }
+            PhaseView::Drawn { .. } => ("Draw pile", CardModel::back().with_note("drawn")),
             _ => ("Draw pile", CardModel::back()),
         };
         let draw = PileModel::row(draw_label, vec![top_of_draw.drag_as(DRAW_PILE)])
-            .with_note(format!("{} cards", view.draw_count));
+            .with_note(words::count(view.draw_count as i64, "card", "cards"));
         let discard_cards = match view.discard.last() {
             Some(top) => vec![CardModel::face(&top.to_string()).drag_as(DISCARD_TOP)],
             None => Vec::new(),
         };
         let discard = PileModel::row("Discard pile", discard_cards)
             .drop_on(DISCARD_DROP)
-            .with_note(format!("{} cards", view.discard.len()));
-        let mut facts = vec![format!(
-            "Round {} · dealer {}",
-            view.round,
-            who(view, view.dealer)
-        )];
-        match view.settings.rounds {
-            Some(n) => facts.push(format!(
-                "Match of {} or to {MATCH_TARGET} points",
-                quantity(n, "round")
-            )),
-            None => facts.push(format!(
-                "Match to {MATCH_TARGET} points ({} at most)",
-                quantity(MAX_ROUNDS, "round")
-            )),
-        }
+            .with_note(words::count(view.discard.len() as i64, "card", "cards"));
+        // Two or three short facts: the seats' badges say who deals and who has scored what, and
+        // the score sheet is the table's summary between rounds (`scores`).
+        let mut facts = vec![match view.settings.rounds {
+            Some(n) => format!(
+                "Round {} of {n} · match to {MATCH_TARGET} points",
+                view.round
+            ),
+            None => format!("Round {} · match to {MATCH_TARGET} points", view.round),
+        }];
         if let Some(out) = view.went_out {
-            facts.push(format!("{} went out: last turns", who(view, out)));
+            facts.push(if out == view.me {
+                "You went out: the others play two last turns".to_string()
+            } else {
+                format!("{} went out: two last turns each", words::name(out, me))
+            });
         }
-        facts.extend(score_sheet(view));
         TableModel {
             seats,
             hand: Vec::new(),
@@ -275,12 +438,21 @@ impl UiGame for GridlockGame {
         let can_take = legal
             .iter()
             .any(|a| matches!(a, GridlockAction::TakeDiscard(_)));
+        let can_place = legal
+            .iter()
+            .any(|a| matches!(a, GridlockAction::Replace(_)));
         match view.phase {
             PhaseView::OpeningFlip { .. } => "Turn up any one card of your grid (click it).".into(),
             PhaseView::Start if !can_take => {
-                "Drag the top of the draw pile: you see the card as you lift it. Drop it on a \
-                 grid card to replace it, or on the discard pile to refuse it."
-                    .into()
+                let why = if view.discard.last().is_some_and(|c| c.is_gridlock()) {
+                    "A GRID#LOCK card on the discard pile cannot be taken."
+                } else {
+                    "Every card you could replace is locked this turn."
+                };
+                format!(
+                    "{why} Drag the top of the draw pile: you see the card as you lift it. Drop \
+                     it on a grid card to replace it, or on the discard pile to refuse it."
+                )
             }
             PhaseView::Start => {
                 "Drag the discard pile's top card onto the grid card it replaces, or drag the top \
@@ -288,6 +460,10 @@ impl UiGame for GridlockGame {
                  or refuse it on the discard pile."
                     .into()
             }
+            PhaseView::Drawn { card: Some(card) } if !can_place => format!(
+                "You drew the {card}, but every card of your grid is locked this turn: drop it \
+                 on the discard pile."
+            ),
             PhaseView::Drawn { card: Some(card) } => format!(
                 "You drew the {card}: drag it onto a grid card to replace it, or onto the discard \
                  pile to refuse it."
@@ -346,78 +522,144 @@ impl UiGame for GridlockGame {
         }
     }
 
+    /// Shapes, not colours alone: a suit symbol per suit, `#` for the wild, and for each
+    /// GRID#LOCK card a padlock with arrowheads along the lines it locks (so the three aims differ
+    /// in shape even where their names do not fit on the card).
     fn card_art(name: &str) -> CardArt {
         const TRIANGLE: &str = "M12 3l9.5 17h-19z";
         const CIRCLE: &str = "M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z";
         const SQUARE: &str = "M4 4h16v16H4z";
         const DIAMOND: &str = "M12 2l9 10-9 10-9-10z";
         const HASH: &str = "M8 2h2.5v20H8zM13.5 2H16v20h-2.5zM2 7.5h20V10H2zM2 14h20v2.5H2z";
-        const PADLOCK: &str = "M7 10V7a5 5 0 0 1 10 0v3h2v12H5V10zm2.5 0h5V7a2.5 2.5 0 0 0-5 0z";
-        if name == "gone" {
-            return CardArt {
-                path: "",
-                tone: "gone",
-                hint: "Eliminated",
-            };
+        // A padlock in the middle (the shackle's hole cut out by the even-odd fill), then
+        // arrowheads pointing out along the locked lines: left and right, up and down, or both.
+        const LOCK_ROW: &str = concat!(
+            "M8 11h1V9a3 3 0 0 1 6 0v2h1v6H8zM10.5 11h3V9a1.5 1.5 0 0 0-3 0z",
+            "M1 14l5-4v8zM23 14l-5-4v8z"
+        );
+        const LOCK_COLUMN: &str = concat!(
+            "M8 11h1V9a3 3 0 0 1 6 0v2h1v6H8zM10.5 11h3V9a1.5 1.5 0 0 0-3 0z",
+            "M12 .5l3.5 4.5h-7zM12 23.5l-3.5-4.5h7z"
+        );
+        const LOCK_BOTH: &str = concat!(
+            "M8 11h1V9a3 3 0 0 1 6 0v2h1v6H8zM10.5 11h3V9a1.5 1.5 0 0 0-3 0z",
+            "M1 14l5-4v8zM23 14l-5-4v8z",
+            "M12 .5l3.5 4.5h-7zM12 23.5l-3.5-4.5h7z"
+        );
+        let art = |path, tone, hint| CardArt { path, tone, hint };
+        match card_named(name).map(Card::face) {
+            Some(Face::Number { suit, .. }) => match suit {
+                Suit::Flame => art(TRIANGLE, "flame", "Flame: triangle"),
+                Suit::Wave => art(CIRCLE, "wave", "Wave: circle"),
+                Suit::Leaf => art(SQUARE, "leaf", "Leaf: square"),
+                Suit::Star => art(DIAMOND, "star", "Star: diamond"),
+            },
+            Some(Face::Wild) => art(HASH, "wild", "Stands for any card"),
+            Some(Face::GridLock(LockAim::Row)) => art(LOCK_ROW, "lock", "Locks its row"),
+            Some(Face::GridLock(LockAim::Column)) => art(LOCK_COLUMN, "lock", "Locks its column"),
+            Some(Face::GridLock(LockAim::Both)) => {
+                art(LOCK_BOTH, "lock", "Locks its row and column")
+            }
+            None => art("", "gone", "Eliminated"),
         }
-        if name == Card::WILD.to_string() {
-            return CardArt {
-                path: HASH,
-                tone: "wild",
-                hint: "Stands for the card a line needs",
-            };
+    }
+
+    fn card_text(name: &str) -> String {
+        match card_named(name).map(|card| (card, card.face())) {
+            Some((_, Face::Number { suit, value })) => number_text(suit, value),
+            Some((_, Face::Wild)) => wild_text(),
+            Some((card, Face::GridLock(aim))) => lock_text(card, aim),
+            None => "An eliminated place: its line has left the grid and scored.".to_string(),
         }
-        if name.starts_with("GRID#LOCK") {
-            return CardArt {
-                path: PADLOCK,
-                tone: "lock",
-                hint: "Locks its lines on its owner's next turn",
-            };
+    }
+
+    fn scores(view: &GridlockView) -> Option<ScoreSheet> {
+        let mut columns: Vec<String> = view
+            .sheet
+            .iter()
+            .map(|record| format!("Round {}", record.round))
+            .collect();
+        columns.push("Total".to_string());
+        let rows = Seat::all(view.seats())
+            .map(|seat| {
+                let mut cells: Vec<String> = view
+                    .sheet
+                    .iter()
+                    .map(|record| round_cell(&record.scores[seat.index()]))
+                    .collect();
+                cells.push(signed(view.totals[seat.index()]));
+                ScoreRow { seat, cells }
+            })
+            .collect();
+        let mut notes = vec![format!(
+            "A round scores the points of the lines eliminated, +{GOING_OUT_BONUS} for the first \
+             player to go out, and \u{2212}{PENALTY} for each line left open and each wild or \
+             GRID#LOCK card left in the grid."
+        )];
+        if let Some(latest) = view.sheet.last() {
+            notes.extend(round_notes(view, latest));
         }
-        let suit = Suit::ALL
-            .into_iter()
-            .find(|s| name.ends_with(s.name()))
-            .unwrap_or(Suit::Flame);
-        let (path, tone, hint) = match suit {
-            Suit::Flame => (TRIANGLE, "flame", "Flame suit: triangle"),
-            Suit::Wave => (CIRCLE, "wave", "Wave suit: circle"),
-            Suit::Leaf => (SQUARE, "leaf", "Leaf suit: square"),
-            Suit::Star => (DIAMOND, "star", "Star suit: diamond"),
-        };
-        CardArt { path, tone, hint }
+        Some(ScoreSheet {
+            columns,
+            rows,
+            notes,
+        })
+    }
+
+    /// A new round's deal follows the scoring of the round before only when the match goes on
+    /// (the last round ends with the match instead), so the deal is where the summary goes.
+    fn round_over(event: &GridlockEvent) -> Option<String> {
+        match event {
+            GridlockEvent::RoundDealt { round, .. } if *round > 1 => {
+                Some(format!("Round {} is over", round - 1))
+            }
+            _ => None,
+        }
+    }
+
+    /// A lone move is made for the player, except throwing away a card they have just drawn when
+    /// every card of their grid is locked: the card was seen by them alone, and discarding it
+    /// unasked would whisk it from their hand as it was lifted. Every other lone move (the draw
+    /// when the discard pile's top is a GRID#LOCK card or everything is locked, the last
+    /// face-down card to turn up) hides nothing: the log shows what it did.
+    fn ask_even_if_forced(view: &GridlockView, action: &GridlockAction) -> bool {
+        matches!(
+            (view.phase, action),
+            (PhaseView::Drawn { .. }, GridlockAction::Refuse)
+        )
     }
 
     fn ending(view: &GridlockView) -> Option<String> {
         let best = *view.totals.iter().max()?;
-        let winners: Vec<String> = view
-            .totals
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| **t == best)
-            .map(|(i, _)| who(view, Seat(i as u8)))
+        let me = Some(view.me);
+        let leaders: Vec<Seat> = Seat::all(view.seats())
+            .filter(|s| view.totals[s.index()] == best)
             .collect();
-        let mut line = format!(
-            "{} after {} with {best} points.",
-            winners.join(" and "),
-            quantity(view.sheet.len() as u64, "round")
-        );
-        line.insert_str(
-            0,
-            if winners.len() > 1 {
-                "Shared lead: "
-            } else {
-                "Winner: "
-            },
-        );
-        Some(line)
+        let rounds = words::count(view.sheet.len() as i64, "round", "rounds");
+        Some(match leaders.as_slice() {
+            [one] => format!(
+                "{} {} after {rounds} with {}.",
+                words::name(*one, me),
+                words::verb(*one, me, "win", "wins"),
+                points(best)
+            ),
+            _ => {
+                let names: Vec<String> = leaders.iter().map(|s| words::object(*s, me)).collect();
+                capitalized(format!(
+                    "{} share the lead after {rounds} with {}.",
+                    words::and_list(&names),
+                    points(best)
+                ))
+            }
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings};
-    use crate::games::gridlock::Slot;
+    use crate::engine::{Game, GameRng, Settings, Turn};
+    use crate::games::gridlock::{Elimination, Slot};
     use std::collections::BTreeSet;
 
     fn number(suit: Suit, value: u8) -> Card {
@@ -440,6 +682,49 @@ mod tests {
             vec![number(Suit::Flame, 8)],
         )
         .expect("a valid arrangement")
+    }
+
+    /// A face-up grid of cards of the three suits other than `suit` that form nothing together.
+    fn open(suit: Suit) -> [Slot; 9] {
+        let values = [1, 5, 9, 3, 7, 2, 6, 9, 4];
+        let suits = [0, 1, 2, 1, 2, 0, 2, 0, 1];
+        let others: Vec<Suit> = Suit::ALL.into_iter().filter(|&x| x != suit).collect();
+        std::array::from_fn(|i| Slot::Up(number(others[suits[i]], values[i])))
+    }
+
+    /// A two-round match with seat 0 one card from going out (two suited runs eliminated, the
+    /// 1 and 2 of Flame in the bottom row, the 3 of Flame on the discard pile) and seat 1 holding
+    /// a face-up grid that forms nothing.
+    fn almost_out() -> GridlockGame {
+        let mut mine = open(Suit::Star);
+        for slot in &mut mine[..6] {
+            *slot = Slot::Empty;
+        }
+        mine[6] = Slot::Up(number(Suit::Flame, 1));
+        mine[7] = Slot::Up(number(Suit::Flame, 2));
+        let mut game = GridlockGame::arranged(
+            &Settings::new(2, "").with_rounds(2),
+            vec![mine, open(Suit::Leaf)],
+            vec![number(Suit::Flame, 3)],
+            vec![number(Suit::Wave, 4), number(Suit::Wave, 5)],
+        )
+        .expect("a valid arrangement");
+        for line in [Line::Row(0), Line::Row(1)] {
+            let star = |v| number(Suit::Star, v);
+            game.arrange_eliminated(
+                Seat(0),
+                Elimination {
+                    line,
+                    cards: [star(4), star(5), star(6)],
+                    combo: Combo::SuitedRun,
+                },
+            );
+        }
+        game
+    }
+
+    fn play(game: &mut GridlockGame, action: GridlockAction) -> Vec<GridlockEvent> {
+        game.apply(&action).expect("a legal move")
     }
 
     fn gestures_of(game: &GridlockGame) -> BTreeSet<Gesture> {
@@ -507,31 +792,286 @@ mod tests {
     }
 
     #[test]
-    fn score_sheet_shows_each_round_and_running_totals() {
-        let mut game = start();
-        let mut guard = 0;
-        while game.turn() != crate::engine::Turn::Over {
-            let legal = game.legal_actions();
-            let action = *legal
-                .iter()
-                .find(|a| matches!(a, GridlockAction::Refuse))
-                .or(legal.iter().find(|a| matches!(a, GridlockAction::Draw)))
-                .unwrap_or(&legal[0]);
-            game.apply(&action).expect("legal");
-            guard += 1;
-            assert!(guard < 5000);
+    fn score_sheet_shows_each_round_with_bonus_and_penalty_and_the_total() {
+        let mut game = almost_out();
+        let mut events = play(&mut game, GridlockAction::TakeDiscard(8));
+        assert!(events.contains(&GridlockEvent::WentOut { seat: Seat(0) }));
+        // Seat 1's two last turns: draw and throw away, twice.
+        while game.round() == 1 {
+            let action = if game.legal_actions().contains(&GridlockAction::Refuse) {
+                GridlockAction::Refuse
+            } else {
+                GridlockAction::Draw
+            };
+            events.extend(play(&mut game, action));
         }
-        let facts = GridlockGame::table(&game.view(Seat(0))).facts;
-        let sheet: Vec<&String> = facts
+        let sheet = GridlockGame::scores(&game.view(Seat(0))).expect("a score sheet");
+        assert_eq!(sheet.columns, ["Round 1", "Total"]);
+        let cells: Vec<(Seat, Vec<&str>)> = sheet
+            .rows
             .iter()
-            .filter(|f| f.starts_with("Score sheet, round 1"))
+            .map(|r| (r.seat, r.cells.iter().map(String::as_str).collect()))
             .collect();
-        assert_eq!(sheet.len(), 1, "{facts:?}");
-        let total = game.totals()[0];
-        assert!(
-            sheet[0].contains(&format!("You {total:+} ({total})")),
-            "{}",
-            sheet[0]
+        assert_eq!(
+            cells,
+            [
+                (Seat(0), vec!["30 (lines 24, going out +6)", "30"]),
+                (Seat(1), vec!["\u{2212}6 (penalty \u{2212}6)", "\u{2212}6"]),
+            ]
         );
+        assert_eq!(
+            sheet.notes[1..],
+            [
+                "Round 1: you went out (+6 points).",
+                "Penalties in round 1: 3 open lines for Seat 2 (\u{2212}6)."
+            ]
+        );
+        // The summary's heading comes with the next round's deal, once.
+        let headings: Vec<String> = events.iter().filter_map(GridlockGame::round_over).collect();
+        assert_eq!(headings, ["Round 1 is over"]);
+
+        // The rest of the match, played at random: the last round ends with the match, and no
+        // summary heading; the sheet then has both rounds and the totals add up.
+        let mut rng = GameRng::seeded(3);
+        let mut last = Vec::new();
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            last = play(&mut game, legal[rng.below(legal.len())]);
+            if game.turn() != Turn::Over {
+                assert!(last.iter().all(|e| GridlockGame::round_over(e).is_none()));
+            }
+        }
+        assert!(
+            last.iter()
+                .any(|e| matches!(e, GridlockEvent::MatchOver { .. }))
+        );
+        assert!(last.iter().all(|e| GridlockGame::round_over(e).is_none()));
+        let view = game.view(Seat(1));
+        let sheet = GridlockGame::scores(&view).expect("a score sheet");
+        assert_eq!(sheet.columns, ["Round 1", "Round 2", "Total"]);
+        for row in &sheet.rows {
+            let leading = |cell: &str| -> i32 {
+                let number = cell.split(' ').next().unwrap().replace('\u{2212}', "-");
+                number.parse().expect("a cell starts with its score")
+            };
+            let rounds: i32 = row.cells[..2].iter().map(|c| leading(c)).sum();
+            assert_eq!(rounds, game.totals()[row.seat.index()], "{row:?}");
+            assert_eq!(leading(&row.cells[2]), rounds, "{row:?}");
+        }
+        assert!(sheet.notes.iter().any(|n| n.starts_with("Round 2: ")));
+    }
+
+    #[test]
+    fn round_over_heads_only_the_deal_of_a_round_that_follows_another() {
+        let dealt = |round| GridlockEvent::RoundDealt {
+            round,
+            dealer: Seat(1),
+        };
+        assert_eq!(GridlockGame::round_over(&dealt(1)), None);
+        assert_eq!(
+            GridlockGame::round_over(&dealt(4)),
+            Some("Round 3 is over".to_string())
+        );
+        let over = GridlockEvent::MatchOver { totals: vec![3, 4] };
+        assert_eq!(GridlockGame::round_over(&over), None);
+    }
+
+    #[test]
+    fn a_drawn_card_that_cannot_be_placed_waits_for_its_drawer_other_lone_moves_do_not() {
+        // Only the bottom row is left, and a row lock in it locks all of it this turn.
+        let mut mine = open(Suit::Star);
+        for slot in &mut mine[..6] {
+            *slot = Slot::Empty;
+        }
+        mine[7] = Slot::Up(Card::gridlock(LockAim::Row));
+        let mut game = GridlockGame::arranged(
+            &Settings::new(2, "").with_rounds(1),
+            vec![mine, open(Suit::Leaf)],
+            vec![number(Suit::Flame, 3)],
+            vec![number(Suit::Wave, 4)],
+        )
+        .expect("a valid arrangement");
+        // An arranged lock counts as turned up before this turn, so it locks now.
+        assert_eq!(game.legal_actions(), [GridlockAction::Draw]);
+        let view = game.view(Seat(0));
+        assert!(!GridlockGame::ask_even_if_forced(
+            &view,
+            &GridlockAction::Draw
+        ));
+        assert!(GridlockGame::prompt(&view, &game.legal_actions()).starts_with("Every card"));
+        play(&mut game, GridlockAction::Draw);
+        assert_eq!(game.legal_actions(), [GridlockAction::Refuse]);
+        let view = game.view(Seat(0));
+        assert!(GridlockGame::ask_even_if_forced(
+            &view,
+            &GridlockAction::Refuse
+        ));
+        assert!(
+            GridlockGame::prompt(&view, &game.legal_actions())
+                .contains("every card of your grid is locked")
+        );
+    }
+
+    #[test]
+    fn card_text_says_what_every_card_does_and_scores() {
+        let mut texts = BTreeSet::new();
+        for card in every_card() {
+            let name = card.to_string();
+            let text = GridlockGame::card_text(&name);
+            assert!(
+                text.starts_with(&name) || text.starts_with("Wild"),
+                "{text}"
+            );
+            assert!(text.contains("points"), "{name}: {text}");
+            texts.insert(text);
+        }
+        assert_eq!(texts.len(), 40, "every card has its own text");
+        let seven = GridlockGame::card_text("7 Flame");
+        for words in [
+            "5-6-7, 6-7-8 or 7-8-9",
+            "for 4 points, or 8 if all Flame",
+            "three 7s for 6 points, or 24",
+            "three Flame cards of any numbers for 2 points",
+            "triangle",
+        ] {
+            assert!(seven.contains(words), "{words:?} in {seven}");
+        }
+        assert!(GridlockGame::card_text("1 Wave").contains("(1-2-3, in order"));
+        let wild = GridlockGame::card_text("wild");
+        assert!(wild.contains("10 points") && wild.contains("12 points"));
+        assert!(wild.contains("costs 2 points"), "{wild}");
+        for (aim, lines) in [
+            (LockAim::Row, "locks its row on"),
+            (LockAim::Column, "locks its column on"),
+            (LockAim::Both, "locks both its row and its column on"),
+        ] {
+            let text = GridlockGame::card_text(&Card::gridlock(aim).to_string());
+            assert!(text.contains(lines), "{text}");
+            assert!(text.contains("costs 2 points"), "{text}");
+        }
+        assert!(GridlockGame::card_text("gone").contains("eliminated"));
+    }
+
+    #[test]
+    fn suits_and_special_cards_differ_in_shape_not_colour_alone() {
+        let mut paths = std::collections::BTreeMap::new();
+        for suit in Suit::ALL {
+            // Every number of a suit carries the suit's symbol and no other.
+            let symbols: BTreeSet<&str> = (1..=9)
+                .map(|v| GridlockGame::card_art(&number(suit, v).to_string()).path)
+                .collect();
+            assert_eq!(symbols.len(), 1, "{suit:?}");
+            paths.insert(symbols.into_iter().next().unwrap(), suit.name());
+        }
+        for card in [
+            Card::WILD,
+            Card::gridlock(LockAim::Row),
+            Card::gridlock(LockAim::Column),
+            Card::gridlock(LockAim::Both),
+        ] {
+            paths.insert(GridlockGame::card_art(&card.to_string()).path, "special");
+        }
+        assert_eq!(
+            paths.len(),
+            8,
+            "four suits, the wild and three locks: eight shapes"
+        );
+        assert!(paths.keys().all(|p| !p.is_empty()));
+        // The short in-card hint fits a small card; the full text is `card_text`.
+        for card in every_card() {
+            let hint = GridlockGame::card_art(&card.to_string()).hint;
+            assert!(hint.len() <= 24, "{hint}");
+        }
+    }
+
+    /// Every text the table shows, at every decision of a few random matches, from every seat.
+    #[test]
+    fn table_words_read_as_english_and_in_card_notes_stay_short() {
+        let bad = |text: &str| -> Option<&'static str> {
+            let words: Vec<&str> = text.split_whitespace().collect();
+            let mid_you = text
+                .match_indices("You")
+                .any(|(at, _)| at > 0 && !text[..at].ends_with(". "));
+            let one_plural = words.windows(2).any(|w| {
+                w[0].trim_start_matches(['\u{2212}', '-', '+']) == "1"
+                    && matches!(w[1], "points" | "cards" | "rounds" | "turns")
+            });
+            [
+                (one_plural, "1 with a plural"),
+                (words.contains(&"pts"), "pts"),
+                (text.contains("Seat 0"), "Seat 0"),
+                (mid_you, "You inside a sentence"),
+                (words.windows(2).any(|w| w[0] == w[1]), "a doubled word"),
+            ]
+            .into_iter()
+            .find_map(|(found, what)| found.then_some(what))
+        };
+        let check = |text: &str| assert_eq!(bad(text), None, "{text:?}");
+        for (seats, seed) in [(2u8, 11u64), (4, 12), (6, 13)] {
+            let settings = Settings::new(seats, "").with_rounds(2);
+            let mut game = GridlockGame::new(&settings, seed).expect("valid settings");
+            let mut rng = GameRng::seeded(seed);
+            loop {
+                for seat in Seat::all(usize::from(seats)) {
+                    let view = game.view(seat);
+                    let model = GridlockGame::table(&view);
+                    model.facts.iter().for_each(|f| check(f));
+                    assert!(model.facts.len() <= 3, "{:?}", model.facts);
+                    for s in &model.seats {
+                        s.badges.iter().for_each(|b| check(&b.label));
+                        s.note.iter().for_each(|n| check(n));
+                    }
+                    for pile in model
+                        .center
+                        .iter()
+                        .chain(model.seats.iter().flat_map(|s| &s.piles))
+                    {
+                        check(&pile.label);
+                        pile.note.iter().for_each(|n| check(n));
+                        for note in pile.cards.iter().filter_map(|c| c.note.as_ref()) {
+                            assert!(note.len() <= 10, "{note:?} does not fit in a card");
+                        }
+                    }
+                    let sheet = GridlockGame::scores(&view).expect("a score sheet");
+                    sheet.notes.iter().for_each(|n| check(n));
+                    if game.turn() == Turn::Seat(seat) {
+                        check(&GridlockGame::prompt(&view, &game.legal_actions()));
+                    }
+                    if game.turn() == Turn::Over {
+                        check(&GridlockGame::ending(&view).expect("an ending"));
+                    }
+                }
+                if game.turn() == Turn::Over {
+                    break;
+                }
+                let legal = game.legal_actions();
+                play(&mut game, legal[rng.below(legal.len())]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_ending_names_the_winner_in_the_viewers_words() {
+        let mut game = start();
+        let mut rng = GameRng::seeded(5);
+        while game.turn() != Turn::Over {
+            let legal = game.legal_actions();
+            play(&mut game, legal[rng.below(legal.len())]);
+        }
+        let totals = game.totals().to_vec();
+        let best = *totals.iter().max().unwrap();
+        let ending = |seat| GridlockGame::ending(&game.view(seat)).unwrap();
+        if totals[0] == totals[1] {
+            assert!(ending(Seat(0)).starts_with("You and Seat 2 share the lead after 1 round"));
+        } else {
+            let winner = Seat(u8::from(totals[1] == best));
+            let loser = Seat(1 - winner.0);
+            assert!(ending(winner).starts_with("You win after 1 round with"));
+            assert!(
+                ending(loser).starts_with(&format!("{winner} wins after 1 round")),
+                "{}",
+                ending(loser)
+            );
+        }
     }
 }
