@@ -1631,3 +1631,44 @@ fn the_soothsayer_bot_states_its_real_suspicion_unless_it_sides_with_the_culprit
         other => panic!("the accomplice should cast suspicion, said {other:?}"),
     }
 }
+
+#[test]
+fn every_seat_sees_every_finished_rounds_culprit_accomplices_and_points() {
+    // Roles are public once a round ends: the Culprit card is shown, and accomplices have their
+    // Accomplice card in front. Every seat's view keeps each finished round for the score table.
+    for (seats, seed) in [(4u8, 1u64), (6, 2), (8, 3)] {
+        let mut g = ShadowHouseGame::new(&Settings::new(seats, ""), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let holder = g.culprit();
+            let accomplices: Vec<Seat> = Seat::all(usize::from(seats))
+                .filter(|&p| g.in_front(p).contains(&Accomplice))
+                .collect();
+            let legal = g.legal_actions();
+            let ended = act(&mut g, legal[rng.below(legal.len())])
+                .into_iter()
+                .find_map(|h| match h {
+                    Happening::RoundEnded(result) => Some(result),
+                    _ => None,
+                });
+            if let Some(result) = ended {
+                assert_eq!(result.culprit, holder);
+                assert_eq!(result.accomplices, accomplices);
+            }
+            for viewer in Seat::all(usize::from(seats)) {
+                let view = g.view(viewer);
+                assert_eq!(view.history, g.history(), "{viewer}'s view");
+                assert_eq!(view.points, g.points());
+            }
+        }
+        let rounds = g.history().len();
+        assert_eq!(
+            g.history().iter().map(|r| r.round).collect::<Vec<_>>(),
+            (1..=rounds as u8).collect::<Vec<_>>()
+        );
+        let totals: Vec<u8> = Seat::all(usize::from(seats))
+            .map(|p| g.history().iter().map(|r| r.points[p.index()]).sum())
+            .collect();
+        assert_eq!(totals, g.points(), "the rounds add up to the totals");
+    }
+}

@@ -8,14 +8,14 @@
 //! Answers, statements and the Witness's swap-or-not are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, SeatModel, TableModel, UiGame, card_token,
-    seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
+    UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::shadow_house::{
-    Card, Happening, PhaseView, ShadowAction, ShadowHouseGame, ShadowView, TARGET_POINTS, describe,
-    describe_ending,
+    Card, Ending, Happening, PhaseView, RoundResult, ShadowAction, ShadowEvent, ShadowHouseGame,
+    ShadowView, Statement, TARGET_POINTS, describe, describe_ending,
 };
 
 /// Drop token of the middle of the table, where cards are played.
@@ -33,6 +33,19 @@ fn parse_seat(token: &str, seats: usize) -> Option<Seat> {
     (usize::from(n) < seats).then_some(Seat(n))
 }
 
+/// A Soothsayer's statement in a few words, for the speaker's seat panel (the log has the whole
+/// sentence).
+fn said_briefly(statement: Statement, viewer: Seat) -> String {
+    match statement {
+        Statement::Suspect(s) => format!("Suspects {}", object(s, Some(viewer))),
+        Statement::Vouch(s) => format!("Vouches for {}", object(s, Some(viewer))),
+        Statement::NoIdea => "Has no idea yet".into(),
+    }
+}
+
+/// A seat's panel, kept small for tables of up to eight: short badges, the hand as backs (the
+/// table shows their count), the cards in front, and at most one short note (the seat's latest
+/// Soothsayer statement).
 fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
     let i = seat.index();
     let mut badges = Vec::new();
@@ -48,14 +61,15 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
     if view.is_accomplice(seat) {
         badges.push(Badge::new("accomplice", "Accomplice"));
     }
+    // What the protection keeps away: the card in front says who gave it.
     if view.servant[i] {
-        badges.push(Badge::new("servant", "Servant: no Detective"));
+        badges.push(Badge::new("servant", "No Detective"));
     }
     if view.housekeeper[i] {
-        badges.push(Badge::new("housekeeper", "Housekeeper: no Toby or Sheriff"));
+        badges.push(Badge::new("housekeeper", "No Toby/Sheriff"));
     }
     if seat == view.me && view.hand.contains(&Card::Culprit) {
-        badges.push(Badge::new("culprit", "You hold the Culprit"));
+        badges.push(Badge::new("culprit", "Culprit"));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];
     let played: Vec<CardModel> = view.in_front[i]
@@ -67,7 +81,7 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
         Happening::Said {
             seat: by,
             statement,
-        } if by == seat => Some(format!("\u{201c}{}\u{201d}", statement.sentence())),
+        } if by == seat => Some(said_briefly(statement, view.me)),
         _ => None,
     });
     SeatModel {
@@ -77,6 +91,32 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
         piles,
         out: false,
         note,
+    }
+}
+
+/// A seat's part in a finished round, as the rulebook's scoring table names it: the culprit, an
+/// accomplice, the Detective or Toby that found the culprit, or one of the innocent others.
+fn role(result: &RoundResult, seat: Seat) -> &'static str {
+    if seat == result.culprit {
+        return "Culprit";
+    }
+    if result.accomplices.contains(&seat) {
+        return "Accomplice";
+    }
+    match result.ending {
+        Ending::Detective { by } if by == seat => "Detective",
+        Ending::Toby { by } if by == seat => "Toby",
+        _ => "Innocent",
+    }
+}
+
+/// "Detective +2", "Culprit 0".
+fn round_cell(result: &RoundResult, seat: Seat) -> String {
+    let points = result.points[seat.index()];
+    if points > 0 {
+        format!("{} +{points}", role(result, seat))
+    } else {
+        format!("{} 0", role(result, seat))
     }
 }
 
@@ -182,7 +222,8 @@ impl UiGame for ShadowHouseGame {
         }];
         if let Some(last) = view.history.last() {
             facts.push(format!(
-                "Last round: {}",
+                "Round {}: {}",
+                last.round,
                 describe_ending(last, Some(view.me))
             ));
         }
@@ -214,8 +255,8 @@ impl UiGame for ShadowHouseGame {
             }
             PhaseView::Turn => {
                 let mut text = "Your turn: drag a card onto the table to play it, or a \
-                                targeting card (Detective, Toby, Sheriff, Witness, Swap, \
-                                Accomplice) onto a player."
+                                Detective, Toby, Sheriff, Witness, Swap or Accomplice onto the \
+                                player you choose."
                     .to_string();
                 if view.hand.contains(&Card::Culprit) {
                     text.push_str(" You hold the Culprit: it can only be your last card.");
@@ -324,108 +365,272 @@ impl UiGame for ShadowHouseGame {
         }
     }
 
+    /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
+    /// a hint short enough for a phone-sized card.
     fn card_art(name: &str) -> CardArt {
         let card = Card::ALL.into_iter().find(|c| c.name() == name);
         match card {
             Some(Card::FirstOnTheScene) => CardArt {
                 path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.3 4h2.6l-.5 8h-1.6zM12 15.5a1.6 \
                        1.6 0 1 1 0 3.2 1.6 1.6 0 0 1 0-3.2z",
-                tone: "scene",
+                tone: "sh-scene",
                 hint: "Opens the round",
             },
             Some(Card::Culprit) => CardArt {
                 path: "M12 1.5l2.2 10.5H9.8zM7 12.5h10v2.2H7zM10.9 14.7h2.2v5.5h-2.2zM9.5 \
                        20.2h5v2.3h-5z",
-                tone: "culprit",
-                hint: "Only as your last card: you win",
+                tone: "sh-culprit",
+                hint: "Last card: you win",
             },
             Some(Card::Detective) => CardArt {
                 path: "M10 2.5a7.5 7.5 0 1 0 4.4 13.6l5.5 5.5 1.7-1.7-5.5-5.5A7.5 7.5 0 0 0 10 \
                        2.5zm0 2.4a5.1 5.1 0 1 1 0 10.2 5.1 5.1 0 0 1 0-10.2z",
-                tone: "law",
-                hint: "Ask: are you the culprit?",
+                tone: "sh-law",
+                hint: "Are you the culprit?",
             },
             Some(Card::Accomplice) => CardArt {
                 path: "M8 3.5a3.2 3.2 0 1 1 0 6.4 3.2 3.2 0 0 1 0-6.4zm8 0a3.2 3.2 0 1 1 0 6.4 \
                        3.2 3.2 0 0 1 0-6.4zM1.5 20c0-6 13-6 13 0zm8 0c.3-1.7 1-3 2.2-3.9 3.6-1.8 \
                        10.8-.9 10.8 3.9z",
-                tone: "shady",
-                hint: "Join the culprit; force a discard",
+                tone: "sh-shady",
+                hint: "Join the culprit",
             },
             Some(Card::Sheriff) => CardArt {
                 path: "M12 1.8l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 16.8l-6.1 3.4 1.5-6.8-5.2-4.6 \
                        6.9-.7z",
-                tone: "law",
-                hint: "Hand out the handcuffs",
+                tone: "sh-law",
+                hint: "Give the handcuffs",
             },
             Some(Card::Alibi) => CardArt {
                 path: "M5.5 2h9l4 4v16h-13zm3 11.5l2.3 2.3 4.7-4.7 1.4 1.4-6.1 6.1-3.7-3.7z",
-                tone: "shady",
-                hint: "Held: answer no to Detectives",
+                tone: "sh-shady",
+                hint: "Held: say no",
             },
             Some(Card::Toby) => CardArt {
                 path: "M12 11.5c3.2 0 6.3 4.2 6.3 6.4 0 2-2.2 3.1-6.3 3.1s-6.3-1.1-6.3-3.1c0-2.2 \
                        3.1-6.4 6.3-6.4zM5.5 5.8a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2zm4-3a2.1 \
                        2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2zm5 0a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 \
                        0-4.2zm4 3a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2z",
-                tone: "law",
-                hint: "A hand reveals a card to all",
+                tone: "sh-law",
+                hint: "Reveal a card",
             },
             Some(Card::Baby) => CardArt {
                 path: "M9 2.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11zm3.6 9.9l1.5-1.5 7.4 7.4-1.5 \
                        1.5-1 1z",
-                tone: "house",
-                hint: "See who holds the Culprit",
+                tone: "sh-house",
+                hint: "See the culprit",
             },
             Some(Card::Share) => CardArt {
                 path: "M2.5 10.8h13.2V6.5l6 5.5-6 5.5v-4.3H2.5z",
-                tone: "chaos",
-                hint: "Everyone passes a card left",
+                tone: "sh-chaos",
+                hint: "All pass left",
             },
             Some(Card::Rumors) => CardArt {
                 path: "M3 3.5h18v12.5H9.5L4.5 20v-4H3z",
-                tone: "chaos",
-                hint: "Take a random card from your right",
+                tone: "sh-chaos",
+                hint: "All take from right",
             },
             Some(Card::Frenzy) => CardArt {
                 path: "M13.5 1.5L4 14h6.5l-1.5 8.5L19 9.5h-6.5z",
-                tone: "chaos",
-                hint: "Pool a card each, deal at random",
+                tone: "sh-chaos",
+                hint: "Pool and deal again",
             },
             Some(Card::Soothsayer) => CardArt {
                 path: "M12 2.5a7.5 7.5 0 1 1 0 15 7.5 7.5 0 0 1 0-15zM5.5 19h13v2.5h-13z",
-                tone: "seer",
+                tone: "sh-seer",
                 hint: "Say what you think",
             },
             Some(Card::Witness) => CardArt {
                 path: "M1.5 12c4.3-7 16.7-7 21 0-4.3 7-16.7 7-21 0zM12 8.4a3.6 3.6 0 1 0 0 7.2 3.6 \
                        3.6 0 0 0 0-7.2z",
-                tone: "seer",
+                tone: "sh-seer",
                 hint: "Look at a hand",
             },
             Some(Card::Servant) => CardArt {
                 path: "M12 3a1.5 1.5 0 0 1 1.5 1.5v.7A6.2 6.2 0 0 1 18.2 11v5l2.3 2.3h-17L5.8 \
                        16v-5a6.2 6.2 0 0 1 4.7-5.8v-.7A1.5 1.5 0 0 1 12 3zm-2.2 16.5h4.4a2.2 2.2 \
                        0 0 1-4.4 0z",
-                tone: "house",
-                hint: "No Detective until your next turn",
+                tone: "sh-house",
+                hint: "No Detective on you",
             },
             Some(Card::Housekeeper) => CardArt {
                 path: "M8 2.5a5.5 5.5 0 1 1-1.6 10.8L3.5 16.2V21h4.5v-2h2v-2h2l1.3-1.3A5.5 5.5 0 0 1 \
                        8 2.5zm1 2.8a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z",
-                tone: "house",
-                hint: "No Toby or Sheriff until your next turn",
+                tone: "sh-house",
+                hint: "No Toby or Sheriff",
             },
             Some(Card::Swap) => CardArt {
                 path: "M3.5 6.3h12V3l5.5 4.6-5.5 4.6V9H3.5zm17 11.4h-12V21L3 16.4l5.5-4.6V15h12z",
-                tone: "chaos",
-                hint: "Trade a card with a player",
+                tone: "sh-chaos",
+                hint: "Trade a card",
             },
             None => CardArt {
                 path: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
-                tone: "scene",
+                tone: "sh-scene",
                 hint: "",
             },
+        }
+    }
+
+    fn card_text(name: &str) -> String {
+        let Some(card) = Card::ALL.into_iter().find(|c| c.name() == name) else {
+            return String::new();
+        };
+        let text = match card {
+            Card::FirstOnTheScene => {
+                "Whoever holds it opens the round by laying it down. It does nothing else."
+            }
+            Card::Culprit => {
+                "Whoever holds this card is the culprit. It can be played, or discarded for an \
+                 Accomplice, only as the last card in your hand; then the culprit and every \
+                 accomplice score 2, unless the culprit wears the handcuffs: then they are caught \
+                 and every other player who is not an accomplice scores 1. It can be passed on by \
+                 Share, Rumors, Frenzy, Swap or a Witness swap."
+            }
+            Card::Detective => {
+                "Ask another player: \u{201c}Are you the culprit?\u{201d} They must tell the \
+                 truth, unless they hold an Alibi, which makes them say no. A yes ends the round: \
+                 you score 2 (nothing if you are an accomplice) and every other player who is \
+                 neither the culprit nor an accomplice scores 1. Nobody the Servant protects can \
+                 be asked."
+            }
+            Card::Accomplice => {
+                "You side with the culprit for the rest of the round, whatever else you play: you \
+                 score 2 if the culprit gets away, and nothing otherwise. Choose another player \
+                 with a card: they discard one of their choice face up and draw a new one from the \
+                 pile. If they discard the Culprit as their last card, the culprit's side wins \
+                 at once."
+            }
+            Card::Sheriff => {
+                "Give the handcuffs to another player (not one the Housekeeper protects). If the \
+                 culprit wears them when the Culprit is revealed, the culprit is caught: every \
+                 other player who is not an accomplice scores 1. On anyone else they do nothing."
+            }
+            Card::Alibi => {
+                "Does nothing when played. While you hold it you must answer no to a Detective, \
+                 which only matters to the culprit. Answering does not use it up."
+            }
+            Card::Toby => {
+                "Choose another player with a card (not one the Housekeeper protects): a card \
+                 picked at random from their hand is shown to everyone. If it is the Culprit, you \
+                 have exposed them: you score 3 (nothing if you are an accomplice) and every \
+                 other player who is neither the culprit nor an accomplice scores 1. Any other \
+                 card goes back into their hand."
+            }
+            Card::Baby => {
+                "Everyone else closes their eyes and only the culprit opens theirs: you alone \
+                 learn who holds the Culprit."
+            }
+            Card::Share => {
+                "Everyone with a card passes one to the player on their left, all choosing face \
+                 down at once. A player with no cards passes nothing but still receives."
+            }
+            Card::Rumors => {
+                "Everyone takes a card at random from the hand of the player on their right, all \
+                 at once."
+            }
+            Card::Frenzy => {
+                "Everyone with a card, you too, puts one face down in a pool. You see the pool, \
+                 then it is dealt back at random, one card to each who put one in. As your last \
+                 card it does nothing."
+            }
+            Card::Soothsayer => {
+                "Tell the table what you think: suspect a player, vouch for one, or admit you have \
+                 no idea yet. You may be wrong, or lying."
+            }
+            Card::Witness => {
+                "Look at another player's hand in secret. If you saw the Culprit or an Accomplice \
+                 and still hold a card, you may each swap one card face down."
+            }
+            Card::Servant => "No Detective can question you until your next turn.",
+            Card::Housekeeper => "Toby and the Sheriff cannot choose you until your next turn.",
+            Card::Swap => {
+                "Give another player a card face down; they choose the card they give you back. \
+                 As your last card it does nothing."
+            }
+        };
+        match card.copies() {
+            1 => text.to_string(),
+            copies => format!("{text} The box holds {copies}."),
+        }
+    }
+
+    /// One row per seat: each finished round's points with the part the seat played in it
+    /// (roles are public once a round ends: the culprit is revealed, accomplices sit in front),
+    /// and the total so far. A lightning investigation has no points: its one round shows each
+    /// part and which side won.
+    fn scores(view: &ShadowView) -> Option<ScoreSheet> {
+        if view.history.is_empty() {
+            return None;
+        }
+        let me = Some(view.me);
+        let seats = Seat::all(view.seats());
+        if view.lightning() {
+            let result = &view.history[0];
+            return Some(ScoreSheet {
+                columns: vec!["Role".into(), "Result".into()],
+                rows: seats
+                    .map(|seat| ScoreRow {
+                        seat,
+                        cells: vec![
+                            role(result, seat).to_string(),
+                            if result.won(seat) { "Won" } else { "Lost" }.to_string(),
+                        ],
+                    })
+                    .collect(),
+                notes: vec![describe_ending(result, me)],
+            });
+        }
+        let mut columns: Vec<String> = view
+            .history
+            .iter()
+            .map(|r| format!("Round {}", r.round))
+            .collect();
+        columns.push("Total".into());
+        let rows = seats
+            .map(|seat| {
+                let mut cells: Vec<String> =
+                    view.history.iter().map(|r| round_cell(r, seat)).collect();
+                cells.push(view.points[seat.index()].to_string());
+                ScoreRow { seat, cells }
+            })
+            .collect();
+        let notes = view
+            .history
+            .iter()
+            .map(|r| format!("Round {}: {}", r.round, describe_ending(r, me)))
+            .collect();
+        Some(ScoreSheet {
+            columns,
+            rows,
+            notes,
+        })
+    }
+
+    /// A new deal after the first is the only sign, in one event, that a round ended and the
+    /// match goes on (the event that ends a round cannot tell whether it was the last). How it
+    /// ended is in the score sheet's notes.
+    fn round_over(event: &ShadowEvent) -> Option<String> {
+        match event.what {
+            Happening::RoundDealt { round } if round > 1 => {
+                Some(format!("Round {} is over", round - 1))
+            }
+            _ => None,
+        }
+    }
+
+    /// A lone move is made for the person only when everyone can tell it is the only one: the
+    /// opening, an answer to a Detective (the cards decide it, and it is said aloud), and any
+    /// move from a hand of one card (hand sizes are public, and a played card is shown at once).
+    /// With two cards or more, a move made unasked (and its note in the log) would tell the
+    /// others what the hand holds: a Culprit beside an Alibi leaves only the Alibi to play or
+    /// discard, a hand of one kind only that kind to pass. And the Witness is always asked about
+    /// a swap, even when none is allowed, so that the pause does not tell what was seen.
+    fn ask_even_if_forced(view: &ShadowView, _action: &ShadowAction) -> bool {
+        match view.phase {
+            PhaseView::WitnessChoice { .. } => true,
+            PhaseView::Open | PhaseView::Answer { .. } | PhaseView::Over => false,
+            _ => view.hand.len() > 1,
         }
     }
 
@@ -434,26 +639,24 @@ impl UiGame for ShadowHouseGame {
             return None;
         }
         let last = view.history.last()?;
-        let mut text = describe_ending(last, Some(view.me));
         let me = Some(view.me);
+        let mut text = describe_ending(last, me);
         let winners: Vec<String> = view.winners.iter().map(|&s| object(s, me)).collect();
+        let label = if winners.len() == 1 {
+            "Winner"
+        } else {
+            "Winners"
+        };
         if winners.is_empty() {
             text.push_str(" Nobody wins.");
         } else if view.lightning() {
-            text.push_str(&format!(" Winners: {}.", and_list(&winners)));
+            text.push_str(&format!(" {label}: {}.", and_list(&winners)));
         } else {
-            let points: Vec<String> = Seat::all(view.seats())
-                .map(|s| format!("{} {}", name(s, me), view.points[s.index()]))
-                .collect();
+            let top = view.points.iter().copied().max().unwrap_or(0);
             text.push_str(&format!(
-                " Final points: {}. {}: {}.",
-                points.join(", "),
-                if winners.len() == 1 {
-                    "Winner"
-                } else {
-                    "Winners"
-                },
-                and_list(&winners)
+                " {label}: {}, with {}.",
+                and_list(&winners),
+                count(top, "point", "points")
             ));
         }
         Some(text)
@@ -463,7 +666,8 @@ impl UiGame for ShadowHouseGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings};
+    use crate::engine::{Game, GameRng, Settings, Turn};
+    use crate::games::shadow_house::{Reply, RoundResult};
 
     fn game(seed: u64) -> ShadowHouseGame {
         let mut g = ShadowHouseGame::new(&Settings::new(5, ""), seed).unwrap();
@@ -491,11 +695,11 @@ mod tests {
     }
 
     #[test]
-    fn the_servant_and_housekeeper_hints_say_until_your_next_turn() {
+    fn the_servant_and_housekeeper_texts_say_until_your_next_turn() {
         for card in [Card::Servant, Card::Housekeeper] {
-            let hint = ShadowHouseGame::card_art(card.name()).hint;
-            assert!(hint.contains("until your next turn"), "{card}: {hint}");
-            assert!(!hint.contains("round"), "{card}: {hint}");
+            let text = ShadowHouseGame::card_text(card.name());
+            assert!(text.contains("until your next turn"), "{card}: {text}");
+            assert!(!text.contains("round"), "{card}: {text}");
         }
     }
 
@@ -510,5 +714,518 @@ mod tests {
             assert_eq!(model.hand.len(), g.hand(seat).len());
             assert!(model.notes.iter().any(|n| n.starts_with("Your cards")));
         }
+    }
+
+    /// Plays a match at random to its end, showing `each` the state after every batch of events
+    /// (the deal's opening first).
+    fn random_match(
+        settings: &Settings,
+        seed: u64,
+        mut each: impl FnMut(&ShadowHouseGame, &[ShadowEvent]),
+    ) -> ShadowHouseGame {
+        let mut g = ShadowHouseGame::new(settings, seed).unwrap();
+        each(&g, &g.opening());
+        let mut rng = GameRng::seeded(seed);
+        while g.turn() != Turn::Over {
+            let legal = g.legal_actions();
+            let events = g.apply(&legal[rng.below(legal.len())]).unwrap();
+            each(&g, &events);
+        }
+        g
+    }
+
+    fn deal(settings: &Settings, hands: &[&[Card]], pile: &[Card]) -> ShadowHouseGame {
+        ShadowHouseGame::from_deal(
+            settings,
+            hands.iter().map(|h| h.to_vec()).collect(),
+            pile.to_vec(),
+        )
+        .unwrap()
+    }
+
+    fn act(g: &mut ShadowHouseGame, action: ShadowAction) -> Vec<ShadowEvent> {
+        g.apply(&action)
+            .unwrap_or_else(|e| panic!("{action:?} refused: {}", e.reason))
+    }
+
+    /// A two-round match whose first round ends with Seat 1's Detective finding Seat 2, the
+    /// culprit, while Seat 3 is an accomplice: returns the game and the events of the last move.
+    fn detective_round() -> (ShadowHouseGame, Vec<ShadowEvent>) {
+        use Card::*;
+        let mut g = deal(
+            &Settings::new(4, "").with_rounds(2),
+            &[
+                &[FirstOnTheScene, Detective],
+                &[Culprit, Share],
+                &[Accomplice, Rumors],
+                &[Baby, Swap],
+            ],
+            &[Soothsayer],
+        );
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        g.set_turn(Seat(2)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Accomplice,
+                target: Seat(3),
+            },
+        );
+        act(&mut g, ShadowAction::Discard(Swap));
+        g.set_turn(Seat(0)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Detective,
+                target: Seat(1),
+            },
+        );
+        let events = act(&mut g, ShadowAction::Answer(Reply::Yes));
+        (g, events)
+    }
+
+    #[test]
+    fn the_score_sheet_gives_each_seat_its_role_and_points_per_round_and_the_total() {
+        let (g, _) = detective_round();
+        assert_eq!(g.round(), 2, "the match goes on to round 2");
+        let sheet = ShadowHouseGame::scores(&g.view(Seat(3))).expect("a round has ended");
+        assert_eq!(sheet.columns, vec!["Round 1", "Total"]);
+        let cells: Vec<(Seat, Vec<&str>)> = sheet
+            .rows
+            .iter()
+            .map(|r| (r.seat, r.cells.iter().map(String::as_str).collect()))
+            .collect();
+        assert_eq!(
+            cells,
+            vec![
+                (Seat(0), vec!["Detective +2", "2"]),
+                (Seat(1), vec!["Culprit 0", "0"]),
+                (Seat(2), vec!["Accomplice 0", "0"]),
+                (Seat(3), vec!["Innocent +1", "1"]),
+            ]
+        );
+        assert_eq!(
+            sheet.notes,
+            vec!["Round 1: Seat 1's Detective found the culprit: Seat 2."]
+        );
+        // The Detective's own player reads it in the second person.
+        let own = ShadowHouseGame::scores(&g.view(Seat(0))).unwrap();
+        assert_eq!(
+            own.notes,
+            vec!["Round 1: Your Detective found the culprit: Seat 2."]
+        );
+        // Nothing is scored before a round ends.
+        let fresh = ShadowHouseGame::new(&Settings::new(4, ""), 1).unwrap();
+        assert_eq!(ShadowHouseGame::scores(&fresh.view(Seat(0))), None);
+    }
+
+    /// The points a round cell shows: "Detective +2" is 2, "Culprit 0" is 0.
+    fn cell_points(cell: &str) -> u8 {
+        let (_, points) = cell.rsplit_once(' ').expect("role and points");
+        points.trim_start_matches('+').parse().expect("a number")
+    }
+
+    fn cell_role(cell: &str) -> &str {
+        cell.rsplit_once(' ').expect("role and points").0
+    }
+
+    #[test]
+    fn a_played_out_match_scores_every_round_by_the_rulebooks_table() {
+        for (seats, seed) in [(4u8, 1u64), (5, 2), (6, 3), (8, 4), (3, 5)] {
+            let g = random_match(&Settings::new(seats, ""), seed, |_, _| {});
+            let history: &[RoundResult] = g.history();
+            for viewer in Seat::all(usize::from(seats)) {
+                let sheet = ShadowHouseGame::scores(&g.view(viewer)).unwrap();
+                assert_eq!(sheet.columns.len(), history.len() + 1);
+                assert_eq!(sheet.columns.last().unwrap(), "Total");
+                assert_eq!(sheet.notes.len(), history.len());
+                assert_eq!(sheet.rows.len(), usize::from(seats));
+                for row in &sheet.rows {
+                    let (rounds, total) = row.cells.split_at(history.len());
+                    let sum: u8 = rounds.iter().map(|c| cell_points(c)).sum();
+                    assert_eq!(total, [g.points()[row.seat.index()].to_string()]);
+                    assert_eq!(sum, g.points()[row.seat.index()], "{row:?}");
+                }
+                for (r, result) in history.iter().enumerate() {
+                    let column: Vec<&str> = sheet.rows.iter().map(|row| &*row.cells[r]).collect();
+                    let roles: Vec<&str> = column.iter().map(|c| cell_role(c)).collect();
+                    let points: Vec<u8> = column.iter().map(|c| cell_points(c)).collect();
+                    assert_eq!(points, result.points, "round {}", result.round);
+                    assert_eq!(roles[result.culprit.index()], "Culprit");
+                    for a in result.accomplices.iter().filter(|&&a| a != result.culprit) {
+                        assert_eq!(roles[a.index()], "Accomplice");
+                    }
+                    // The rulebook: the finder scores 2 with a Detective, 3 with Toby; every
+                    // other innocent 1 when the culprit is caught, nothing when they get away.
+                    for (seat, (&role, &p)) in roles.iter().zip(&points).enumerate() {
+                        let expected = match (role, result.ending) {
+                            ("Detective", Ending::Detective { by }) if by.index() == seat => 2,
+                            ("Toby", Ending::Toby { by }) if by.index() == seat => 3,
+                            ("Innocent", Ending::CulpritEscaped { .. }) => 0,
+                            ("Innocent", _) => 1,
+                            ("Culprit" | "Accomplice", Ending::CulpritEscaped { .. }) => 2,
+                            ("Culprit" | "Accomplice", _) => 0,
+                            other => panic!("no such role and ending: {other:?}"),
+                        };
+                        assert_eq!(p, expected, "seat {seat} as {role}, {:?}", result.ending);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_lightning_sheet_shows_each_role_and_which_side_won() {
+        let g = random_match(&Settings::new(5, "lightning"), 7, |_, _| {});
+        let result = &g.history()[0];
+        let sheet = ShadowHouseGame::scores(&g.view(Seat(0))).unwrap();
+        assert_eq!(sheet.columns, vec!["Role", "Result"]);
+        for row in &sheet.rows {
+            let won =
+                g.outcome().unwrap().results[row.seat.index()] == crate::engine::SeatResult::Win;
+            assert_eq!(row.cells[1], if won { "Won" } else { "Lost" });
+        }
+        assert_eq!(sheet.rows[result.culprit.index()].cells[0], "Culprit");
+    }
+
+    #[test]
+    fn a_summary_follows_every_round_but_the_last() {
+        let (_, events) = detective_round();
+        let headings: Vec<String> = events
+            .iter()
+            .filter_map(ShadowHouseGame::round_over)
+            .collect();
+        assert_eq!(headings, vec!["Round 1 is over"]);
+        for settings in [
+            Settings::new(5, ""),
+            Settings::new(4, "").with_rounds(3),
+            Settings::new(6, "lightning"),
+        ] {
+            for seed in 0..4 {
+                let mut summaries = 0;
+                let g = random_match(&settings, seed, |g, events| {
+                    let headings: Vec<String> = events
+                        .iter()
+                        .filter_map(ShadowHouseGame::round_over)
+                        .collect();
+                    let ended = events.iter().find_map(|e| match &e.what {
+                        Happening::RoundEnded(result) => Some(result.round),
+                        _ => None,
+                    });
+                    match ended {
+                        Some(round) if g.turn() != Turn::Over => {
+                            assert_eq!(headings, vec![format!("Round {round} is over")]);
+                            summaries += 1;
+                        }
+                        _ => assert_eq!(headings, Vec::<String>::new()),
+                    }
+                });
+                assert_eq!(summaries + 1, g.history().len(), "{settings:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_lone_move_is_made_for_the_person_only_when_everyone_can_tell_it_is_forced() {
+        use Card::*;
+        let forced = |g: &ShadowHouseGame| -> (ShadowAction, bool) {
+            let legal = g.legal_actions();
+            assert_eq!(legal.len(), 1, "{legal:?}");
+            let seat = match g.turn() {
+                Turn::Seat(s) => s,
+                other => panic!("{other:?}"),
+            };
+            let ask = ShadowHouseGame::ask_even_if_forced(&g.view(seat), &legal[0]);
+            (legal[0], ask)
+        };
+        let settings = Settings::new(4, "").with_rounds(1);
+        let mut g = deal(
+            &settings,
+            &[
+                &[FirstOnTheScene, Detective],
+                &[Culprit, Alibi],
+                &[Share],
+                &[Rumors, Baby],
+            ],
+            &[],
+        );
+        // Opening: everyone knows who holds First on the scene must play it.
+        assert_eq!(forced(&g), (ShadowAction::Play(FirstOnTheScene), false));
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        // A Culprit beside an Alibi leaves only the Alibi: asked, or the table would tell.
+        assert_eq!(forced(&g), (ShadowAction::Play(Alibi), true));
+        act(&mut g, ShadowAction::Play(Alibi));
+        // One card in hand: its move is no secret.
+        assert_eq!(forced(&g), (ShadowAction::Play(Share), false));
+        // A Detective's answer is decided by the cards and said aloud.
+        g.set_turn(Seat(0)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Detective,
+                target: Seat(1),
+            },
+        );
+        assert_eq!(forced(&g), (ShadowAction::Answer(Reply::Yes), false));
+
+        // The Witness is asked about a swap even when none is allowed.
+        let mut g = deal(
+            &settings,
+            &[
+                &[FirstOnTheScene, Witness, Alibi],
+                &[Culprit, Swap],
+                &[Share, Rumors],
+                &[Baby, Soothsayer],
+            ],
+            &[],
+        );
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        g.set_turn(Seat(0)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Witness,
+                target: Seat(2),
+            },
+        );
+        assert_eq!(forced(&g), (ShadowAction::KeepHands, true));
+
+        // A forced discard from a hand of two tells what the other card is.
+        let mut g = deal(
+            &settings,
+            &[
+                &[FirstOnTheScene, Accomplice, Alibi],
+                &[Culprit, Rumors],
+                &[Share, Swap],
+                &[Baby, Soothsayer],
+            ],
+            &[Toby],
+        );
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        g.set_turn(Seat(0)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Accomplice,
+                target: Seat(1),
+            },
+        );
+        assert_eq!(forced(&g), (ShadowAction::Discard(Rumors), true));
+    }
+
+    #[test]
+    fn every_card_has_a_full_text_and_a_hint_that_fits_a_phone_card() {
+        let mut texts = Vec::new();
+        for card in Card::ALL {
+            let art = ShadowHouseGame::card_art(card.name());
+            let text = ShadowHouseGame::card_text(card.name());
+            assert!(art.hint.len() <= 20, "{card}: hint too long: {}", art.hint);
+            assert!(
+                text.len() > art.hint.len() + 20,
+                "{card}: the full text says more than the hint: {text}"
+            );
+            assert!(text.ends_with('.'), "{card}: {text}");
+            if card.copies() > 1 {
+                assert!(text.contains(&format!("The box holds {}.", card.copies())));
+            }
+            texts.push(text);
+        }
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), Card::ALL.len(), "every card has its own text");
+        assert!(ShadowHouseGame::card_text("Joker").is_empty());
+        // Targeting cards say whom they may aim at; the scoring cards say what they score.
+        assert!(ShadowHouseGame::card_text("Toby").contains("score 3"));
+        assert!(ShadowHouseGame::card_text("Detective").contains("score 2"));
+        assert!(ShadowHouseGame::card_text("Culprit").contains("last card"));
+    }
+
+    #[test]
+    fn seat_panels_stay_small_at_eight_seats() {
+        random_match(&Settings::new(8, ""), 11, |g, _| {
+            for seat in Seat::all(8) {
+                for panel in ShadowHouseGame::table(&g.view(seat)).seats {
+                    assert!(panel.badges.len() <= 4, "{panel:?}");
+                    for badge in &panel.badges {
+                        assert!(badge.label.len() <= 16, "{badge:?}");
+                    }
+                    if let Some(note) = &panel.note {
+                        assert!(note.len() <= 24, "{note}");
+                    }
+                    assert_eq!(panel.piles.len(), 1);
+                }
+            }
+        });
+    }
+
+    const ARTICLES: [&str; 3] = ["a", "an", "the"];
+    /// Verb forms that agree with "Seat N" and must never follow "You".
+    const THIRD_PERSON: [&str; 20] = [
+        "has", "is", "was", "plays", "draws", "swaps", "holds", "passes", "takes", "gives",
+        "looks", "answers", "asks", "says", "discards", "receives", "puts", "reveals", "opens",
+        "wins",
+    ];
+    /// Verb forms that agree with "You" and must never follow "Seat N" as its subject.
+    const SECOND_PERSON: [&str; 19] = [
+        "have", "are", "were", "play", "draw", "swap", "hold", "pass", "take", "give", "look",
+        "answer", "ask", "say", "discard", "receive", "put", "reveal", "open",
+    ];
+    /// Words before "Seat N" after which the plain verb is right: it is the object of a
+    /// causative ("made Seat 2 reveal a card") or ends a plural subject ("Seat 1 and Seat 2
+    /// put a card in").
+    const PLAIN_VERB_AFTER: [&str; 5] = ["make", "makes", "made", "let", "and"];
+
+    /// What reads wrong in `line`: a count of one with a plural noun, a seat counted from 0, an
+    /// article twice, a possessive of "you", or a verb that disagrees with "You" or "Seat N".
+    fn wording_problem(line: &str) -> Option<String> {
+        for noun in ["points", "pts", "cards"] {
+            let one = format!("1 {noun}");
+            for (at, _) in line.match_indices(&one) {
+                if line[..at]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_ascii_digit())
+                {
+                    return Some(format!("\"{one}\""));
+                }
+            }
+        }
+        if line.contains("Seat 0") {
+            return Some("a seat counted from 0".into());
+        }
+        // Words that follow each other inside one clause: "Seat 1: \u{201c}Are you" is no
+        // "Seat 1 are".
+        let clauses = line.split(|c: char| ".,:;!?()\"\u{201c}\u{201d}".contains(c));
+        let words: Vec<Vec<String>> = clauses
+            .map(|clause| clause.split_whitespace().map(str::to_lowercase).collect())
+            .collect();
+        let pairs = words.iter().flat_map(|w| w.windows(2));
+        for pair in pairs {
+            let [first, second] = [&*pair[0], &*pair[1]];
+            if ARTICLES.contains(&first) && ARTICLES.contains(&second) {
+                return Some(format!("doubled article \"{first} {second}\""));
+            }
+            if first == "you" && THIRD_PERSON.contains(&second) {
+                return Some(format!("\"you {second}\""));
+            }
+            if first == "you's" {
+                return Some("\"you's\"".into());
+            }
+        }
+        for clause in &words {
+            for (i, triple) in clause.windows(3).enumerate() {
+                let subject = i == 0 || !PLAIN_VERB_AFTER.contains(&&*clause[i - 1]);
+                if subject
+                    && triple[0] == "seat"
+                    && triple[1].parse::<u8>().is_ok()
+                    && SECOND_PERSON.contains(&&*triple[2])
+                {
+                    return Some(format!("\"seat {} {}\"", triple[1], triple[2]));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn the_wording_check_catches_what_it_is_for() {
+        for bad in [
+            "Seat 2 has 1 cards.",
+            "You have 1 points.",
+            "Seat 0 plays.",
+            "You play the The Laraki.",
+            "You takes a card.",
+            "You has no cards.",
+            "Seat 3 have no cards.",
+            "That is You's Detective.",
+        ] {
+            assert!(wording_problem(bad).is_some(), "{bad}");
+        }
+        for good in [
+            "Seat 2 has 11 cards.",
+            "You have 1 point.",
+            "Seat 10 plays.",
+            "Toby made you reveal a card.",
+            "Your Accomplice makes Seat 2 discard a card.",
+            "Frenzy: Seat 1 and Seat 2 put a card in.",
+            "Your Detective found the culprit: Seat 2.",
+            "Seat 3's Detective asks Seat 1: \u{201c}Are you the culprit?\u{201d}",
+        ] {
+            assert_eq!(wording_problem(good), None, "{good}");
+        }
+    }
+
+    #[test]
+    fn every_line_prompt_and_label_reads_right_for_every_viewer() {
+        let check = |what: &str, text: &str| {
+            if let Some(problem) = wording_problem(text) {
+                panic!("{what}: {problem} in {text:?}");
+            }
+        };
+        for card in Card::ALL {
+            check("card text", &ShadowHouseGame::card_text(card.name()));
+            check("hint", ShadowHouseGame::card_art(card.name()).hint);
+        }
+        let mut lines = 0;
+        for seats in 3..=8u8 {
+            for (variant, seed) in [
+                ("", u64::from(seats)),
+                ("lightning", 100 + u64::from(seats)),
+            ] {
+                let settings = Settings::new(seats, variant);
+                let viewers: Vec<Option<Seat>> = std::iter::once(None)
+                    .chain(Seat::all(usize::from(seats)).map(Some))
+                    .collect();
+                random_match(&settings, seed, |g, events| {
+                    for event in events {
+                        for &viewer in &viewers {
+                            if let Some(line) = ShadowHouseGame::narrate(event, viewer) {
+                                check("log", &line);
+                                lines += 1;
+                            }
+                        }
+                        if let Some(heading) = ShadowHouseGame::round_over(event) {
+                            check("summary", &heading);
+                        }
+                    }
+                    let legal = g.legal_actions();
+                    if let Turn::Seat(seat) = g.turn() {
+                        let view = g.view(seat);
+                        check("prompt", &ShadowHouseGame::prompt(&view, &legal));
+                        for action in &legal {
+                            check("button", &g.describe_action(action));
+                        }
+                    }
+                    for seat in Seat::all(usize::from(seats)) {
+                        let view = g.view(seat);
+                        let model = ShadowHouseGame::table(&view);
+                        for text in model.facts.iter().chain(&model.notes) {
+                            check("table", text);
+                        }
+                        for panel in &model.seats {
+                            for badge in &panel.badges {
+                                check("badge", &badge.label);
+                            }
+                            if let Some(note) = &panel.note {
+                                check("seat note", note);
+                            }
+                        }
+                        if let Some(sheet) = ShadowHouseGame::scores(&view) {
+                            for text in sheet
+                                .notes
+                                .iter()
+                                .chain(sheet.rows.iter().flat_map(|r| &r.cells))
+                            {
+                                check("scores", text);
+                            }
+                        }
+                        if let Some(ending) = ShadowHouseGame::ending(&view) {
+                            check("ending", &ending);
+                        }
+                    }
+                });
+            }
+        }
+        assert!(lines > 1000, "only {lines} lines narrated");
     }
 }

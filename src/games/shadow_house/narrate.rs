@@ -37,6 +37,8 @@ pub fn statement(statement: Statement, viewer: Option<Seat>) -> String {
 
 pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
     let c = object(culprit, viewer);
+    // "You, the culprit, ..." or "Seat 3, the culprit, ...": past tenses agree with either.
+    let who = name(culprit, viewer);
     match ending {
         Ending::Detective { by } => {
             format!(
@@ -49,13 +51,13 @@ pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
             capital(&possessive(by, viewer))
         ),
         Ending::CulpritEscaped { discarded: false } => {
-            format!("The culprit, {c}, played the Culprit as a last card and got away!")
+            format!("{who}, the culprit, played the Culprit as a last card and got away!")
         }
-        Ending::CulpritEscaped { discarded: true } => format!(
-            "The culprit, {c}, was made to discard the Culprit as a last card and got away!"
-        ),
+        Ending::CulpritEscaped { discarded: true } => {
+            format!("{who}, the culprit, had to discard the Culprit as a last card and got away!")
+        }
         Ending::Handcuffed { .. } => {
-            format!("The culprit, {c}, revealed the Culprit while wearing the handcuffs: caught!")
+            format!("{who}, the culprit, revealed the Culprit while wearing the handcuffs: caught!")
         }
     }
 }
@@ -117,7 +119,11 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
             }
         }
         Happening::SawHand { seat, cards } => {
-            format!("You looked at {}'s hand: {}.", o(*seat), list(cards))
+            format!(
+                "You looked at {} hand: {}.",
+                possessive(*seat, viewer),
+                list(cards)
+            )
         }
         Happening::Shared { seats: s } => format!(
             "Share: {} each passed a card to the left.",
