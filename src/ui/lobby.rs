@@ -1,11 +1,137 @@
-//! The lobby: pick a game and a table, then start; or continue the saved game.
+//! The lobby: each game as a tile that sells it (picture, pitch, players, length), the table to
+//! set for the chosen one, then start; or continue the saved game.
 
+use super::adapter::UiGame;
 use super::session::{Pace, Route, SavedGame, Setup};
 use super::{AppCtx, storage};
 use crate::bots::Difficulty;
-use crate::engine::{Seat, fresh_seed};
+use crate::engine::{GameInfo, Seat, fresh_seed, words};
 use crate::games::GameId;
 use leptos::prelude::*;
+
+/// What a tile says about a game beyond its `GameInfo`: why play it, how long it takes, and the
+/// card that stands for it.
+struct Showcase {
+    /// One line in our own words, for someone who has never played it.
+    pitch: &'static str,
+    /// A typical game with bots, estimated from the rulebook (GRID#LOCK's own says a round takes
+    /// 10 to 30 minutes; its match is as many rounds as the table chooses).
+    length: &'static str,
+    /// A card name the game's `UiGame::card_art` knows: the tile's picture.
+    signature_card: &'static str,
+}
+
+fn showcase(game: GameId) -> Showcase {
+    match game {
+        GameId::Grue => Showcase {
+            pitch: "Trade in silent darkness for the Sword and Shield before the Grue eats you; \
+                    one of you secretly serves it.",
+            length: "5\u{2013}15 min",
+            signature_card: "Grue",
+        },
+        GameId::GridOfShadows => Showcase {
+            pitch: "Play cards face down, claim anything, and cry \u{201c}Lights!\u{201d} on a liar: \
+                    the first to empty their hand escapes.",
+            length: "20\u{2013}40 min",
+            signature_card: "Yellow 3",
+        },
+        GameId::Gridlock => Showcase {
+            pitch: "Swap cards into your face-down 3\u{d7}3 grid until its rows and columns make \
+                    runs and sets worth points.",
+            length: "10\u{2013}30 min a round",
+            signature_card: "GRID#LOCK (row and column)",
+        },
+        GameId::ShadowHouse => Showcase {
+            pitch: "A lord lies dead at dinner. Unmask whoever holds the Culprit card, or hold it \
+                    yourself and slip away.",
+            length: "15\u{2013}30 min",
+            signature_card: "Culprit",
+        },
+        GameId::Grimwood => Showcase {
+            pitch: "Draw, steal and set loose 24 supernaturals to lay down the richest combos \
+                    before the forest runs out.",
+            length: "20\u{2013}40 min",
+            signature_card: "Dragon",
+        },
+    }
+}
+
+/// "4\u{2013}6 players", or "4 players" for a game played at one count only.
+fn players_label(info: &GameInfo) -> String {
+    if info.min_seats == info.max_seats {
+        words::count(info.min_seats, "player", "players")
+    } else {
+        format!("{}\u{2013}{} players", info.min_seats, info.max_seats)
+    }
+}
+
+/// A game's signature card face over a card back: the picture on its tile. The tone classes come
+/// from the game's own stylesheet, so the emblem wears the same colours as the card at the table.
+fn emblem(game: GameId) -> impl IntoView {
+    let art = crate::with_game!(game, G => G::card_art(showcase(game).signature_card));
+    view! {
+        <span class="lobby-emblem" aria-hidden="true">
+            <span class="lobby-emblem-back"></span>
+            <span class=format!("lobby-emblem-face tone-{}", art.tone)>
+                <svg viewBox="0 0 24 24">
+                    <path d=art.path fill-rule="evenodd"></path>
+                </svg>
+            </span>
+        </span>
+    }
+}
+
+/// One game's tile: a radio of the `game` group, so arrow keys move between games, and picking
+/// one sets up the table for it. Two labels pick it (the picture with the pitch, and the facts
+/// line); the rules link sits outside both, so following it does not pick the game.
+fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
+    let info = game.info();
+    let show = showcase(game);
+    let chosen = move || form.with(|f| f.game == game);
+    let input_id = format!("game-tile-{}", info.id);
+    view! {
+        <div class="game-tile" class:chosen=chosen data-game-tile=info.id>
+            <input
+                type="radio"
+                class="game-tile-radio"
+                name="game"
+                id=input_id.clone()
+                value=info.id
+                prop:checked=chosen
+                on:change=move |_| {
+                    form.update(|f| {
+                        if f.game != game {
+                            *f = f.with_game(game);
+                        }
+                    })
+                }
+            />
+            <label class="game-tile-pick" for=input_id.clone()>
+                {emblem(game)}
+                <span class="game-tile-text">
+                    <span class="game-tile-name">{info.name}</span>
+                    <span class="game-tile-pitch">{show.pitch}</span>
+                </span>
+                <span class="game-tile-check" aria-hidden="true">
+                    "\u{2713}"
+                </span>
+            </label>
+            <div class="game-tile-foot">
+                <label class="game-tile-facts" for=input_id.clone()>
+                    <span>{players_label(&info)}</span>
+                    <span>{show.length}</span>
+                </label>
+                <a
+                    class="game-tile-rules"
+                    data-rules-link=info.id
+                    href=Route::Rules(info.id.into()).hash()
+                >
+                    "How to play"
+                </a>
+            </div>
+        </div>
+    }
+}
 
 pub fn lobby(app: AppCtx) -> impl IntoView {
     // The saved game, if it can be resumed; its table is also the best guess at what to play next.
@@ -129,19 +255,14 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 "rounds-select",
                 "Match length",
                 Signal::derive(move || {
-                    std::iter::once((String::new(), format!("Full match ({})", rounds.standard)))
+                    // The full match's own end is told under the row: a long option would be cut
+                    // short in the narrow select.
+                    std::iter::once((String::new(), "Full match".to_string()))
                         .chain(
                             [1u8, 3, 5]
                                 .into_iter()
                                 .filter(|&n| n <= rounds.max)
-                                .map(|n| {
-                                    let label = if n == 1 {
-                                        "1 round".to_string()
-                                    } else {
-                                        format!("{n} rounds")
-                                    };
-                                    (n.to_string(), label)
-                                }),
+                                .map(|n| (n.to_string(), words::count(n, "round", "rounds"))),
                         )
                         .collect()
                 }),
@@ -169,13 +290,25 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         }),
     );
 
-    let variant_summary = move || {
+    // What the chosen rules change, and where a full match ends.
+    let rules_note = move || {
         form.with(|f| {
             let info = f.game.info();
-            info.variants
+            let variant = info
+                .variants
                 .iter()
                 .find(|v| v.id == f.settings.variant)
-                .map(|v| view! { <p class="subtle">{v.summary}</p> })
+                .map(|v| v.summary.to_string());
+            let full_match = info
+                .rounds
+                .filter(|_| f.takes_rounds() && f.settings.rounds.is_none())
+                .map(|r| format!("A full match: {}.", r.standard));
+            let text = [variant, full_match]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" ");
+            (!text.is_empty()).then(|| view! { <p class="subtle lobby-rules-note">{text}</p> })
         })
     };
 
@@ -189,32 +322,51 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     };
     let humans_field = view! {
         <fieldset class="field humans">
-            <legend>"Other seats"</legend>
-            <p class="subtle">"Bots play unless you tick a seat for a friend sharing this device."</p>
-            <For
-                each=others
-                key=|item| *item
-                children=move |(seat, human)| {
-                    let id = format!("human-seat-{}", seat.0);
-                    let label_for = id.clone();
-                    view! {
-                        <label class="check" for=label_for>
-                            <input
-                                type="checkbox"
-                                id=id
-                                data-human-seat=seat.0.to_string()
-                                prop:checked=human
-                                on:change=move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    form.update(|f| *f = f.with_human(seat, on));
-                                }
-                            />
-                            {format!("{seat}: a person")}
-                        </label>
+            <legend>"Played by a person"</legend>
+            <p class="subtle">"Tick a friend\u{2019}s seat; bots play the others."</p>
+            <div class="humans-seats">
+                <For
+                    each=others
+                    key=|item| *item
+                    children=move |(seat, human)| {
+                        let id = format!("human-seat-{}", seat.0);
+                        let label_for = id.clone();
+                        view! {
+                            <label class="check" for=label_for>
+                                <input
+                                    type="checkbox"
+                                    id=id
+                                    data-human-seat=seat.0.to_string()
+                                    prop:checked=human
+                                    on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        form.update(|f| *f = f.with_human(seat, on));
+                                    }
+                                />
+                                {seat.to_string()}
+                            </label>
+                        }
                     }
-                }
-            />
+                />
+            </div>
         </fieldset>
+    };
+
+    // What Start will deal, so the choice made among the tiles is confirmed beside the button
+    // (on a phone the bar stays in sight while the tiles scroll by).
+    let start_summary = move || {
+        form.with(|f| {
+            let name = f.game.info().name;
+            let table = format!(
+                "{} \u{b7} you are {}",
+                words::count(f.settings.seats, "player", "players"),
+                f.you
+            );
+            view! {
+                <span class="lobby-start-game">{name}</span>
+                <span class="lobby-start-table">{table}</span>
+            }
+        })
     };
 
     let start = move |_| {
@@ -227,11 +379,13 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     };
     let continue_button = saved.map(|s| {
         let query = s.setup.query();
-        let name = s.setup.game.info().name;
-        let moves = s.actions.len();
+        let game = s.setup.game;
+        let name = game.info().name;
+        let moves = words::count(s.actions.len() as i64, "move", "moves");
         view! {
-            <section class="continue">
-                <p>{format!("A game of {name} is waiting ({moves} moves played).")}</p>
+            <section class="continue lobby-continue">
+                {emblem(game)}
+                <p>{format!("A game of {name} is waiting ({moves} played).")}</p>
                 <button
                     type="button"
                     id="continue-button"
@@ -256,42 +410,81 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 </p>
             </section>
             {continue_button}
-            <form class="setup" on:submit=move |ev| ev.prevent_default()>
-                <h2>"New game"</h2>
-                {game_field}
-                <div class="field-row">{seats_field} {seat_field}</div>
-                {humans_field}
-                <div class="field-row">{difficulty_field} {pace_field}</div>
-                {variant_field}
-                {variant_summary}
-                {rounds_field}
-                <button type="button" id="start-button" class="primary big" on:click=start>
-                    "Start"
-                </button>
+            <form class="lobby-form" on:submit=move |ev| ev.prevent_default()>
+                <fieldset class="lobby-tiles">
+                    <legend class="lobby-heading">"Choose a game"</legend>
+                    <div class="lobby-tile-grid">
+                        {GameId::ALL.iter().map(|&game| game_tile(game, form)).collect_view()}
+                        <p class="lobby-tile-soon subtle">"More games are on their way."</p>
+                    </div>
+                </fieldset>
+                <section class="lobby-settings" aria-labelledby="lobby-settings-heading">
+                    <h2 class="lobby-heading" id="lobby-settings-heading">
+                        "Set the table"
+                    </h2>
+                    {game_field}
+                    <div class="field-row">{variant_field} {rounds_field}</div>
+                    {rules_note}
+                    <div class="field-row">{seats_field} {seat_field}</div>
+                    {humans_field}
+                    <div class="field-row">{difficulty_field} {pace_field}</div>
+                </section>
+                <div class="lobby-start">
+                    <p class="lobby-start-summary">{start_summary}</p>
+                    <button type="button" id="start-button" class="primary big" on:click=start>
+                        "Start"
+                    </button>
+                </div>
             </form>
-            <section class="games">
-                <h2>"The games"</h2>
-                <ul>
-                    {GameId::ALL
-                        .iter()
-                        .map(|g| {
-                            let info = g.info();
-                            view! {
-                                <li>
-                                    <span class="game-name">{info.name}</span>
-                                    <span class="subtle">
-                                        {format!(" · {} to {} players ", info.min_seats, info.max_seats)}
-                                    </span>
-                                    <a data-rules-link=info.id href=Route::Rules(info.id.into()).hash()>
-                                        "How to play"
-                                    </a>
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-                <p class="subtle">"More games are on their way."</p>
-            </section>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The emblem is drawn from a real card: a name the game does not know falls back to a
+    /// generic face, which would leave a tile without its picture.
+    #[test]
+    fn every_signature_card_is_one_the_game_draws() {
+        for game in GameId::ALL {
+            let card = showcase(game).signature_card;
+            let (art, unknown) = crate::with_game!(game, G => {
+                (G::card_art(card), G::card_art("no such card"))
+            });
+            assert_ne!(
+                art,
+                unknown,
+                "{}: {card} is not one of its cards",
+                game.id()
+            );
+            assert!(!art.path.is_empty(), "{}: {card} has no symbol", game.id());
+            assert!(!art.hint.is_empty(), "{}: {card} has no hint", game.id());
+        }
+    }
+
+    #[test]
+    fn the_player_count_reads_as_a_range_or_a_single_count() {
+        let grue = GameId::Grue.info();
+        assert_eq!(players_label(&grue), "4\u{2013}6 players");
+        let fixed = GameInfo {
+            min_seats: 5,
+            max_seats: 5,
+            ..grue
+        };
+        assert_eq!(players_label(&fixed), "5 players");
+    }
+
+    #[test]
+    fn every_pitch_is_one_short_line() {
+        for game in GameId::ALL {
+            let pitch = showcase(game).pitch;
+            assert!(
+                pitch.chars().count() <= 120 && !pitch.contains('\n') && !pitch.contains("  "),
+                "{}: {pitch:?}",
+                game.id()
+            );
+        }
     }
 }
