@@ -399,6 +399,9 @@ impl UiGame for GrueGame {
                 let effects: Vec<String> = legal
                     .iter()
                     .filter_map(|a| match a {
+                        GrueAction::Defend(Defense::Traitor) if view.traitor_unmasked => {
+                            Some("the Traitor card stops it again".to_string())
+                        }
                         GrueAction::Defend(d) => Some(defense_effect(*d).to_string()),
                         _ => None,
                     })
@@ -939,6 +942,17 @@ mod tests {
         );
         let prompt = GrueGame::prompt(&traitor.view(Seat(4)), &traitor.legal_actions());
         assert!(prompt.contains("unmasks you as the Traitor"), "{prompt}");
+        // Unmasked and attacked again, the Traitor has nothing left to lose by showing it.
+        step(&mut traitor, GrueAction::Defend(Defense::Traitor));
+        for _ in 1..=4 {
+            step(&mut traitor, GrueAction::Pass);
+        }
+        traitor.apply(&GrueAction::Attack(Seat(4))).unwrap();
+        let prompt = GrueGame::prompt(&traitor.view(Seat(4)), &traitor.legal_actions());
+        assert!(
+            prompt.ends_with("The Traitor card stops it again."),
+            "{prompt}"
+        );
     }
 
     #[test]
