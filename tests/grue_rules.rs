@@ -1946,8 +1946,19 @@ fn the_log_reads_as_english_for_every_viewer() {
         "You offers",
         "You gives",
         "You trades",
+        "You draws",
+        "You takes",
+        "You offers",
         "you, who",
         "1 cards",
+        // Seats count from 1 for players.
+        "Seat 0",
+        // An article doubled, or given to a name that carries its own.
+        "the the ",
+        "The the ",
+        "the The ",
+        "a a ",
+        "a the ",
     ];
     let mut lines = 0;
     random_games(100, |game, events| {
@@ -2311,4 +2322,46 @@ fn play_continues_until_a_side_wins_and_a_third_repetition_is_a_draw() {
     }
     let line = GrueGame::narrate(&GrueEvent::Repetition, None).unwrap();
     assert!(line.contains("third time"), "{line}");
+}
+
+#[test]
+fn the_end_names_the_traitor_to_everyone_and_not_a_moment_before() {
+    let mut ended = 0;
+    random_games(60, |game, _| {
+        let over = game.outcome().is_some();
+        ended += usize::from(over);
+        let traitor = Seat::all(game.seat_count())
+            .find(|&s| game.role(s) == Some("Traitor"))
+            .unwrap();
+        for view in views(game) {
+            let known = over || view.me == traitor || view.traitor_unmasked;
+            assert_eq!(
+                view.traitor,
+                known.then_some(traitor),
+                "{} at {:?}",
+                view.me,
+                view.phase
+            );
+            if over {
+                // A state sampled from the finished view keeps the Traitor where the end showed it.
+                let sample =
+                    GrueGame::determinize(&view, &mut GameRng::seeded(u64::from(view.me.0)));
+                assert_eq!(sample.view(view.me), view);
+            }
+        }
+    });
+    assert!(ended > 100, "{ended}");
+}
+
+#[test]
+fn the_slayer_is_the_seat_seen_with_shield_and_sword_once_the_adventurers_win() {
+    random_games(60, |game, events| {
+        let slain_by = events.iter().find_map(|e| match e {
+            GrueEvent::GrueSlain { by } => Some(*by),
+            _ => None,
+        });
+        for view in views(game) {
+            assert_eq!(view.slayer(), slain_by, "{:?}", view.phase);
+        }
+    });
 }

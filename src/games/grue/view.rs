@@ -1,7 +1,7 @@
 //! What one seat knows ([`GrueView`]) and how it is built from the full state.
 
 use super::belief;
-use super::types::{Card, Draw, GrueGame, GrueRules, Phase, PhaseView, Statement};
+use super::types::{Card, Draw, GrueGame, GrueRules, Phase, PhaseView, Side, Statement};
 use crate::engine::{Seat, Settings};
 
 /// What one observer knows about where cards are (always true, possibly incomplete).
@@ -68,7 +68,8 @@ pub struct GrueView {
     pub corpse_sizes: Vec<u8>,
     pub out_of_play: Vec<Card>,
     pub lantern_holder: Option<Seat>,
-    /// Unmasked publicly, or the viewer itself when it holds the Traitor.
+    /// Unmasked publicly, or the viewer itself when it holds the Traitor, or anyone once the game
+    /// is over (the result names the Grue's side).
     pub traitor: Option<Seat>,
     pub traitor_unmasked: bool,
     pub current: Seat,
@@ -121,6 +122,27 @@ impl GrueView {
     pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
         Seat::all(self.seats()).filter(|s| self.alive[s.index()])
     }
+
+    /// Who slew the Grue, once the adventurers have won: the one seat everyone saw show both the
+    /// Shield and the Sword (there is one of each, and that showing ended the game).
+    pub fn slayer(&self) -> Option<Seat> {
+        if self.phase
+            != (PhaseView::Over {
+                winner: Some(Side::Adventurers),
+            })
+        {
+            return None;
+        }
+        Seat::all(self.seats()).find(|s| {
+            let known = &self.public.hands[s.index()];
+            known.contains(&Card::Shield) && known.contains(&Card::Sword)
+        })
+    }
+
+    /// A Lantern holder's statement as this seat reads it: "I trust you." when it is about them.
+    pub fn statement_words(&self, statement: Statement) -> String {
+        super::narrate::statement_text(statement, Some(self.me))
+    }
 }
 
 impl GrueGame {
@@ -160,7 +182,12 @@ impl GrueGame {
             } else {
                 None
             },
-            traitor: (self.traitor_unmasked || self.traitor == seat).then_some(self.traitor),
+            // The end reveals the Traitor to all: the result names the winners side by side,
+            // and the Traitor wins and loses with the Grue.
+            traitor: (self.traitor_unmasked
+                || self.traitor == seat
+                || matches!(self.phase, Phase::Over { .. }))
+            .then_some(self.traitor),
             traitor_unmasked: self.traitor_unmasked,
             current: self.current,
             phase,
