@@ -114,8 +114,9 @@ pub trait Play: Send + Sync {
 /// A [`Session`] of one game with its adapter: the only per-game code the table needs.
 pub struct Live<G: UiGame> {
     session: Session<G>,
-    /// Notes of moves the table made for a person, each after this many events.
-    notes: Vec<(usize, String)>,
+    /// Notes of moves the table made for a person: after this many events, for that person's
+    /// eyes only (at a shared device, others must not learn that a move was forced).
+    notes: Vec<(usize, Seat, String)>,
     /// Events the last move produced start here.
     last_move_events: usize,
     /// The ply whose round summary was closed.
@@ -228,15 +229,19 @@ impl<G: UiGame> Live<G> {
     }
 
     fn log(&self, viewer: Seat) -> Vec<String> {
-        let mut notes = self.notes.iter().peekable();
+        let mut notes = self
+            .notes
+            .iter()
+            .filter(|(_, seat, _)| *seat == viewer)
+            .peekable();
         let mut lines = Vec::new();
         for (i, event) in self.session.events().iter().enumerate() {
-            while let Some((_, note)) = notes.next_if(|(at, _)| *at <= i) {
+            while let Some((_, _, note)) = notes.next_if(|(at, _, _)| *at <= i) {
                 lines.push(note.clone());
             }
             lines.extend(G::narrate(event, Some(viewer)));
         }
-        lines.extend(notes.map(|(_, note)| note.clone()));
+        lines.extend(notes.map(|(_, _, note)| note.clone()));
         lines
     }
 
@@ -393,10 +398,11 @@ impl<G: UiGame> Play for Live<G> {
             .automatic()
             .filter(|(auto, _)| *auto == index)
             .map(|(_, note)| note);
+        let seat = self.session.human_to_act();
         let at = self.session.events().len();
         self.play_index(index)?;
-        if let Some(note) = note {
-            self.notes.push((at, note));
+        if let (Some(note), Some(seat)) = (note, seat) {
+            self.notes.push((at, seat, note));
         }
         Ok(())
     }
