@@ -88,16 +88,6 @@ impl SeatLayout {
     }
 }
 
-/// `n` of `noun` in words: "1 action", "2 actions" (every noun the tables count takes an "s").
-pub fn quantity(n: impl Into<u64>, noun: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 /// Choices joined for a prompt: "a", "a or b", "a, b, or c" (the serial comma keeps choices
 /// that hold commas of their own apart).
 pub fn or_list(items: &[String]) -> String {
@@ -447,13 +437,6 @@ pub trait UiGame:
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn quantity_counts_in_words() {
-        assert_eq!(quantity(1u8, "action"), "1 action");
-        assert_eq!(quantity(0u8, "power"), "0 powers");
-        assert_eq!(quantity(2u64, "round"), "2 rounds");
-    }
 
     #[test]
     fn or_list_joins_choices_for_a_prompt() {

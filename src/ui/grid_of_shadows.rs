@@ -10,7 +10,7 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, SeatLayout, SeatModel, TableModel, UiGame,
-    card_token, quantity, seat_token,
+    card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
@@ -252,7 +252,7 @@ impl UiGame for GridOfShadowsGame {
                 ctx.colour.name(),
                 ctx.number,
                 name(view, last.seat),
-                quantity(last.cards.len() as u64, "card"),
+                crate::engine::words::count(last.cards.len() as i64, "card", "cards"),
                 last.claim
             ));
             facts.push(format!(
@@ -266,7 +266,7 @@ impl UiGame for GridOfShadowsGame {
             if laid.is_empty() {
                 facts.push(format!(
                     "{} being laid.",
-                    quantity(view.laid.len() as u64, "card")
+                    crate::engine::words::count(view.laid.len() as i64, "card", "cards")
                 ));
             } else {
                 let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();

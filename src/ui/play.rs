@@ -554,6 +554,46 @@ mod tests {
     }
 
     #[test]
+    fn at_a_shared_device_a_forced_move_is_noted_for_its_player_alone() {
+        use crate::games::GrueGame;
+        let mut shared = setup(GameId::Grue, 4);
+        shared.humans = Seat::all(shared.seats()).collect();
+        let mut live = Live::<GrueGame>::restore(shared, &[]).unwrap();
+        for _ in 0..2000 {
+            live.lift_curtain();
+            match live.next_step() {
+                Step::Automatic(index) => {
+                    let seat = live.session.human_to_act().unwrap();
+                    let others: Vec<_> = Seat::all(live.setup().seats())
+                        .filter(|&s| s != seat)
+                        .map(|s| live.log(s))
+                        .collect();
+                    let mine = live.log(seat);
+                    live.play_automatic(index).unwrap();
+                    let note = live.notes.last().expect("the move left a note").2.clone();
+                    assert!(live.log(seat).contains(&note));
+                    for (before, other) in others.iter().zip(
+                        Seat::all(live.setup().seats())
+                            .filter(|&s| s != seat)
+                            .map(|s| live.log(s)),
+                    ) {
+                        assert!(!other.contains(&note), "another seat reads {note:?}");
+                        assert!(other.len() >= before.len());
+                    }
+                    assert!(live.log(seat).len() > mine.len());
+                    return;
+                }
+                Step::Over => break,
+                Step::Summary => live.close_summary(),
+                Step::Chance(index) => live.play_index(index).unwrap(),
+                Step::Person => live.play_index(0).unwrap(),
+                Step::Bot { .. } => unreachable!("every seat is a person"),
+            }
+        }
+        panic!("no move was ever made for a person");
+    }
+
+    #[test]
     fn a_save_whose_moves_do_not_replay_is_refused_with_the_move_number() {
         let mut save = SavedGame {
             setup: setup(GameId::Grimwood, 2),

@@ -16,6 +16,7 @@ use crate::engine::{Seat, SeatResult, fresh_seed, words};
 use leptos::ev;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
+use std::ops::Not;
 use wasm_bindgen::JsCast;
 
 /// What every piece of the table reaches through context.
@@ -527,8 +528,16 @@ fn Board() -> impl IntoView {
         let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
         format!("--columns: {wide}; --columns-narrow: {narrow}")
     };
+    let board_ref = NodeRef::<leptos::html::Section>::new();
+    let fit_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let (Some(board), Some(fit)) = (board_ref.get(), fit_ref.get()) {
+            fit_to_board(board.into(), fit.into());
+        }
+    });
     view! {
-        <section class="board" aria-label="The table">
+        <section class="board" aria-label="The table" node_ref=board_ref>
+            <div class="board-fit" node_ref=fit_ref>
             <div class="opponents" style=columns>
                 <For
                     each=move || opponents.get()
@@ -551,8 +560,44 @@ fn Board() -> impl IntoView {
             <div class="notes-inline">
                 <Notes inline=true />
             </div>
+            </div>
         </section>
     }
+}
+
+/// Shrinks the board's content (CSS `zoom`, which lays it out again) just enough that it fits the
+/// board without scrolling, and lets it grow back when there is room. Only a change of size calls
+/// it, never a move that changes nothing in size, and it reads sizes the browser has just laid out.
+fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) {
+    const SMALLEST: f64 = 0.5;
+    let observed = fit.clone();
+    let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let style = fit.style();
+        let zoom = style
+            .get_property_value("zoom")
+            .ok()
+            .and_then(|z| z.parse::<f64>().ok())
+            .unwrap_or(1.0);
+        let natural = fit.get_bounding_client_rect().height() / zoom;
+        let padding = 12.0;
+        let room = f64::from(board.client_height()) - padding;
+        if natural <= 0.0 || room <= 0.0 {
+            return;
+        }
+        let wanted = (room / natural).clamp(SMALLEST, 1.0);
+        // A small step either way is not worth a new layout (and could see-saw).
+        if (wanted - zoom).abs() > 0.02 && (wanted < zoom || wanted - zoom > 0.05) {
+            let _ = style.set_property("zoom", &format!("{wanted:.3}"));
+        }
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+        observer.observe(&observed);
+        if let Some(parent) = observed.parent_element() {
+            observer.observe(&parent);
+        }
+    }
+    // The observer lives as long as the page's board; it holds the only reference to the closure.
+    on_resize.forget();
 }
 
 /// One seat's panel: who, their public state, a count of their hidden cards, their piles.
@@ -657,6 +702,7 @@ fn Pile(pile: PileModel) -> impl IntoView {
         class
     };
     let count = pile.cards.len();
+    let has_note = pile.note.is_some();
     let (layout, style) = match pile.layout {
         PileLayout::Stack => ("stack", None),
         PileLayout::Row => ("row", None),
@@ -676,7 +722,8 @@ fn Pile(pile: PileModel) -> impl IntoView {
                         Some(card) => view! { <Card card /> }.into_any(),
                         None => view! { <span class="card back stack-back" aria-hidden="true"></span> }.into_any(),
                     }}
-                    <span class="stack-count" aria-hidden="true">{count}</span>
+                    // A game that draws only some of a big pile's backs says its size in the note.
+                    {has_note.not().then(|| view! { <span class="stack-count" aria-hidden="true">{count}</span> })}
                 </div>
             }
             .into_any()
