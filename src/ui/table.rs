@@ -571,6 +571,9 @@ fn Board() -> impl IntoView {
 fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) {
     const SMALLEST: f64 = 0.5;
     let observed = fit.clone();
+    // The zoom before the current one: content that wraps differently at each of two zooms could
+    // otherwise flip between them for ever; it settles on the smaller, which fits.
+    let mut before = 1.0_f64;
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let style = fit.style();
         let zoom = style
@@ -584,9 +587,13 @@ fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) {
         if natural <= 0.0 || room <= 0.0 {
             return;
         }
-        let wanted = (room / natural).clamp(SMALLEST, 1.0);
-        // A small step either way is not worth a new layout (and could see-saw).
+        let mut wanted = (room / natural).clamp(SMALLEST, 1.0);
+        if (wanted - before).abs() <= 0.02 {
+            wanted = wanted.min(zoom);
+        }
+        // A small step either way is not worth a new layout.
         if (wanted - zoom).abs() > 0.02 && (wanted < zoom || wanted - zoom > 0.05) {
+            before = zoom;
             let _ = style.set_property("zoom", &format!("{wanted:.3}"));
         }
     });
@@ -1082,7 +1089,10 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
                         .into_iter()
                         .map(|(seat, result, cells)| {
                             view! {
-                                <tr data-score-seat=seat.0.to_string()>
+                                <tr
+                                    data-score-seat=seat.0.to_string()
+                                    data-result-seat=with_results.then(|| seat.0.to_string())
+                                >
                                     <th scope="row">{seat.to_string()}</th>
                                     {with_results.then(|| view! { <td class="result-cell">{result.unwrap_or("")}</td> })}
                                     {cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}
@@ -1164,7 +1174,11 @@ fn EndScreen() -> impl IntoView {
             })
             .collect_view();
         let body = match scores {
-            Some(sheet) => score_table(sheet, &outcomes).into_any(),
+            Some(mut sheet) => {
+                // The sentence about how the game ended is already the heading's subtitle.
+                sheet.notes.retain(|n| Some(n) != line.as_ref());
+                score_table(sheet, &outcomes).into_any()
+            }
             None => view! { <ul class="results">{list}</ul> }.into_any(),
         };
         Some(view! {
