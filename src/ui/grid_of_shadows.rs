@@ -525,14 +525,14 @@ macro_rules! number_symbol {
 /// Blue's mark: a round dot in the top-left and bottom-right corners.
 macro_rules! blue_marks {
     () => {
-        "M0 2.3a2.3 2.3 0 1 0 4.6 0a2.3 2.3 0 1 0-4.6 0zM19.4 21.7a2.3 2.3 0 1 0 4.6 0a2.3 2.3 0 1 0-4.6 0z"
+        "M0 2a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM20 22a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
     };
 }
 
 /// Yellow's mark: a triangle, point up, in the same corners.
 macro_rules! yellow_marks {
     () => {
-        "M2.4 0L4.8 4.4H0zM21.6 19.4L24 23.8h-4.8z"
+        "M2 0L4 3.8H0zM22 20.2L24 24h-4z"
     };
 }
 
