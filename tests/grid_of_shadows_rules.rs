@@ -824,6 +824,43 @@ fn a_truthful_last_card_wins_even_when_challenged() {
     assert_eq!(g.outcome().unwrap().results[0], SeatResult::Win);
 }
 
+#[test]
+fn every_hand_is_shown_to_everyone_once_the_game_is_over_and_not_before() {
+    // Ended by going out: the others' hands are counted for their places, so they are shown.
+    let mut g = three(vec![vec![n(5, B)], vec![n(1, B), n(7, Y)], vec![n(1, Y)]]);
+    play(&mut g, 0, &[n(5, B)], claim(5, B));
+    for seat in [s(0), s(1), s(2)] {
+        assert_eq!(
+            g.view(seat).final_hands,
+            None,
+            "the last play can still fail"
+        );
+    }
+    let_pass(&mut g);
+    assert!(g.outcome().is_some());
+    for seat in [s(0), s(1), s(2)] {
+        assert_eq!(
+            g.view(seat).final_hands,
+            Some(vec![vec![], vec![n(1, B), n(7, Y)], vec![n(1, Y)]])
+        );
+    }
+    // Ended by the final challenge: the lowest total wins, so every hand is counted face up.
+    let mut g = nearly_dry(vec![
+        vec![n(8, B), n(1, Y)],
+        vec![n(10, Y)],
+        vec![n(3, B), n(3, B)],
+    ]);
+    act(&mut g, A::Flip(6));
+    act(&mut g, A::EndTurn);
+    while g.outcome().is_none() {
+        assert_eq!(g.view(s(1)).final_hands, None);
+        let a = g.legal_actions()[0].clone();
+        act(&mut g, a);
+    }
+    let hands: Vec<Vec<Card>> = [s(0), s(1), s(2)].map(|x| g.hand(x).to_vec()).into();
+    assert_eq!(g.view(s(1)).final_hands, Some(hands));
+}
+
 /// A table whose draw pile has one card left.
 fn nearly_dry(hands: Vec<Vec<Card>>) -> GridOfShadowsGame {
     layout(3, false, hands, standard_grid(), vec![n(2, Y)])

@@ -154,9 +154,8 @@ impl MatchRecord {
 
 /// Deserialises the whole of `bytes`: bytes left over mean the code was spliced or mangled.
 fn read_exactly<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, RecordError> {
-    let (value, rest) =
-        postcard::take_from_bytes(bytes)
-            .map_err(|_| RecordError::Damaged("it was cut short or altered".into()))?;
+    let (value, rest) = postcard::take_from_bytes(bytes)
+        .map_err(|_| RecordError::Damaged("it was cut short or altered".into()))?;
     if rest.is_empty() {
         Ok(value)
     } else {

@@ -68,26 +68,6 @@ pub fn seat_token(seat: Seat) -> String {
     format!("seat:{}", seat.0)
 }
 
-/// How seats are arranged round the middle of the table on wide screens (phones always flow).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SeatLayout {
-    /// Round an oval, the viewer at the bottom: seats of a few cards each.
-    Oval,
-    /// In a wrapping grid: seats that grow tall or wide (grids, lines of combos) and would
-    /// overlap round an oval.
-    Flow,
-}
-
-impl SeatLayout {
-    /// The `data-layout` value the style sheet keys on.
-    pub fn id(self) -> &'static str {
-        match self {
-            SeatLayout::Oval => "oval",
-            SeatLayout::Flow => "flow",
-        }
-    }
-}
-
 /// Choices joined for a prompt: "a", "a or b", "a, b, or c" (the serial comma keeps choices
 /// that hold commas of their own apart).
 pub fn or_list(items: &[String]) -> String {
@@ -358,9 +338,6 @@ pub struct ScoreRow {
 pub trait UiGame:
     Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
 {
-    /// How the seats sit on wide screens.
-    const SEAT_LAYOUT: SeatLayout = SeatLayout::Oval;
-
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;
 

@@ -1,5 +1,6 @@
-//! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means and the
-//! card faces. The rules page shows the game's `rules.md`.
+//! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means, the
+//! card faces and texts, and the hand totals at the end. The rules page shows the game's
+//! `rules.md`.
 //!
 //! Drags: a hand card onto a grid space lays it there (starting or adding to a play; then the
 //! declaration is a button whose default is the truth when the cards allow it); a hand card onto
@@ -7,15 +8,28 @@
 //! discard pile it is Whisper's or Gamble's discard; in the final challenge a match dragged onto
 //! its grid card plays it. Flips, declarations, "Lights!", passes, targets and guesses are
 //! buttons, every one also reachable by keyboard.
+//!
+//! Colours: Blue and Yellow cards differ in more than hue. Each number's symbol carries a mark in
+//! two corners, a round dot on Blue and a triangle on Yellow, and the style sheet gives Blue
+//! stripes and a solid edge, Yellow dots and a dashed edge, power cards a cross-hatch and a double
+//! edge; the name in words is always there too.
+//!
+//! A person's only legal move is made for them by the table. Nothing in this game needs the wait
+//! ([`UiGame::ask_even_if_forced`] keeps its default): every lone move is one whose outcome the
+//! person has already seen coming (a declaration after laying their last card, a pass in the
+//! final challenge with no match, a flip of the last face-down card, a Smite or Wrath at the
+//! only other player, taking an effect with no card to Reflect it), and the log and the notice
+//! say what was done. The questions whose answer is worth a pause, "Lights!" and the Gamble's
+//! guess, always offer at least two answers.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, SeatLayout, SeatModel, TableModel, UiGame,
-    card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
+    UiGame, card_token, seat_token,
 };
-use crate::engine::Seat;
+use crate::engine::{Seat, words};
 use crate::games::grid_of_shadows::{
-    Card, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess, Phase,
-    StackCardView, ability_name,
+    Card, Claim, Colour, Decision, Effect, GridAction, GridCardView, GridOfShadowsGame, GridView,
+    Guess, Phase, StackCardView, Timing, WindowAbout, ability_name, timing,
 };
 
 fn slot_token(slot: u8) -> String {
@@ -25,6 +39,8 @@ fn slot_token(slot: u8) -> String {
 const DISCARD: &str = "discard";
 /// The draw pile's top card: dragged onto a face-down grid card, it flips that card.
 const DRAW: &str = "draw";
+/// Spaces of the 3 by 3 grid; Summon and the final challenge add more beside it.
+const GRID_SPACES: usize = 9;
 
 fn shift_token(card: Card) -> String {
     format!("shift:{card}")
@@ -36,6 +52,102 @@ fn guess_token(guess: Guess) -> String {
 
 fn card_name(card: Card) -> String {
     card.to_string()
+}
+
+/// The card a face's name stands for ("Blue 4", "Wrath"); `None` for the table's other faces
+/// (a guess, an empty space).
+fn parse_card(name: &str) -> Option<Card> {
+    match name {
+        "Wrath" => return Some(Card::Wrath),
+        "Reflect" => return Some(Card::Reflect),
+        "Gamble" => return Some(Card::Gamble),
+        "Indecisive" => return Some(Card::Indecisive),
+        _ => {}
+    }
+    let (colour, number) = name.split_once(' ')?;
+    let colour = Colour::ALL.into_iter().find(|c| c.name() == colour)?;
+    let number: u8 = number.parse().ok()?;
+    (1..=10)
+        .contains(&number)
+        .then(|| Card::num(number, colour))
+}
+
+/// What a number's ability does, as a clause ("draw two cards").
+fn ability_effect(number: u8) -> &'static str {
+    match number {
+        1 => "draw a card, then discard a card from your hand",
+        2 => "give a card from your hand to another player",
+        3 => "make another player draw a card",
+        4 => "turn a face-down grid card up for free, and play on it at once if you can and wish",
+        5 => "the player after the turn's player misses their next turn",
+        6 => {
+            "draw two cards, put one face down in place of a grid card (discarded with its \
+             stack) and the other under the draw pile"
+        }
+        7 => {
+            "discard a grid card with everything on it and put a card from your hand face \
+             down in its place"
+        }
+        8 => {
+            "add a face-up card from the draw pile beside the grid, and play on it at once if \
+             you wish"
+        }
+        9 => "its player draws two cards",
+        10 => "every player draws a card",
+        _ => "nothing",
+    }
+}
+
+/// When a number's ability fires, in words.
+fn timing_text(number: u8) -> &'static str {
+    match timing(number) {
+        Timing::First => "only for the first player to lay it in a sequence (first played)",
+        Timing::Each => "once for every card of it laid, in order (each time played)",
+        Timing::Last => "only for the last player to lay it in a sequence (last played)",
+    }
+}
+
+/// "Blessing (4): turn a face-down grid card up...", for prompts.
+fn ability_line(number: u8) -> String {
+    format!(
+        "{} ({number}): {}",
+        ability_name(number),
+        ability_effect(number)
+    )
+}
+
+/// What an extended card does when played, when turned up on the grid and under "Lights!".
+fn power_text(card: Card) -> &'static str {
+    match card {
+        Card::Wrath => {
+            "Wrath, a power card (counts 10 in a hand). Played: only on someone else's play, \
+             one Wrath a turn. It ends the sequence, the number's ability is ignored, and you \
+             make another player draw two cards; the stack is discarded when the turn ends. \
+             Turned face up by anyone (a flip, \"Lights!\", a Gamble): whoever turned it draws \
+             two, and that can't be reflected."
+        }
+        Card::Reflect => {
+            "Reflect, a power card (counts 10 in a hand). Played: when a 2, 3 or Wrath effect \
+             is aimed at you, lay it on the turn's grid space declared Reflect, once a turn for \
+             the whole table; the effect goes back to whoever sent it, with those you already \
+             took this turn and any aimed at you later. Caught bluffing, you also take the \
+             effect. Turned up on the grid: nothing may be played on that space until the next \
+             refresh."
+        }
+        Card::Gamble => {
+            "Gamble, a power card (counts 10 in a hand). Played: only on someone else's play, \
+             one Gamble a turn. It ends the sequence, the number's ability is ignored, and the \
+             play beneath is turned over: if it was true you discard a card, if it was a bluff \
+             you draw three. Turned up on the grid: guess what replaces it (5 or lower, 6 or \
+             higher, or a power card); a wrong guess draws a penalty card."
+        }
+        Card::Indecisive => {
+            "Indecisive, a power card (counts 10 in a hand). Played: swaps the sequence's \
+             colour, Blue to Yellow or Yellow to Blue. Turned up on the grid: any number and \
+             colour may be declared on it, and its stack is discarded when the turn ends."
+        }
+        Card::Number { .. } => "",
+    }
 }
 
 /// The decision the viewer is asked to make, if any.
@@ -65,65 +177,80 @@ fn slots_in_play(view: &GridView) -> Vec<u8> {
     }
 }
 
-/// What is on a grid space, in words under its card.
+/// What is on a grid space, in a few words under its card (kept short: it sits inside a card).
 fn stack_note(view: &GridView, i: usize) -> Option<String> {
     let slot = &view.grid[i];
     let mut parts = Vec::new();
     if !slot.stack.is_empty() {
         parts.push(format!("{} on it", slot.stack.len()));
     }
-    let seen: Vec<String> = slot
+    let mine: Vec<String> = slot
         .stack
         .iter()
         .filter_map(|s| match s {
-            StackCardView::Mine { card, .. } => Some(format!("your {card}")),
-            StackCardView::Shown { card, .. } => Some(format!("{card} shown")),
-            StackCardView::Theirs { .. } => None,
+            StackCardView::Mine { card, .. } => Some(card.to_string()),
+            _ => None,
         })
         .collect();
-    if !seen.is_empty() {
-        parts.push(seen.join(", "));
+    if !mine.is_empty() {
+        parts.push(format!("yours: {}", mine.join(", ")));
     }
-    if let Some(ctx) = &view.ctx
-        && usize::from(ctx.slot) == i
-        && !ctx.plays.is_empty()
-    {
-        parts.push(format!("claimed {} {}", ctx.colour.name(), ctx.number));
+    let shown: Vec<String> = slot
+        .stack
+        .iter()
+        .filter_map(|s| match s {
+            StackCardView::Shown { card, .. } => Some(card.to_string()),
+            _ => None,
+        })
+        .collect();
+    if !shown.is_empty() {
+        parts.push(format!("shown: {}", shown.join(", ")));
     }
     (!parts.is_empty()).then(|| parts.join("; "))
 }
 
-/// The grid as cards, three to a row: each space's grid card with its stack size beneath, a
-/// target for plays and clicks; the sequence's space and every space a choice can aim at ringed.
-fn grid_pile(view: &GridView) -> PileModel {
+/// One grid space as a card: its grid card with the stack size beneath, a target for plays and
+/// clicks, ringed when it is the sequence's space or a choice can aim at it.
+fn space_card(view: &GridView, aimed: &[u8], i: usize) -> CardModel {
+    let slot = i as u8;
+    let mut card = match view.grid[i].card {
+        Some(GridCardView::FaceUp(c)) => CardModel::face(&card_name(c)),
+        Some(GridCardView::FaceDownKnown(c)) => {
+            CardModel::hidden(&card_name(c)).with_note(format!("your {c}"))
+        }
+        Some(GridCardView::FaceDown) => CardModel::back(),
+        None => CardModel::face("Empty space"),
+    }
+    .drop_on(slot_token(slot));
+    if let Some(note) = stack_note(view, i) {
+        card.note = Some(match card.note.take() {
+            Some(placed) => format!("{placed}; {note}"),
+            None => note,
+        });
+    }
+    let sequence = view.ctx.as_ref().is_some_and(|c| c.slot == slot);
+    let bonus = matches!(view.phase, Phase::Bonus { slot: s, .. } | Phase::Guess { slot: s, .. } if s == slot);
+    if aimed.contains(&slot) || sequence || bonus {
+        card = card.marked();
+    }
+    card
+}
+
+/// The 3 by 3 grid as cards three to a row, and the spaces Summon and the final challenge add
+/// as a column of their own beside it (as the rulebook lays them), so the grid keeps its shape
+/// and never grows taller than three cards.
+fn grid_piles(view: &GridView) -> Vec<PileModel> {
     let aimed = slots_in_play(view);
-    let cards = (0..view.grid.len())
-        .map(|i| {
-            let slot = i as u8;
-            let mut card = match view.grid[i].card {
-                Some(GridCardView::FaceUp(c)) => CardModel::face(&card_name(c)),
-                Some(GridCardView::FaceDownKnown(c)) => {
-                    CardModel::hidden(&card_name(c)).with_note(format!("you put {c} here"))
-                }
-                Some(GridCardView::FaceDown) => CardModel::back(),
-                None => CardModel::face("Empty space"),
-            }
-            .drop_on(slot_token(slot));
-            if let Some(note) = stack_note(view, i) {
-                card.note = Some(match card.note.take() {
-                    Some(placed) => format!("{placed}; {note}"),
-                    None => note,
-                });
-            }
-            let sequence = view.ctx.as_ref().is_some_and(|c| c.slot == slot);
-            let bonus = matches!(view.phase, Phase::Bonus { slot: s, .. } | Phase::Guess { slot: s, .. } if s == slot);
-            if aimed.contains(&slot) || sequence || bonus {
-                card = card.marked();
-            }
-            card
-        })
+    let cards: Vec<CardModel> = (0..view.grid.len())
+        .map(|i| space_card(view, &aimed, i))
         .collect();
-    PileModel::grid(format!("The grid ({} spaces)", view.grid.len()), 3, cards)
+    let (grid, beside) = cards.split_at(cards.len().min(GRID_SPACES));
+    let mut piles = vec![PileModel::grid("The grid", 3, grid.to_vec())];
+    if !beside.is_empty() {
+        let columns = beside.len().div_ceil(3) as u8;
+        piles.push(PileModel::grid("Beside the grid", columns, beside.to_vec()));
+    }
+    piles
 }
 
 fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
@@ -154,7 +281,7 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
             .iter()
             .map(|c| c.to_string())
             .collect();
-        format!("You saw them pick up: {}", names.join(", "))
+        format!("You saw them take {}", words::and_list(&names))
     });
     SeatModel {
         seat,
@@ -166,17 +293,278 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     }
 }
 
+/// A seat as the subject of a sentence the viewer reads: "You", "Seat 2".
 fn name(view: &GridView, seat: Seat) -> String {
-    if seat == view.me {
-        "you".into()
-    } else {
-        seat.to_string()
+    words::name(seat, Some(view.me))
+}
+
+/// Facts for the middle of the table, at most three and short: the sequence and its ability,
+/// its last play, and one thing that changes the turn (cards being laid, the final challenge,
+/// a Silence waiting).
+fn facts(view: &GridView) -> Vec<String> {
+    let mut facts = Vec::new();
+    if let Some(ctx) = &view.ctx
+        && let Some(last) = ctx.plays.last()
+    {
+        facts.push(format!(
+            "Space {}: {} {}, {} if it stands.",
+            ctx.slot + 1,
+            ctx.colour.name(),
+            ctx.number,
+            ability_name(ctx.number)
+        ));
+        facts.push(format!(
+            "{} laid {} as {} last.",
+            name(view, last.seat),
+            words::count(last.cards.len() as i64, "card", "cards"),
+            last.claim
+        ));
+    }
+    let laid = view.laid.mine();
+    if !laid.is_empty() {
+        let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();
+        facts.push(format!("You are laying {}.", words::and_list(&names)));
+    } else if !view.laid.is_empty() {
+        facts.push(format!(
+            "{} being laid.",
+            words::count(view.laid.len() as i64, "card", "cards")
+        ));
+    } else if view.final_started {
+        facts.push("Final challenge: exact matches, face up.".into());
+    } else if view.silence {
+        facts.push("Silence: the next player is skipped.".into());
+    }
+    facts
+}
+
+/// An effect aimed at the viewer, in words.
+fn effect_words(effect: Effect) -> String {
+    match effect {
+        Effect::Gift => "a card from their hand (Deceive)".into(),
+        Effect::Draw(n) => format!("a draw of {}", words::count(i64::from(n), "card", "cards")),
     }
 }
 
-impl UiGame for GridOfShadowsGame {
-    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
+/// The declaration prompt for a play being laid, with what each declaration on offer does.
+fn building_prompt(view: &GridView, legal: &[GridAction], opening: bool) -> String {
+    let declares = |claim: Claim| legal.contains(&GridAction::Declare(claim));
+    let mut text = if opening {
+        let number = view.ctx.as_ref().map(|c| c.number);
+        match number {
+            Some(n) if legal.iter().any(|a| matches!(a, GridAction::Declare(Claim::Number { number, .. }) if *number == n)) => format!(
+                "Add more cards (up to four) or declare them as Blue {n} or Yellow {n}. If the \
+                 play stands, {}.",
+                ability_line(n)
+            ),
+            _ => "Add more cards (up to four) or declare any number and colour: the grid card \
+                  is Indecisive. If the play stands, the declared number's ability fires."
+                .into(),
+        }
+    } else {
+        let claim = view
+            .ctx
+            .as_ref()
+            .map(|c| format!("{} {}", c.colour.name(), c.number))
+            .unwrap_or_default();
+        format!("Add more cards (up to four) or declare them as {claim}.")
+    };
+    if declares(Claim::Wrath) {
+        text.push_str(
+            " Or declare Wrath: it ends the sequence and you make another player draw two.",
+        );
+    }
+    if declares(Claim::Gamble) {
+        text.push_str(
+            " Or Gamble: it ends the sequence and turns the play beneath over; true, you \
+             discard a card; a bluff, you draw three.",
+        );
+    }
+    if declares(Claim::Indecisive) {
+        text.push_str(" Or Indecisive: it swaps the sequence's colour.");
+    }
+    text
+}
 
+/// The "Lights!" question: the play it is about and what each answer leads to.
+fn window_prompt(view: &GridView, about: WindowAbout) -> String {
+    let Some(ctx) = &view.ctx else {
+        return "Call \"Lights!\" or let it pass.".into();
+    };
+    let Some(last) = ctx.plays.last() else {
+        return "Call \"Lights!\" or let it pass.".into();
+    };
+    let who = name(view, last.seat);
+    let takes = words::verb(last.seat, Some(view.me), "take", "takes");
+    let laid = words::count(ctx.challengeable.len() as i64, "card", "cards");
+    let stands = match about {
+        WindowAbout::Reflect => "the Reflect happens".to_string(),
+        WindowAbout::Play => match last.claim {
+            Claim::Number { number, .. } => format!("{} fires", ability_name(number)),
+            other => format!("the {other} resolves"),
+        },
+    };
+    format!(
+        "{who} laid {laid} on space {} as {}. \"Lights!\" turns {} over. A bluff: {who} \
+         {takes} the grid card, its stack and a penalty card. All true: you take them, and \
+         {stands}. Or let it pass.",
+        ctx.slot + 1,
+        last.claim,
+        if ctx.challengeable.len() == 1 {
+            "it"
+        } else {
+            "them"
+        }
+    )
+}
+
+fn decide_prompt(view: &GridView, decision: Decision) -> String {
+    match decision {
+        Decision::WhisperDiscard => {
+            "Whisper (1): you drew a card; now discard one from your hand: drag it onto the \
+             discard pile."
+                .into()
+        }
+        Decision::GambleDiscard => {
+            "Your Gamble won (the play beneath was true): discard a card from your hand: drag \
+             it onto the discard pile."
+                .into()
+        }
+        Decision::Deceive => {
+            "Deceive (2): give a card from your hand to another player: drag it onto them.".into()
+        }
+        Decision::Smite => "Smite (3): click the player who must draw a card.".into(),
+        Decision::WrathTarget => "Wrath: click the player who must draw two cards.".into(),
+        Decision::Bless => "Blessing (4): click a ringed face-down grid card to turn it up for \
+                            free; if you can play on it, you may, at once."
+            .into(),
+        Decision::Shift => "Shift (6): drag one of the two drawn cards onto the ringed grid card \
+                            it replaces, face down (the old card and its stack are discarded); \
+                            the other goes under the draw pile."
+            .into(),
+        Decision::Luck => "Luck (7): drag a card from your hand onto a grid card: that card and \
+                           its stack are discarded and yours goes there face down."
+            .into(),
+        Decision::Reflect => match view.ctx.as_ref().and_then(|c| c.pending) {
+            Some(p) => format!(
+                "{} {} {} at you. Reflect sends it back to {}, with any 2, 3 or Wrath effect \
+                 you took this turn: drag a card onto the turn's grid space (declared Reflect; \
+                 it can be challenged). Or take it.",
+                name(view, p.from),
+                words::verb(p.from, Some(view.me), "aim", "aims"),
+                effect_words(p.effect),
+                words::object(p.from, Some(view.me))
+            ),
+            None => "Before the turn ends you may still Reflect: the 2, 3 and Wrath effects you \
+                     took this turn go back to whoever sent them (drag a card onto the turn's \
+                     grid space, declared Reflect). Or don't."
+                .into(),
+        },
+    }
+}
+
+/// A hand left at the end, grouped so its total can be checked at a glance: "Blue 2, 3, 3;
+/// Yellow 9; Wrath, Gamble (10 each)".
+fn hand_words(hand: &[Card]) -> String {
+    if hand.is_empty() {
+        return "No cards".into();
+    }
+    let mut groups = Vec::new();
+    for colour in Colour::ALL {
+        let mut numbers: Vec<u8> = hand
+            .iter()
+            .filter_map(|c| match *c {
+                Card::Number { number, colour: c } if c == colour => Some(number),
+                _ => None,
+            })
+            .collect();
+        numbers.sort_unstable();
+        if !numbers.is_empty() {
+            let list: Vec<String> = numbers.iter().map(u8::to_string).collect();
+            groups.push(format!("{} {}", colour.name(), list.join(", ")));
+        }
+    }
+    let powers: Vec<String> = hand
+        .iter()
+        .filter(|c| c.is_extended())
+        .map(|c| c.to_string())
+        .collect();
+    match powers.len() {
+        0 => {}
+        1 => groups.push(format!("{} (10)", powers[0])),
+        _ => groups.push(format!("{} (10 each)", powers.join(", "))),
+    }
+    groups.join("; ")
+}
+
+/// Ordinal place: "1st", "2nd", "3rd", "4th".
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Symbols of the numbers, in a 24×24 box, each leaving its top-left and bottom-right corners
+/// free for the colour's mark.
+macro_rules! number_symbol {
+    (1) => { "M12 3a4 4 0 0 1 0 8 4 4 0 0 1 0-8zM6 21c0-4 2.7-7 6-7s6 3 6 7z" };
+    (2) => { "M3 12h12l-4-4 1.4-1.4L19 13l-6.6 6.4L11 18l4-4H3z" };
+    (3) => { "M13 2L4 14h6l-1 8 9-12h-6z" };
+    (4) => { "M12 2l2.5 7.5H22l-6 4.5 2.3 7.5L12 17l-6.3 4.5L8 14 2 9.5h7.5z" };
+    (5) => { "M5 5h14v14H5zM8 8v8h8V8z" };
+    (6) => { "M4 7h11l-3-3 1.4-1.4L19 8l-5.6 5.4L12 12l3-3H4zm16 10H9l3 3-1.4 1.4L5 16l5.6-5.4L12 12l-3 3h11z" };
+    (7) => { "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4l2 4 4 .5-3 3 .8 4.5L12 16l-3.8 2 .8-4.5-3-3 4-.5z" };
+    (8) => { "M11 3h2v8h8v2h-8v8h-2v-8H3v-2h8z" };
+    (9) => { "M4 6c2 6 14 6 16 0v4c-2 8-14 8-16 0z" };
+    (10) => { "M11 3h2v3h6l-3 7a3 3 0 0 0 6 0l-3-7M5 6l-3 7a3 3 0 0 0 6 0L5 6zm6 0v14H7v2h10v-2h-4V6z" };
+}
+
+/// Blue's mark: a round dot in the top-left and bottom-right corners.
+macro_rules! blue_marks {
+    () => {
+        "M0 2a2 2 0 1 0 4 0a2 2 0 1 0-4 0zM20 22a2 2 0 1 0 4 0a2 2 0 1 0-4 0z"
+    };
+}
+
+/// Yellow's mark: a triangle, point up, in the same corners.
+macro_rules! yellow_marks {
+    () => {
+        "M2 0L4 3.8H0zM22 20.2L24 24h-4z"
+    };
+}
+
+/// A number's symbol with its colour's marks, and a short hint that fits inside a small card.
+macro_rules! number_faces {
+    ($($n:tt => $hint:literal),* $(,)?) => {
+        fn number_face(number: u8, colour: Colour) -> Option<(&'static str, &'static str)> {
+            match (number, colour) {
+                $(
+                    ($n, Colour::Blue) => Some((concat!(number_symbol!($n), blue_marks!()), $hint)),
+                    ($n, Colour::Yellow) => Some((concat!(number_symbol!($n), yellow_marks!()), $hint)),
+                )*
+                _ => None,
+            }
+        }
+    };
+}
+
+number_faces! {
+    1 => "Whisper: draw, discard",
+    2 => "Deceive: give a card",
+    3 => "Smite: a player draws",
+    4 => "Blessing: free flip",
+    5 => "Silence: skip a turn",
+    6 => "Shift: swap a grid card",
+    7 => "Luck: replace a card",
+    8 => "Summon: a new card",
+    9 => "Hunger: draw two",
+    10 => "Balance: all draw",
+}
+
+impl UiGame for GridOfShadowsGame {
     fn table(view: &GridView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
@@ -186,19 +574,13 @@ impl UiGame for GridOfShadowsGame {
             .iter()
             .map(|&c| CardModel::face(&card_name(c)).draggable())
             .collect();
-        let mut center = Vec::new();
-        if view.final_started {
-            center.push(PileModel::row("Final challenge", Vec::new()).with_note(
-                "The pile is empty: play exact matches face up; the lowest total wins.",
-            ));
-        }
-        center.push(grid_pile(view));
+        let mut center = grid_piles(view);
         center.push(
             PileModel::row(
                 "Draw pile",
                 vec![CardModel::back().drag_as(DRAW); view.draw_size.min(1)],
             )
-            .with_note(format!("{} cards", view.draw_size)),
+            .with_note(words::count(view.draw_size as i64, "card", "cards")),
         );
         center.push(
             PileModel::row(
@@ -206,11 +588,11 @@ impl UiGame for GridOfShadowsGame {
                 vec![CardModel::back(); view.discard_size.min(1)],
             )
             .drop_on(DISCARD)
-            .with_note(format!("{} cards", view.discard_size)),
+            .with_note(words::count(view.discard_size as i64, "card", "cards")),
         );
         if view.set_aside > 0 {
             center.push(PileModel::stack(
-                format!("Set aside for the final challenge ({})", view.set_aside),
+                "Set aside for the final challenge",
                 vec![CardModel::back(); view.set_aside],
             ));
         }
@@ -239,49 +621,12 @@ impl UiGame for GridOfShadowsGame {
                 .with_note("Click your guess"),
             );
         }
-        let mut facts = Vec::new();
-        if view.final_started {
-            facts.push("Final challenge: play exact matches face up; lowest total wins.".into());
-        }
-        if let Some(ctx) = &view.ctx
-            && let Some(last) = ctx.plays.last()
-        {
-            facts.push(format!(
-                "Sequence on space {}: {} {}, last play {} ({} declared {}).",
-                ctx.slot + 1,
-                ctx.colour.name(),
-                ctx.number,
-                name(view, last.seat),
-                crate::engine::words::count(last.cards.len() as i64, "card", "cards"),
-                last.claim
-            ));
-            facts.push(format!(
-                "Ability if it stands: {} ({}).",
-                ability_name(ctx.number),
-                ctx.number
-            ));
-        }
-        if !view.laid.is_empty() {
-            let laid = view.laid.mine();
-            if laid.is_empty() {
-                facts.push(format!(
-                    "{} being laid.",
-                    crate::engine::words::count(view.laid.len() as i64, "card", "cards")
-                ));
-            } else {
-                let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();
-                facts.push(format!("You are laying: {}.", names.join(", ")));
-            }
-        }
-        if view.silence {
-            facts.push("Silence: the next player will be skipped.".into());
-        }
         TableModel {
             notes: Vec::new(),
             seats,
             hand,
             center,
-            facts,
+            facts: facts(view),
         }
     }
 
@@ -292,9 +637,12 @@ impl UiGame for GridOfShadowsGame {
                 optional: false,
                 ..
             } => format!(
-                "Turn up {left} face-down grid card{} for free: click one (or drag the draw pile \
-                 onto it).",
-                if *left == 1 { "" } else { "s" }
+                "Turn up {} for free: click one (or drag the draw pile onto it).",
+                words::count(
+                    i64::from(*left),
+                    "face-down grid card",
+                    "face-down grid cards"
+                )
             ),
             Phase::FreeFlips { left, .. } => format!(
                 "After \"Lights!\" you may turn up {} for free: click one (or drag the draw \
@@ -302,7 +650,7 @@ impl UiGame for GridOfShadowsGame {
                 if *left == 1 {
                     "one more face-down grid card".to_string()
                 } else {
-                    format!("{left} face-down grid cards")
+                    words::count(i64::from(*left), "face-down grid card", "face-down grid cards")
                 }
             ),
             Phase::Main { flipped: false, .. } => {
@@ -313,78 +661,36 @@ impl UiGame for GridOfShadowsGame {
             Phase::Main { flipped: true, .. } => {
                 "You flipped: drag cards onto a face-up grid card to play, or end your turn.".into()
             }
-            Phase::Building { .. } => {
-                "Add more cards to the play (up to four), or declare what they are.".into()
-            }
-            Phase::Window { .. } => {
-                let last = view
-                    .ctx
-                    .as_ref()
-                    .and_then(|c| {
-                        let p = c.plays.last()?;
-                        Some(format!(
-                            "{} laid {} card{} on space {} and declared {}",
-                            name(view, p.seat),
-                            c.challengeable.len(),
-                            if c.challengeable.len() == 1 { "" } else { "s" },
-                            c.slot + 1,
-                            p.claim
-                        ))
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "{last}. Call \"Lights!\" to turn them over, or \"Let it pass\". Take your time."
-                )
-            }
-            Phase::Sequence { .. } => {
-                let claim = view
-                    .ctx
-                    .as_ref()
-                    .map(|c| format!("{} {}", c.colour.name(), c.number))
-                    .unwrap_or_default();
-                format!("Play on the sequence (declaring {claim}) by dragging cards onto it, or pass.")
-            }
-            Phase::Decide { decision, .. } => match decision {
-                Decision::WhisperDiscard => "Whisper: drag a card onto the discard pile.".into(),
-                Decision::GambleDiscard => "Gamble won: drag a card onto the discard pile.".into(),
-                Decision::Deceive => "Deceive: drag a card onto the player who gets it.".into(),
-                Decision::Smite => "Smite: click the player who draws a card.".into(),
-                Decision::WrathTarget => "Wrath: click the player who draws two cards.".into(),
-                Decision::Bless => {
-                    "Blessing: click a ringed face-down grid card to turn it up.".into()
-                }
-                Decision::Shift => {
-                    "Shift: drag one of the drawn cards onto the ringed grid card it replaces; the \
-                     other goes under the pile."
-                        .into()
-                }
-                Decision::Luck => {
-                    "Luck: drag a card from your hand onto the grid card to replace.".into()
-                }
-                Decision::Reflect => match view.ctx.as_ref().and_then(|c| c.pending) {
-                    Some(p) => format!(
-                        "{} aims an effect at you. Reflect it (drag a card onto the turn's grid \
-                         space, declared Reflect) or take it.",
-                        name(view, p.from)
-                    ),
-                    None => "Before the turn ends you may still Reflect what you took this turn \
-                             (drag a card onto the turn's grid space, declared Reflect), or not."
-                        .into(),
-                },
+            Phase::Building { opening, .. } => building_prompt(view, legal, *opening),
+            Phase::Window { about, .. } => window_prompt(view, *about),
+            Phase::Sequence { .. } => match &view.ctx {
+                Some(ctx) => format!(
+                    "Play on the sequence (declaring {} {}) by dragging cards onto it, or pass. \
+                     If it stands, {}.",
+                    ctx.colour.name(),
+                    ctx.number,
+                    ability_line(ctx.number)
+                ),
+                None => "Play on the sequence by dragging cards onto it, or pass.".into(),
             },
+            Phase::Decide { decision, .. } => decide_prompt(view, *decision),
             Phase::Bonus { slot, .. } => format!(
-                "You may play on space {} (drag cards onto it), or decline.",
+                "You may play on the new card on space {} at once (drag cards onto it): a new \
+                 sequence, with its own \"Lights!\" chances and ability. Or don't.",
                 slot + 1
             ),
             Phase::Guess { .. } => {
-                "A Gamble was turned up: click your guess for the card that replaces it.".into()
+                "A Gamble was turned up: guess the card that replaces it (5 or lower, 6 or higher, \
+                 or a power card) by clicking it. Right: nothing happens; wrong: you draw a \
+                 penalty card."
+                    .into()
             }
             Phase::Final { .. } if legal == [GridAction::FinalPass] => {
                 "Final challenge! You have no exact match and must pass.".into()
             }
             Phase::Final { .. } => {
                 "Final challenge! Drag an exact match (number and colour) onto its face-up grid \
-                 card."
+                 card: both are discarded. If you can match, you must."
                     .into()
             }
             Phase::FinalFlip { .. } => {
@@ -442,71 +748,153 @@ impl UiGame for GridOfShadowsGame {
     }
 
     fn card_art(name: &str) -> CardArt {
-        let tone = if name.starts_with("Blue") {
-            "gos-blue"
-        } else if name.starts_with("Yellow") {
-            "gos-yellow"
-        } else {
-            "gos-power"
+        let card = parse_card(name);
+        let tone = match card {
+            Some(Card::Number {
+                colour: Colour::Blue,
+                ..
+            }) => "gos-blue",
+            Some(Card::Number {
+                colour: Colour::Yellow,
+                ..
+            }) => "gos-yellow",
+            Some(_) => "gos-power",
+            None => "gos-plain",
         };
-        let number: Option<u8> = name.rsplit(' ').next().and_then(|n| n.parse().ok());
-        let (path, hint) = match (number, name) {
-            (Some(1), _) => (
-                "M12 3a4 4 0 0 1 0 8 4 4 0 0 1 0-8zM6 21c0-4 2.7-7 6-7s6 3 6 7z",
-                "Whisper: draw one, discard one (last)",
-            ),
-            (Some(2), _) => (
-                "M3 12h12l-4-4 1.4-1.4L19 13l-6.6 6.4L11 18l4-4H3z",
-                "Deceive: give a card away (last)",
-            ),
-            (Some(3), _) => ("M13 2L4 14h6l-1 8 9-12h-6z", "Smite: someone draws (each)"),
-            (Some(4), _) => (
-                "M12 2l2.5 7.5H22l-6 4.5 2.3 7.5L12 17l-6.3 4.5L8 14 2 9.5h7.5z",
-                "Blessing: free flip (first)",
-            ),
-            (Some(5), _) => (
-                "M5 5h14v14H5zM8 8v8h8V8z",
-                "Silence: skip the next player (first)",
-            ),
-            (Some(6), _) => (
-                "M4 7h11l-3-3 1.4-1.4L19 8l-5.6 5.4L12 12l3-3H4zm16 10H9l3 3-1.4 1.4L5 16l5.6-5.4L12 12l-3 3h11z",
-                "Shift: swap a grid card (last)",
-            ),
-            (Some(7), _) => (
-                "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 4l2 4 4 .5-3 3 .8 4.5L12 16l-3.8 2 .8-4.5-3-3 4-.5z",
-                "Luck: replace a grid card (last)",
-            ),
-            (Some(8), _) => (
-                "M11 3h2v8h8v2h-8v8h-2v-8H3v-2h8z",
-                "Summon: a new grid card (first)",
-            ),
-            (Some(9), _) => (
-                "M4 6c2 6 14 6 16 0v4c-2 8-14 8-16 0z",
-                "Hunger: its player draws two (each)",
-            ),
-            (Some(10), _) => (
-                "M11 3h2v3h6l-3 7a3 3 0 0 0 6 0l-3-7M5 6l-3 7a3 3 0 0 0 6 0L5 6zm6 0v14H7v2h10v-2h-4V6z",
-                "Balance: everyone draws (each)",
-            ),
-            (_, "Wrath") => (
+        let (path, hint) = match card {
+            Some(Card::Number { number, colour }) => {
+                number_face(number, colour).unwrap_or(("", ""))
+            }
+            Some(Card::Wrath) => (
                 "M12 2c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-4-1-6 1-9z",
-                "Ends the sequence; someone draws two",
+                "Ends it; one draws two",
             ),
-            (_, "Reflect") => (
+            Some(Card::Reflect) => (
                 "M12 2l9 5v10l-9 5-9-5V7zm0 4L7 9v6l5 3 5-3V9z",
-                "Sends 2, 3 and Wrath back",
+                "Sends 2, 3, Wrath back",
             ),
-            (_, "Gamble") => (
+            Some(Card::Gamble) => (
                 "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm2 3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm10 9a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm-5-4.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
-                "Bets on the play beneath",
+                "Bets on the play below",
             ),
-            (_, "Indecisive") => (
+            Some(Card::Indecisive) => (
                 "M12 2a10 10 0 1 0 0 20zm0 0v20a10 10 0 0 0 0-20z",
-                "Switches the sequence colour",
+                "Swaps Blue and Yellow",
             ),
-            _ => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", ""),
+            None => match name {
+                "5 or lower" => (
+                    "M11 3h2v13l4-4 1.4 1.4L12 19.8l-6.4-6.4L7 12l4 4z",
+                    "Your guess",
+                ),
+                "6 or higher" => (
+                    "M11 21h2V8l4 4 1.4-1.4L12 4.2l-6.4 6.4L7 12l4-4z",
+                    "Your guess",
+                ),
+                "a power card" => (
+                    "M12 2l2.5 7.5H22l-6 4.5 2.3 7.5L12 17l-6.3 4.5L8 14 2 9.5h7.5z",
+                    "Your guess",
+                ),
+                _ => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", ""),
+            },
         };
         CardArt { path, tone, hint }
+    }
+
+    fn card_text(name: &str) -> String {
+        match parse_card(name) {
+            Some(Card::Number { number, colour }) => {
+                let look = match colour {
+                    Colour::Blue => "Blue: round marks in two corners, a striped face",
+                    Colour::Yellow => "Yellow: triangle marks in two corners, a dotted face",
+                };
+                format!(
+                    "{name} ({look}). Counts {number} in a hand at the end. Lay it face down on \
+                     a face-up {number} of either colour, declared as Blue {number} or Yellow \
+                     {number} (or bluff with any card). Ability {number}, {}: {}. It fires {}. \
+                     In the final challenge it matches only a face-up {name}.",
+                    ability_name(number),
+                    ability_effect(number),
+                    timing_text(number),
+                )
+            }
+            Some(power) => format!(
+                "{} Power cards wear a cross-hatched face; each is declared by name and can be a \
+                 bluff, caught by \"Lights!\" like any play.",
+                power_text(power)
+            ),
+            None => match name {
+                "5 or lower" | "6 or higher" | "a power card" => format!(
+                    "Guess that the card replacing the Gamble is {name}. Right: nothing happens; \
+                     wrong: you draw a penalty card."
+                ),
+                "Empty space" => {
+                    "An empty grid space: the draw pile ran out before it could be refilled.".into()
+                }
+                _ => name.to_string(),
+            },
+        }
+    }
+
+    /// Every hand left at the end, face up, with its total, and each player's place: the one
+    /// who went out first, or the lowest totals, then the others from the lowest total up.
+    fn scores(view: &GridView) -> Option<ScoreSheet> {
+        let Phase::Over { winners, went_out } = &view.phase else {
+            return None;
+        };
+        let hands = view.final_hands.as_ref()?;
+        let totals: Vec<u32> = hands
+            .iter()
+            .map(|h| h.iter().map(|c| c.value()).sum())
+            .collect();
+        // Winners first, then from the lowest total up; equal standing shares a place.
+        let standing = |s: usize| (!winners.contains(&Seat(s as u8)), totals[s]);
+        let rows = Seat::all(view.seats())
+            .map(|seat| {
+                let i = seat.index();
+                let place = 1
+                    + (0..hands.len())
+                        .filter(|&j| standing(j) < standing(i))
+                        .count();
+                let tied = (0..hands.len()).any(|j| j != i && standing(j) == standing(i));
+                let hand = hand_words(&hands[i]);
+                let mut place_text = ordinal(place);
+                if tied {
+                    place_text.push_str(" (tied)");
+                }
+                if winners.contains(&seat) {
+                    place_text.push_str(", escaped");
+                }
+                ScoreRow {
+                    seat,
+                    cells: vec![
+                        hand,
+                        words::count(i64::from(totals[i]), "point", "points"),
+                        place_text,
+                    ],
+                }
+            })
+            .collect();
+        let mut notes = Vec::new();
+        match (went_out, winners.first()) {
+            (true, Some(&winner)) => notes.push(format!(
+                "{} ran out of cards and escaped; the others place by their hand totals.",
+                name(view, winner)
+            )),
+            _ => notes.push(
+                "The draw pile ran out: after the final challenge the lowest hand total escapes."
+                    .into(),
+            ),
+        }
+        notes.push(if view.extended {
+            "A number counts its value; Wrath, Reflect, Gamble and Indecisive count 10.".into()
+        } else {
+            "Each card counts its number.".into()
+        });
+        Some(ScoreSheet {
+            columns: vec!["Hand left".into(), "Total".into(), "Place".into()],
+            rows,
+            notes,
+        })
     }
 
     fn ending(view: &GridView) -> Option<String> {
@@ -514,10 +902,13 @@ impl UiGame for GridOfShadowsGame {
             Phase::Over {
                 winners,
                 went_out: true,
-            } => Some(format!(
-                "{} emptied the hand and escaped the Grid of Shadows.",
-                winners.first().map(|w| name(view, *w)).unwrap_or_default()
-            )),
+            } => winners.first().map(|&w| {
+                format!(
+                    "{} emptied {} hand and escaped the Grid of Shadows.",
+                    name(view, w),
+                    if w == view.me { "your" } else { "their" }
+                )
+            }),
             Phase::Over {
                 went_out: false, ..
             } => Some(
@@ -533,7 +924,6 @@ impl UiGame for GridOfShadowsGame {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
-    use crate::games::grid_of_shadows::{Claim, Colour};
 
     fn grid_of(model: &TableModel) -> &PileModel {
         model
@@ -650,5 +1040,348 @@ mod tests {
                 .iter()
                 .all(|s| s.cards.iter().all(|c| !c.face_up))
         );
+    }
+
+    /// Plays a game to its end with random legal moves ("Lights!" now and then only, so
+    /// sequences run on and abilities fire), showing `visit` every position, the last included.
+    fn play_out(seats: u8, variant: &str, seed: u64, mut visit: impl FnMut(&GridOfShadowsGame)) {
+        let mut game = GridOfShadowsGame::new(&Settings::new(seats, variant), seed).unwrap();
+        let mut rng = crate::engine::GameRng::seeded(seed ^ 0xface);
+        for _ in 0..50_000 {
+            visit(&game);
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                return;
+            }
+            let action = if legal.contains(&GridAction::LetPass) && rng.below(8) != 0 {
+                GridAction::LetPass
+            } else {
+                legal[rng.below(legal.len())].clone()
+            };
+            game.apply(&action).unwrap();
+        }
+        panic!("a random game ends");
+    }
+
+    /// A singular count with a plural noun, a seat counted from 0, a doubled article, or "you"
+    /// with someone else's verb.
+    fn wording_faults(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for bad in ["1 cards", "1 points", "Seat 0"] {
+            if let Some(i) = text.find(bad)
+                && (i == 0 || !text.as_bytes()[i - 1].is_ascii_digit())
+            {
+                out.push(bad.to_string());
+            }
+        }
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let articles = ["a", "an", "the"];
+        let theirs = [
+            "aims", "draws", "takes", "plays", "passes", "gives", "has", "is", "was", "lays",
+            "makes", "puts", "turns",
+        ];
+        for pair in words.windows(2) {
+            if articles.contains(&pair[0]) && articles.contains(&pair[1]) {
+                out.push(format!("{} {}", pair[0], pair[1]));
+            }
+            if pair[0] == "you" && theirs.contains(&pair[1]) {
+                out.push(format!("you {}", pair[1]));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_wording_check_catches_each_fault() {
+        assert!(!wording_faults("Deck: 1 cards").is_empty());
+        assert!(!wording_faults("Seat 0 laid a card").is_empty());
+        assert!(!wording_faults("You play the the Blue 4").is_empty());
+        assert!(!wording_faults("Then you takes it").is_empty());
+        assert!(wording_faults("Seat 2 laid 11 cards; you take them").is_empty());
+    }
+
+    /// The cards a score sheet's hand cell lists ("Blue 2, 3; Yellow 9; Wrath (10)"), sorted.
+    fn read_hand(cell: &str) -> Vec<Card> {
+        let mut cards = Vec::new();
+        for group in cell.split("; ") {
+            let colour = Colour::ALL
+                .into_iter()
+                .find(|c| group.starts_with(&format!("{} ", c.name())));
+            match colour {
+                Some(colour) => {
+                    let numbers = &group[colour.name().len() + 1..];
+                    for n in numbers.split(", ") {
+                        cards.push(Card::num(n.parse().unwrap(), colour));
+                    }
+                }
+                None => {
+                    let names = group.split(" (10").next().unwrap();
+                    for name in names.split(", ") {
+                        cards.push(parse_card(name).expect(name));
+                    }
+                }
+            }
+        }
+        sorted(&cards)
+    }
+
+    fn sorted(cards: &[Card]) -> Vec<Card> {
+        let mut cards = cards.to_vec();
+        cards.sort();
+        cards
+    }
+
+    #[test]
+    fn a_hand_is_grouped_by_colour_with_power_cards_last() {
+        let hand = [
+            Card::Gamble,
+            Card::num(3, Colour::Yellow),
+            Card::num(2, Colour::Blue),
+            Card::Wrath,
+            Card::num(10, Colour::Blue),
+        ];
+        assert_eq!(
+            hand_words(&hand),
+            "Blue 2, 10; Yellow 3; Gamble, Wrath (10 each)"
+        );
+        assert_eq!(hand_words(&[Card::Reflect]), "Reflect (10)");
+        assert_eq!(hand_words(&[]), "No cards");
+    }
+
+    #[test]
+    fn the_end_scores_show_every_hand_its_total_and_place_in_played_out_games() {
+        let (mut went_out, mut by_totals) = (0, 0);
+        for seed in 0..40u64 {
+            let seats = 2 + (seed % 5) as u8;
+            let variant = if seed % 2 == 0 { "extended" } else { "" };
+            let mut last = None;
+            play_out(seats, variant, seed, |g| {
+                if g.outcome().is_none() {
+                    let view = g.view(Seat(0));
+                    assert_eq!(GridOfShadowsGame::scores(&view), None, "no scores mid-game");
+                    assert_eq!(view.final_hands, None, "no hand is shown mid-game");
+                } else {
+                    last = Some(g.clone());
+                }
+            });
+            let game = last.expect("the game ended");
+            let outcome = game.outcome().unwrap();
+            let Phase::Over {
+                winners,
+                went_out: out,
+            } = game.phase().clone()
+            else {
+                panic!("over");
+            };
+            if out {
+                went_out += 1;
+            } else {
+                by_totals += 1;
+            }
+            for viewer in Seat::all(usize::from(seats)) {
+                let view = game.view(viewer);
+                let sheet = GridOfShadowsGame::scores(&view).expect("a score sheet at the end");
+                assert_eq!(sheet.columns, ["Hand left", "Total", "Place"]);
+                assert_eq!(sheet.rows.len(), usize::from(seats));
+                for (row, seat) in sheet.rows.iter().zip(Seat::all(usize::from(seats))) {
+                    assert_eq!(row.seat, seat);
+                    let hand = game.hand(seat);
+                    let total: u32 = hand.iter().map(|c| c.value()).sum();
+                    assert_eq!(f64::from(total), outcome.scores[seat.index()]);
+                    assert_eq!(
+                        row.cells[1],
+                        crate::engine::words::count(i64::from(total), "point", "points")
+                    );
+                    if hand.is_empty() {
+                        assert_eq!(row.cells[0], "No cards");
+                    } else {
+                        assert_eq!(read_hand(&row.cells[0]), sorted(hand), "{row:?}");
+                    }
+                    let won = winners.contains(&seat);
+                    assert_eq!(row.cells[2].starts_with("1st"), won, "{row:?}");
+                    assert_eq!(row.cells[2].ends_with("escaped"), won, "{row:?}");
+                }
+                // Places follow the totals among those who did not escape.
+                let place = |cell: &str| -> usize {
+                    let digits: String = cell.chars().take_while(char::is_ascii_digit).collect();
+                    digits.parse().unwrap()
+                };
+                for a in &sheet.rows {
+                    for b in &sheet.rows {
+                        let (ta, tb) = (
+                            game.hand(a.seat).iter().map(|c| c.value()).sum::<u32>(),
+                            game.hand(b.seat).iter().map(|c| c.value()).sum::<u32>(),
+                        );
+                        if !winners.contains(&a.seat) && !winners.contains(&b.seat) && ta < tb {
+                            assert!(place(&a.cells[2]) < place(&b.cells[2]), "{sheet:?}");
+                        }
+                    }
+                }
+                assert!(sheet.notes.iter().all(|n| wording_faults(n).is_empty()));
+            }
+        }
+        assert!(went_out > 0 && by_totals > 0, "{went_out} {by_totals}");
+    }
+
+    #[test]
+    fn every_card_has_its_full_text_and_blue_and_yellow_differ_by_shape_not_only_by_hue() {
+        for card in crate::games::grid_of_shadows::deck_for(true) {
+            let name = card.to_string();
+            let text = GridOfShadowsGame::card_text(&name);
+            let art = GridOfShadowsGame::card_art(&name);
+            assert!(text.starts_with(&name), "{text}");
+            assert!(!art.path.is_empty() && !art.hint.is_empty(), "{name}");
+            // Short enough for a phone's small card (two lines at most).
+            assert!(art.hint.len() <= 24, "{name}: {}", art.hint);
+            match card {
+                Card::Number { number, colour } => {
+                    assert!(text.contains(ability_name(number)), "{text}");
+                    assert!(text.contains(ability_effect(number)), "{text}");
+                    assert!(text.contains(&format!("Counts {number}")), "{text}");
+                    let twin =
+                        GridOfShadowsGame::card_art(&Card::num(number, colour.other()).to_string());
+                    assert_ne!(art.path, twin.path, "{name}: its symbol differs by colour");
+                    assert_ne!(art.tone, twin.tone);
+                    let marks = match colour {
+                        Colour::Blue => blue_marks!(),
+                        Colour::Yellow => yellow_marks!(),
+                    };
+                    assert!(art.path.ends_with(marks), "{name}");
+                }
+                _ => {
+                    assert_eq!(art.tone, "gos-power");
+                    for part in ["Played", "Turned", "counts 10"] {
+                        assert!(text.contains(part), "{text}");
+                    }
+                }
+            }
+        }
+        // Every Blue card bears the same mark and every Yellow card the other.
+        let blue = GridOfShadowsGame::card_art("Blue 7").path;
+        let yellow = GridOfShadowsGame::card_art("Yellow 7").path;
+        assert_eq!(
+            blue.replace(blue_marks!(), ""),
+            yellow.replace(yellow_marks!(), "")
+        );
+        for guess in Guess::ALL {
+            assert!(GridOfShadowsGame::card_text(guess.name()).contains("penalty card"));
+        }
+    }
+
+    #[test]
+    fn prompts_and_facts_read_well_say_what_effects_do_and_facts_stay_short() {
+        let mut asked = std::collections::BTreeMap::<&'static str, String>::new();
+        for seed in 0..30u64 {
+            let seats = 2 + (seed % 5) as u8;
+            let variant = if seed % 2 == 0 { "extended" } else { "" };
+            play_out(seats, variant, seed, |g| {
+                for viewer in Seat::all(usize::from(seats)) {
+                    let view = g.view(viewer);
+                    let model = GridOfShadowsGame::table(&view);
+                    assert!(model.facts.len() <= 3, "{:?}", model.facts);
+                    for fact in &model.facts {
+                        assert!(fact.len() <= 60, "{fact}");
+                        assert!(wording_faults(fact).is_empty(), "{fact}");
+                    }
+                    for pile in &model.center {
+                        for text in pile.note.iter().chain([&pile.label]) {
+                            assert!(wording_faults(text).is_empty(), "{text}");
+                        }
+                    }
+                }
+                let Some(seat) = g.phase().seat() else {
+                    return;
+                };
+                let view = g.view(seat);
+                let legal = g.legal_actions();
+                let prompt = GridOfShadowsGame::prompt(&view, &legal);
+                assert!(wording_faults(&prompt).is_empty(), "{prompt}");
+                for action in &legal {
+                    let label = g.describe_action(action);
+                    assert!(wording_faults(&label).is_empty(), "{label}");
+                }
+                let kind = match g.phase() {
+                    Phase::Window { .. } => "window",
+                    Phase::Sequence { .. } => "sequence",
+                    Phase::Guess { .. } => "guess",
+                    Phase::Bonus { .. } => "bonus",
+                    Phase::Decide { decision, .. } => match decision {
+                        Decision::WhisperDiscard => "whisper",
+                        Decision::Deceive => "deceive",
+                        Decision::Smite => "smite",
+                        Decision::Bless => "bless",
+                        Decision::Shift => "shift",
+                        Decision::Luck => "luck",
+                        Decision::WrathTarget => "wrath",
+                        Decision::GambleDiscard => "gamble",
+                        Decision::Reflect => "reflect",
+                    },
+                    _ => return,
+                };
+                asked.entry(kind).or_insert(prompt);
+            });
+        }
+        // What each question is about, said in the prompt.
+        let says = [
+            ("window", "penalty card"),
+            ("sequence", "If it stands"),
+            ("guess", "wrong: you draw a penalty card"),
+            ("smite", "must draw a card"),
+            ("wrath", "must draw two cards"),
+            ("bless", "turn it up for free"),
+            ("shift", "goes under the draw pile"),
+            ("luck", "discarded and yours goes there"),
+            ("whisper", "discard one"),
+            ("deceive", "give a card"),
+            ("reflect", "back to"),
+        ];
+        let mut checked = 0;
+        for (kind, phrase) in says {
+            if let Some(prompt) = asked.get(kind) {
+                assert!(prompt.contains(phrase), "{kind}: {prompt}");
+                checked += 1;
+            }
+        }
+        assert!(
+            checked >= 6,
+            "few questions were reached: {:?}",
+            asked.keys()
+        );
+    }
+
+    #[test]
+    fn spaces_past_nine_stand_beside_the_grid_which_keeps_three_rows() {
+        let mut seen = false;
+        for seed in 0..20u64 {
+            play_out(4, "", seed, |g| {
+                if g.grid().len() <= 9 || seen {
+                    return;
+                }
+                seen = true;
+                let view = g.view(Seat(0));
+                let model = GridOfShadowsGame::table(&view);
+                let grid = grid_of(&model);
+                assert_eq!(grid.cards.len(), 9);
+                let beside = model
+                    .center
+                    .iter()
+                    .find(|p| p.label == "Beside the grid")
+                    .expect("the extra spaces are a pile of their own");
+                let tokens: Vec<_> = beside.cards.iter().map(|c| c.drop.clone()).collect();
+                let expected: Vec<_> = (9..g.grid().len() as u8)
+                    .map(|i| Some(slot_token(i)))
+                    .collect();
+                assert_eq!(tokens, expected);
+                assert!(matches!(
+                    beside.layout,
+                    super::super::adapter::PileLayout::Grid(c) if usize::from(c) * 3 >= beside.cards.len()
+                ));
+            });
+        }
+        assert!(seen, "a final challenge added spaces");
     }
 }

@@ -16,8 +16,8 @@
 //! a word or two; [`UiGame::card_text`] says everything a card does and scores.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatLayout, SeatModel,
-    TableModel, UiGame,
+    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
+    UiGame,
 };
 use crate::engine::{Seat, words};
 use crate::games::gridlock::{
@@ -384,8 +384,6 @@ fn lock_text(card: Card, aim: LockAim) -> String {
 }
 
 impl UiGame for GridlockGame {
-    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
-
     fn table(view: &GridlockView) -> TableModel {
         let me = Some(view.me);
         let seats = Seat::all(view.seats())

@@ -14,8 +14,8 @@
 //! sheet lists every player's lines (with their cards) and sets, each with its points.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatLayout, SeatModel,
-    TableModel, UiGame, card_token, or_list, seat_token,
+    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
+    UiGame, card_token, or_list, seat_token,
 };
 use crate::engine::Seat;
 use crate::engine::rules_text::bullets_under;
@@ -361,8 +361,6 @@ fn power_prompt(view: &GrimwoodView, pending: &Pending, legal: &[A]) -> String {
 }
 
 impl UiGame for GrimwoodGame {
-    const SEAT_LAYOUT: SeatLayout = SeatLayout::Flow;
-
     fn table(view: &GrimwoodView) -> TableModel {
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))

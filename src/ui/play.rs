@@ -77,7 +77,10 @@ pub enum Step {
     /// Nature picks this legal-action index.
     Chance(usize),
     /// A bot decides; the search saw only its seat's view.
-    Bot { seat: Seat, search: Box<dyn Search> },
+    Bot {
+        seat: Seat,
+        search: Box<dyn Search>,
+    },
     Over,
 }
 
@@ -511,7 +514,10 @@ mod tests {
                 let mut live = open(setup(game, seed), &[]).unwrap();
                 automatic += play_out(live.as_mut()).automatic;
                 let frame = live.frame();
-                let ending = frame.ending.as_ref().expect("an ended game has an end screen");
+                let ending = frame
+                    .ending
+                    .as_ref()
+                    .expect("an ended game has an end screen");
                 assert_eq!(ending.results.len(), live.setup().seats());
                 let saved = SavedGame::decode(&live.saved()).unwrap();
                 let reopened = open(saved.setup, &saved.actions).unwrap();
@@ -599,7 +605,7 @@ mod tests {
             setup: setup(GameId::Grimwood, 2),
             actions: vec![0, 0, 999],
         };
-        let error = resumable(&save.encode()).err().expect("move 3 is out of range");
+        let error = resumable(&save.encode()).expect_err("move 3 is out of range");
         assert!(error.contains("move 3"), "{error}");
         save.actions.truncate(2);
         assert!(resumable(&save.encode()).is_ok());

@@ -816,7 +816,11 @@ mod tests {
         assert_eq!(a.decision_seed(), b.decision_seed());
         let first = a.decision_seed();
         a.play_index(0).unwrap();
-        assert_ne!(a.decision_seed(), first, "each ply decides with its own seed");
+        assert_ne!(
+            a.decision_seed(),
+            first,
+            "each ply decides with its own seed"
+        );
         let other_deal = Session::<GrueGame>::start(setup(10)).unwrap();
         assert_ne!(other_deal.decision_seed(), first);
     }

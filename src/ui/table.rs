@@ -6,7 +6,9 @@
 //! Layout: the page never scrolls. The board (other seats, then your seat beside the middle piles)
 //! fills what the header and the dock leave; on a phone the log folds into a drawer.
 
-use super::adapter::{CLICK, CardModel, Gesture, PICK_UP, PileLayout, PileModel, ScoreSheet, SeatModel};
+use super::adapter::{
+    CLICK, CardModel, Gesture, PICK_UP, PileLayout, PileModel, ScoreSheet, SeatModel,
+};
 use super::dnd::Dnd;
 use super::driver::Table;
 use super::play::{Choice, Ending, Faces, Frame, Play, RoundSummary};
@@ -448,10 +450,9 @@ fn start_long_press(event: &web_sys::PointerEvent, timer: StoredValue<Option<i32
         return;
     };
     let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card));
-    if let Ok(id) = window().set_timeout_with_callback_and_timeout_and_arguments_0(
-        callback.unchecked_ref(),
-        500,
-    ) {
+    if let Ok(id) = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500)
+    {
         timer.set_value(Some(id));
     }
 }
@@ -532,7 +533,7 @@ fn Board() -> impl IntoView {
     let fit_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let (Some(board), Some(fit)) = (board_ref.get(), fit_ref.get()) {
-            fit_to_board(board.into(), fit.into());
+            fit_to_board(board, fit.into());
         }
     });
     view! {
@@ -614,10 +615,9 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     let frame = table.frame;
     let who = seat.seat;
     let token = super::adapter::seat_token(who);
-    let (controller, you) =
-        table
-            .game
-            .with_untracked(|g| (g.setup().controller(who), g.setup().you == who));
+    let (controller, you) = table
+        .game
+        .with_untracked(|g| (g.setup().controller(who), g.setup().you == who));
     let out = seat.out;
     let token_for_class = token.clone();
     let class = move || {
@@ -742,11 +742,16 @@ fn Pile(pile: PileModel) -> impl IntoView {
             .collect_view()
             .into_any(),
     };
-    let label = if matches!(pile.layout, PileLayout::Stack) && !pile.label.contains(&count.to_string()) {
-        format!("{}, {}", pile.label, words::count(count as i64, "card", "cards"))
-    } else {
-        pile.label.clone()
-    };
+    let label =
+        if matches!(pile.layout, PileLayout::Stack) && !pile.label.contains(&count.to_string()) {
+            format!(
+                "{}, {}",
+                pile.label,
+                words::count(count as i64, "card", "cards")
+            )
+        } else {
+            pile.label.clone()
+        };
     view! {
         <div
             class=class
@@ -769,7 +774,9 @@ fn Pile(pile: PileModel) -> impl IntoView {
 /// be a target (`data-drop`) when the game says so.
 #[component]
 fn Card(card: CardModel) -> impl IntoView {
-    let TableCtx { dnd, marks, faces, .. } = ctx();
+    let TableCtx {
+        dnd, marks, faces, ..
+    } = ctx();
     let draggable = card.drag.is_some();
     let target = card.drop.clone();
     let token = card.drag.clone();
@@ -792,7 +799,11 @@ fn Card(card: CardModel) -> impl IntoView {
             (Some(note), true) => format!("A face-down card ({note})"),
             _ => "A face-down card".to_string(),
         };
-        let base = if card.marked { "card back marked" } else { "card back" };
+        let base = if card.marked {
+            "card back marked"
+        } else {
+            "card back"
+        };
         let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
         return view! {
             <div
@@ -1156,7 +1167,8 @@ fn EndScreen() -> impl IntoView {
             scores,
         } = ending.get()?;
         let again = table.game.with_untracked(|g| g.setup().clone());
-        let outcomes: Vec<(Seat, SeatResult)> = results.iter().map(|r| (r.seat, r.result)).collect();
+        let outcomes: Vec<(Seat, SeatResult)> =
+            results.iter().map(|r| (r.seat, r.result)).collect();
         let list = results
             .into_iter()
             .map(|r| {

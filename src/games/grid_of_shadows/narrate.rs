@@ -36,6 +36,7 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
     let name = |seat: Seat| words::name(seat, viewer);
     let object = |seat: Seat| words::object(seat, viewer);
+    let possessive = |seat: Seat| words::possessive(seat, viewer);
     let verb =
         |seat: Seat, you: &'static str, they: &'static str| words::verb(seat, viewer, you, they);
     let text = match event {
@@ -45,13 +46,7 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             verb(*seat, "start", "starts"),
             verb(*seat, "turn", "turns")
         ),
-        E::TurnBegins { seat } => {
-            if viewer == Some(*seat) {
-                "Your turn.".to_string()
-            } else {
-                format!("{seat}'s turn.")
-            }
-        }
+        E::TurnBegins { seat } => format!("{} turn.", capitalised(&possessive(*seat))),
         E::StoppedFlipping { seat } => format!(
             "{} {} no more free flips.",
             name(*seat),
@@ -79,11 +74,16 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
                 DrawReason::Gamble => "(lost Gamble)",
                 DrawReason::WrathRevealed => "(Wrath revealed)",
             };
-            if viewer == Some(*seat) {
-                format!("You draw {} {why}.", cards_list(drawn))
+            let what = if viewer == Some(*seat) {
+                cards_list(drawn)
             } else {
-                format!("{seat} draws {} {why}.", cards(drawn.len()))
-            }
+                cards(drawn.len())
+            };
+            format!(
+                "{} {} {what} {why}.",
+                name(*seat),
+                verb(*seat, "draw", "draws")
+            )
         }
         E::Played {
             seat,
@@ -162,16 +162,17 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             verb(*seat, "discard", "discards")
         ),
         E::Gave { from, to, card } => {
-            if viewer == Some(*from) || viewer == Some(*to) {
-                format!(
-                    "{} {} {card} to {}.",
-                    name(*from),
-                    verb(*from, "give", "gives"),
-                    object(*to)
-                )
+            let what = if viewer == Some(*from) || viewer == Some(*to) {
+                card.to_string()
             } else {
-                format!("{from} gives a card to {to}.")
-            }
+                "a card".to_string()
+            };
+            format!(
+                "{} {} {what} to {}.",
+                name(*from),
+                verb(*from, "give", "gives"),
+                object(*to)
+            )
         }
         E::Assigned { from, to, effect } => format!(
             "{} {} {} at {}.",
@@ -201,37 +202,39 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             card,
             to_bottom,
         } => {
-            if viewer == Some(*seat) {
-                let tail = if *to_bottom {
-                    " and put the other under the draw pile"
-                } else {
-                    ""
-                };
-                format!("You put {card} face down on {}{tail}.", slot_name(*slot))
+            let what = if viewer == Some(*seat) {
+                card.to_string()
             } else {
-                let tail = if *to_bottom {
-                    " and puts the other under the draw pile"
-                } else {
-                    ""
-                };
+                "a card".to_string()
+            };
+            let tail = if *to_bottom {
                 format!(
-                    "{seat} shifts a face-down card onto {}{tail}.",
-                    slot_name(*slot)
+                    " and {} the other under the draw pile",
+                    verb(*seat, "put", "puts")
                 )
-            }
+            } else {
+                String::new()
+            };
+            format!(
+                "Shift: {} {} {what} face down on {}{tail}.",
+                name(*seat),
+                verb(*seat, "put", "puts"),
+                slot_name(*slot)
+            )
         }
         E::Lucky { seat, slot, card } => {
-            if viewer == Some(*seat) {
-                format!(
-                    "Luck: you clear {} and put {card} face down there.",
-                    slot_name(*slot)
-                )
+            let what = if viewer == Some(*seat) {
+                card.to_string()
             } else {
-                format!(
-                    "Luck: {seat} clears {} and puts a card face down there.",
-                    slot_name(*slot)
-                )
-            }
+                "a card".to_string()
+            };
+            format!(
+                "Luck: {} {} {} and {} {what} face down there.",
+                name(*seat),
+                verb(*seat, "clear", "clears"),
+                slot_name(*slot),
+                verb(*seat, "put", "puts")
+            )
         }
         E::Summoned { seat, slot, card } => format!(
             "{} {} {card} beside the grid ({}).",
@@ -313,20 +316,38 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             verb(*seat, "pass", "passes")
         ),
         E::WentOut { seat } => format!(
-            "{} played the last card and {} the grid!",
+            "{} {} out of cards and {} the grid!",
             name(*seat),
+            verb(*seat, "are", "is"),
             verb(*seat, "escape", "escapes")
         ),
         E::Totals { totals, winners } => {
             let each: Vec<String> = totals
                 .iter()
                 .enumerate()
-                .map(|(i, t)| format!("{} {t}", name(Seat(i as u8))))
+                .map(|(i, &t)| {
+                    let seat = Seat(i as u8);
+                    format!(
+                        "{} {} {}",
+                        object(seat),
+                        verb(seat, "have", "has"),
+                        words::count(i64::from(t), "point", "points")
+                    )
+                })
                 .collect();
-            let best: Vec<String> = winners.iter().map(|w| name(*w)).collect();
+            // Only the first name opens the sentence: "Seat 1 and you escape".
+            let best: Vec<String> = winners
+                .iter()
+                .enumerate()
+                .map(|(i, w)| if i == 0 { name(*w) } else { object(*w) })
+                .collect();
+            let escape = match winners.as_slice() {
+                [one] => verb(*one, "escape", "escapes"),
+                _ => "escape",
+            };
             format!(
-                "Hand totals: {}. Lowest: {}.",
-                each.join(", "),
+                "Hand totals: {}. {} {escape} with the lowest total.",
+                words::and_list(&each),
                 words::and_list(&best)
             )
         }
@@ -367,7 +388,11 @@ pub fn action_label(action: &GridAction) -> String {
         A::Reflect(card) => format!("Reflect (with {card})"),
         A::Accept => "Take it".to_string(),
         A::Decline => "Don't play".to_string(),
-        A::FinalPlay { slot, count } => format!("Match {} with {count}", slot_name(*slot)),
+        A::FinalPlay { slot, count } => format!(
+            "Match {} with {}",
+            slot_name(*slot),
+            cards(usize::from(*count))
+        ),
         A::FinalFlip(slot) => format!("Turn up {}", slot_name(*slot)),
         A::FinalPass => "Pass".to_string(),
     }
@@ -382,7 +407,11 @@ pub(super) fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String 
                 .and_then(|s| s.card)
                 .map(|g| g.card);
             match card {
-                Some(card) => format!("Match {card} on {} with {count}", slot_name(*slot)),
+                Some(card) => format!(
+                    "Match {card} on {} with {}",
+                    slot_name(*slot),
+                    cards(usize::from(*count))
+                ),
                 None => action_label(action),
             }
         }
@@ -434,5 +463,171 @@ pub(super) fn phase_hint(phase: &Phase) -> String {
         Phase::Final { seat, .. } => format!("{seat} plays in the final challenge"),
         Phase::FinalFlip { seat } => format!("{seat} must turn a card up"),
         Phase::Over { .. } => "the game is over".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameRng, Settings};
+
+    /// Every event of a game played to its end with random legal moves, the opening included.
+    fn random_game(seats: u8, variant: &str, seed: u64) -> Vec<GridEvent> {
+        let mut game = GridOfShadowsGame::new(&Settings::new(seats, variant), seed).unwrap();
+        let mut rng = GameRng::seeded(seed ^ 0x5eed);
+        let mut events = game.opening();
+        for _ in 0..50_000 {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            // "Lights!" now and then only, so sequences run on and abilities fire.
+            let action = if legal.contains(&GridAction::LetPass) && rng.below(8) != 0 {
+                GridAction::LetPass
+            } else {
+                legal[rng.below(legal.len())].clone()
+            };
+            events.extend(game.apply(&action).unwrap());
+        }
+        assert!(game.outcome().is_some(), "a random game ends");
+        events
+    }
+
+    /// What no line may say: a singular count with a plural noun, a seat counted from 0, an
+    /// article said twice, or "You" with a verb agreeing with someone else.
+    fn faults(line: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for bad in ["1 cards", "1 points", "Seat 0", "(forced)"] {
+            let at = line.find(bad);
+            // "11 cards" is fine; "1 cards" only at a word start.
+            if at.is_some_and(|i| i == 0 || !line.as_bytes()[i - 1].is_ascii_digit()) {
+                out.push(bad.to_string());
+            }
+        }
+        let lower = line.to_lowercase();
+        let words: Vec<&str> = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        for pair in words.windows(2) {
+            let articles = ["a", "an", "the"];
+            if articles.contains(&pair[0]) && articles.contains(&pair[1]) {
+                out.push(format!("doubled article \"{} {}\"", pair[0], pair[1]));
+            }
+        }
+        const THEIR_FORMS: [&str; 24] = [
+            "starts", "turns", "takes", "plays", "ends", "passes", "calls", "discards", "gives",
+            "aims", "reflects", "summons", "makes", "guesses", "matches", "escapes", "draws",
+            "clears", "puts", "shifts", "is", "has", "was", "lays",
+        ];
+        for pair in words.windows(2) {
+            if pair[0] == "you" && THEIR_FORMS.contains(&pair[1]) {
+                out.push(format!("\"you {}\"", pair[1]));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_line_of_random_games_reads_as_english_for_every_viewer() {
+        let mut lines = 0;
+        let mut kinds = std::collections::BTreeSet::new();
+        let games = (0..60u64).map(|seed| {
+            let seats = 2 + (seed % 5) as u8;
+            let variant = if seed % 3 == 0 { "" } else { "extended" };
+            (seats, variant, seed)
+        });
+        for (seats, variant, seed) in games {
+            let mut events = random_game(seats, variant, seed);
+            kinds.extend(events.iter().map(|e| {
+                let debug = format!("{e:?}");
+                debug[..debug.find([' ', '{']).unwrap_or(debug.len())].to_string()
+            }));
+            // Events random play rarely reaches, said by and to each seat.
+            for seat in Seat::all(usize::from(seats)) {
+                let other = seat.clockwise(1, usize::from(seats));
+                let card = super::super::Card::Reflect;
+                events.extend([
+                    GridEvent::Discarded { seat, card },
+                    GridEvent::Gave {
+                        from: seat,
+                        to: other,
+                        card,
+                    },
+                    GridEvent::Summoned {
+                        seat,
+                        slot: 9,
+                        card,
+                    },
+                    GridEvent::Assigned {
+                        from: seat,
+                        to: other,
+                        effect: Effect::Gift,
+                    },
+                    GridEvent::Shifted {
+                        seat,
+                        slot: 2,
+                        card,
+                        to_bottom: true,
+                    },
+                    GridEvent::Drew {
+                        seat,
+                        cards: vec![card],
+                        reason: DrawReason::Smite,
+                    },
+                ]);
+            }
+            let viewers = Seat::all(usize::from(seats)).map(Some).chain([None]);
+            for viewer in viewers {
+                for event in &events {
+                    let Some(text) = line(event, viewer) else {
+                        continue;
+                    };
+                    lines += 1;
+                    let wrong = faults(&text);
+                    assert!(wrong.is_empty(), "{text:?} for {viewer:?}: {wrong:?}");
+                    if viewer.is_none() {
+                        assert!(!text.to_lowercase().contains("you"), "{text:?}");
+                    }
+                }
+            }
+        }
+        assert!(lines > 1000, "the games said something: {lines} lines");
+        assert!(
+            kinds.len() >= 30,
+            "the games show nearly every kind of event: {kinds:?}"
+        );
+    }
+
+    #[test]
+    fn the_fault_finder_finds_each_fault() {
+        assert!(!faults("You draw 1 cards.").is_empty());
+        assert!(!faults("Seat 0 passes.").is_empty());
+        assert!(!faults("You play the the Blue 4.").is_empty());
+        assert!(!faults("You passes.").is_empty());
+        assert!(faults("Seat 2 draws 11 cards (Hunger).").is_empty());
+        assert!(faults("You pass.").is_empty());
+    }
+
+    #[test]
+    fn the_hand_totals_name_the_viewer_in_the_second_person_and_agree_with_one_or_more_winners() {
+        let event = GridEvent::Totals {
+            totals: vec![12, 1, 12],
+            winners: vec![Seat(1)],
+        };
+        assert_eq!(
+            line(&event, Some(Seat(1))).unwrap(),
+            "Hand totals: Seat 1 has 12 points, you have 1 point and Seat 3 has 12 points. You \
+             escape with the lowest total."
+        );
+        let tie = GridEvent::Totals {
+            totals: vec![3, 3],
+            winners: vec![Seat(0), Seat(1)],
+        };
+        assert_eq!(
+            line(&tie, Some(Seat(1))).unwrap(),
+            "Hand totals: Seat 1 has 3 points and you have 3 points. Seat 1 and you escape with \
+             the lowest total."
+        );
     }
 }

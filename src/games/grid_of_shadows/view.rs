@@ -102,6 +102,9 @@ pub struct GridView {
     /// a Deceive gift it gave) and has not seen leave it, nor seen elsewhere since. A face-down
     /// play claiming such a card is taken to have used it. Empty for the seat itself.
     pub hand_memory: Vec<Vec<Card>>,
+    /// Every hand, by seat, once the game is over (`None` until then): the winner is found by
+    /// adding up the hands left, so the end shows them all, face up, with their totals.
+    pub final_hands: Option<Vec<Vec<Card>>>,
 }
 
 impl GridView {
@@ -287,6 +290,7 @@ impl GridOfShadowsGame {
             gift_taken,
             deferred: self.deferred.clone(),
             hand_memory: vec![Vec::new(); self.seats()],
+            final_hands: matches!(self.phase, Phase::Over { .. }).then(|| self.hands.clone()),
         };
         // A remembered card stays remembered only while the seat cannot place every copy
         // elsewhere (a card it lost track of may have surfaced on the discard or the grid).
