@@ -25,7 +25,9 @@ const SIZES = [
 
 /// Everything the layout promises, measured in the page.
 async function measure(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // What a person sees is painted: the board's fit to its room happens just before a paint.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const inView = (el) => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return { ok: false, why: 'has no size' };
@@ -110,6 +112,18 @@ for (const { game, seats, extra } of GAMES) {
         assert.equal(await untilHumanOrEnd(page), 'act', 'the person gets a decision');
         const found = await measure(page);
         await page.screenshot({ path: `${SHOTS}${game}-${n}-seats-${size.name}.png` });
+        // Any face-up card tells its full text: by hover on a desktop, by focus (as a long press
+        // or a keyboard would) on a phone.
+        const card = page.locator('[data-testid=hand] .card.face, .board .card.face').first();
+        if ((await card.count()) > 0) {
+          if (size.touch) await card.focus();
+          else await card.hover();
+          const text = page.locator('[data-testid=card-text]');
+          await text.waitFor({ timeout: 3000 }).catch(() => {});
+          if (!(await text.isVisible())) problems.push(`${n} seats: no card text shows for ${await card.getAttribute('data-card')}`);
+          else if ((await text.innerText()).trim().length < 10) problems.push(`${n} seats: the card text is empty`);
+          await page.keyboard.press('Escape');
+        }
         if (found.seats !== n) problems.push(`${n} seats: only ${found.seats} panels`);
         problems.push(...found.problems.map((p) => `${n} seats: ${p}`));
       }
