@@ -101,10 +101,8 @@ fn set_label(kind: SetKind) -> &'static str {
 
 fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
     let i = seat.index();
-    let mut badges = vec![
-        Badge::new("points", points(view.score(seat))),
-        Badge::new("hand", format!("{} in hand", view.hand_sizes[i])),
-    ];
+    // The hand's size shows as the table's count of the backs below.
+    let mut badges = vec![Badge::new("points", points(view.score(seat)))];
     if seat == view.current && view.phase != Phase::Over {
         let whose = if seat == view.me {
             "Your turn"
