@@ -23,11 +23,10 @@ const CHANCE_MS: u32 = 300;
 /// Lets the browser handle input and paint, then resumes at once. A message to oneself is not
 /// throttled the way nested `setTimeout(0)` is (4 ms each), so thinking is not slowed down.
 async fn yield_to_browser() {
+    let Ok(channel) = web_sys::MessageChannel::new() else {
+        return;
+    };
     let promise = js_sys::Promise::new(&mut |resolve, _reject| {
-        let Ok(channel) = web_sys::MessageChannel::new() else {
-            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
-            return;
-        };
         channel.port1().set_onmessage(Some(&resolve));
         if channel
             .port2()
@@ -38,6 +37,10 @@ async fn yield_to_browser() {
         }
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    // A port with a listener is kept alive by the page until it is closed.
+    channel.port1().set_onmessage(None);
+    channel.port1().close();
+    channel.port2().close();
 }
 
 fn now() -> f64 {

@@ -7,7 +7,7 @@
 //! everything it does goes back in as a legal-action index. Bots come out as a boxed [`Search`]
 //! that answers with an index too. No browser types live here, so the flow is tested natively.
 
-use super::adapter::{CardArt, Gesture, ScoreSheet, TableModel, UiGame};
+use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame};
 use super::session::{SavedGame, SeatOutcome, Session, Setup};
 use crate::bots::Thinking;
 use crate::engine::{GameInfo, Seat, SeatResult, Turn};
@@ -319,7 +319,15 @@ impl<G: UiGame> Play for Live<G> {
         let viewer = s.viewer();
         let curtain = s.curtain();
         let view = s.state().view(viewer);
-        let decider = s.human_to_act().filter(|_| curtain.is_none());
+        let summary = if curtain.is_some() {
+            None
+        } else {
+            self.pending_summary()
+        };
+        // Nobody moves while the device changes hands or a round's summary is up.
+        let decider = s
+            .human_to_act()
+            .filter(|_| curtain.is_none() && summary.is_none());
         let choices = self.choices(decider);
         let mut model = G::table(&view);
         let active: BTreeSet<String> = choices
@@ -327,13 +335,26 @@ impl<G: UiGame> Play for Live<G> {
             .flat_map(|c| c.gestures.iter().map(|g| g.drag.clone()))
             .collect();
         model.keep_drags(&active);
-        // Behind the curtain nothing private may linger, not even for a screen reader.
-        let (log, summary) = if curtain.is_some() {
-            model.hand.clear();
-            model.notes.clear();
-            (Vec::new(), None)
+        // Behind the curtain nothing private may linger, not even for a screen reader: the view
+        // is already the next person's, so only who sits where is drawn.
+        let log = if curtain.is_some() {
+            model = TableModel {
+                seats: model
+                    .seats
+                    .into_iter()
+                    .map(|seat| SeatModel {
+                        badges: Vec::new(),
+                        cards: Vec::new(),
+                        piles: Vec::new(),
+                        note: None,
+                        ..seat
+                    })
+                    .collect(),
+                ..TableModel::default()
+            };
+            Vec::new()
         } else {
-            (self.log(viewer), self.pending_summary())
+            self.log(viewer)
         };
         let you_line = if s.setup().humans.len() > 1 {
             format!("Showing {viewer}\u{2019}s cards")

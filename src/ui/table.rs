@@ -174,6 +174,19 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
     };
     let chooser: RwSignal<Option<Vec<usize>>> = RwSignal::new(None);
     let explained = RwSignal::new(None);
+    let long_press = StoredValue::new(None::<i32>);
+    // A move changes the table: a question about the old one would mislead.
+    Effect::new(move |_| {
+        frame.track();
+        chooser.set(None);
+    });
+    // A card's text stays while bots move, but goes when the person's turn ends or the device
+    // changes hands (it must never show over the curtain).
+    let turn = Memo::new(move |_| frame.with(|f| (f.curtain, f.decider)));
+    Effect::new(move |_| {
+        turn.track();
+        explained.set(None);
+    });
     provide_context(TableCtx {
         table,
         dnd,
@@ -250,7 +263,11 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
             None => {}
         }
     });
-    let cancels = window_event_listener(ev::pointercancel, move |_| dnd.on_pointercancel());
+    let cancels = window_event_listener(ev::pointercancel, move |_| {
+        dnd.on_pointercancel();
+        // A touch that turned into a scroll is not a long press.
+        cancel_long_press(long_press);
+    });
     // Escape puts back whatever is held and closes the chooser and any card's text.
     let escapes = window_event_listener(ev::keydown, move |e| {
         if e.key() == "Escape" {
@@ -269,9 +286,10 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
     table.drive();
 
     let curtain = Memo::new(move |_| frame.with(|f| f.curtain));
+    // Under a dialog the table is out of reach of keyboard and screen reader alike.
+    let covered = Memo::new(move |_| frame.with(|f| f.curtain.is_some() || f.summary.is_some()));
     let log_open = RwSignal::new(false);
     let rules_hash = Route::Rules(info.id.to_string()).hash();
-    let long_press = StoredValue::new(None::<i32>);
 
     view! {
         <main
@@ -285,7 +303,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
             class:dragging=move || dnd.dragging.get().is_some()
             on:pointerdown=move |e| {
                 dnd.on_pointerdown(&e);
-                start_long_press(&e, long_press);
+                start_long_press(&e, long_press, explained);
             }
             on:pointerup=move |_| cancel_long_press(long_press)
             on:pointermove=move |e| {
@@ -294,7 +312,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
                 }
             }
             on:click=move |e| {
-                explain_on_tap(&e);
+                explain_on_tap(&e, explained);
                 if let Some((drag, drop)) = dnd.on_click(&e) {
                     resolve(drag, drop);
                 }
@@ -304,8 +322,8 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
                     resolve(drag, drop);
                 }
             }
-            on:mouseover=move |e| explain_on_hover(&e)
-            on:focusin=move |e| explain_on_focus(&e)
+            on:mouseover=move |e| explain_or_hide(card_element(&e), explained)
+            on:focusin=move |e| explain_or_hide(card_element(&e), explained)
         >
             <header class="table-head">
                 <h1>{info.name}</h1>
@@ -326,6 +344,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
                     </button>
                 </nav>
             </header>
+            <div class="table-body" prop:inert=move || covered.get()>
             <Board />
             <Dock />
             <aside class="side" id="side-panel">
@@ -333,6 +352,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
                 <LogPanel />
                 <Share hash=share_hash />
             </aside>
+            </div>
             {move || curtain.get().map(|seat| view! { <Curtain seat /> })}
             <Summary />
             <EndScreen />
@@ -392,56 +412,46 @@ fn card_element(event: &web_sys::Event) -> Option<web_sys::Element> {
     element.closest("[data-card]").ok().flatten()
 }
 
-fn explain(element: &web_sys::Element) {
+type Explaining = RwSignal<Option<Explained>>;
+
+fn explain(element: &web_sys::Element, explained: Explaining) {
     let Some(name) = element.get_attribute("data-card") else {
         return;
     };
     let rect = element.get_bounding_client_rect();
-    let explained = Explained {
+    let _ = explained.try_set(Some(Explained {
         name,
         x: rect.left() + rect.width() / 2.0,
         top: rect.top(),
         bottom: rect.bottom(),
-    };
-    if let Some(ctx) = use_context::<TableCtx>() {
-        ctx.explained.set(Some(explained));
-    }
+    }));
 }
 
-fn unexplain() {
-    if let Some(ctx) = use_context::<TableCtx>() {
-        ctx.explained.set(None);
-    }
-}
-
-fn explain_on_hover(event: &web_sys::MouseEvent) {
-    match card_element(event) {
-        Some(card) => explain(&card),
-        None => unexplain(),
-    }
-}
-
-fn explain_on_focus(event: &web_sys::FocusEvent) {
-    match card_element(event) {
-        Some(card) => explain(&card),
-        None => unexplain(),
+fn explain_or_hide(card: Option<web_sys::Element>, explained: Explaining) {
+    match card {
+        Some(card) => explain(&card, explained),
+        None => explained.set(None),
     }
 }
 
 /// A tap on a card that does nothing else shows its text; a tap elsewhere hides it.
-fn explain_on_tap(event: &web_sys::MouseEvent) {
+fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining) {
     match card_element(event) {
         Some(card) if !card.has_attribute("data-drag") && !card.has_attribute("data-drop") => {
-            explain(&card)
+            explain(&card, explained)
         }
         Some(_) => {}
-        None => unexplain(),
+        None => explained.set(None),
     }
 }
 
 /// A touch held still on a card for half a second shows its text (cards that move or take drops
 /// need the long press, since a tap is their move).
-fn start_long_press(event: &web_sys::PointerEvent, timer: StoredValue<Option<i32>>) {
+fn start_long_press(
+    event: &web_sys::PointerEvent,
+    timer: StoredValue<Option<i32>>,
+    explained: Explaining,
+) {
     cancel_long_press(timer);
     if event.pointer_type() != "touch" {
         return;
@@ -449,7 +459,8 @@ fn start_long_press(event: &web_sys::PointerEvent, timer: StoredValue<Option<i32
     let Some(card) = card_element(event) else {
         return;
     };
-    let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card));
+    // The signal is captured here: a timer runs outside any reactive owner.
+    let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card, explained));
     if let Ok(id) = window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500)
     {
@@ -468,23 +479,41 @@ fn cancel_long_press(timer: StoredValue<Option<i32>>) {
 #[component]
 fn CardExplanation() -> impl IntoView {
     let TableCtx {
-        explained, faces, ..
+        table,
+        explained,
+        faces,
+        ..
     } = ctx();
     move || {
         let shown = explained.get()?;
+        if table.frame.with(|f| f.curtain.is_some()) {
+            return None;
+        }
         let faces = faces.get_value();
         let art = (faces.art)(&shown.name);
         let text = (faces.text)(&shown.name);
-        let height = f64::from(window().inner_height().ok()?.as_f64()? as i32);
-        // Above the card when there is room, else below it.
-        let style = if shown.top > 140.0 {
+        let height = window().inner_height().ok()?.as_f64()?;
+        let width = window().inner_width().ok()?.as_f64()?;
+        // Kept inside the window sideways; above the card or below it, wherever there is more
+        // room, and never taller than that room (the text scrolls inside).
+        let box_width = (width - 16.0).min(320.0);
+        let x = shown
+            .x
+            .clamp(8.0 + box_width / 2.0, width - 8.0 - box_width / 2.0);
+        let above = shown.top;
+        let below = height - shown.bottom;
+        let style = if above >= below {
             format!(
-                "left: {:.0}px; bottom: {:.0}px",
-                shown.x,
-                height - shown.top + 6.0
+                "left: {x:.0}px; bottom: {:.0}px; max-height: {:.0}px",
+                height - shown.top + 6.0,
+                above - 14.0
             )
         } else {
-            format!("left: {:.0}px; top: {:.0}px", shown.x, shown.bottom + 6.0)
+            format!(
+                "left: {x:.0}px; top: {:.0}px; max-height: {:.0}px",
+                shown.bottom + 6.0,
+                below - 14.0
+            )
         };
         Some(view! {
             <div class=format!("card-explanation tone-{}", art.tone) role="tooltip" style=style
@@ -532,8 +561,11 @@ fn Board() -> impl IntoView {
     let board_ref = NodeRef::<leptos::html::Section>::new();
     let fit_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        if let (Some(board), Some(fit)) = (board_ref.get(), fit_ref.get()) {
-            fit_to_board(board, fit.into());
+        if let (Some(board), Some(fit)) = (board_ref.get(), fit_ref.get())
+            && let Some(fitting) = fit_to_board(board, fit.into())
+        {
+            let fitting = StoredValue::new_local(fitting);
+            on_cleanup(move || fitting.with_value(|(observer, _)| observer.disconnect()));
         }
     });
     view! {
@@ -569,7 +601,13 @@ fn Board() -> impl IntoView {
 /// Shrinks the board's content (CSS `zoom`, which lays it out again) just enough that it fits the
 /// board without scrolling, and lets it grow back when there is room. Only a change of size calls
 /// it, never a move that changes nothing in size, and it reads sizes the browser has just laid out.
-fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) {
+/// The observer and its callback, kept together until the board goes.
+type Fitting = (
+    web_sys::ResizeObserver,
+    wasm_bindgen::closure::Closure<dyn FnMut()>,
+);
+
+fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option<Fitting> {
     const SMALLEST: f64 = 0.5;
     let observed = fit.clone();
     // The zoom before the current one: content that wraps differently at each of two zooms could
@@ -598,14 +636,12 @@ fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) {
             let _ = style.set_property("zoom", &format!("{wanted:.3}"));
         }
     });
-    if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
-        observer.observe(&observed);
-        if let Some(parent) = observed.parent_element() {
-            observer.observe(&parent);
-        }
+    let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&observed);
+    if let Some(parent) = observed.parent_element() {
+        observer.observe(&parent);
     }
-    // The observer lives as long as the page's board; it holds the only reference to the closure.
-    on_resize.forget();
+    Some((observer, on_resize))
 }
 
 /// One seat's panel: who, their public state, a count of their hidden cards, their piles.
@@ -1052,6 +1088,7 @@ fn Share(hash: String) -> impl IntoView {
 #[component]
 fn Curtain(seat: Seat) -> impl IntoView {
     let TableCtx { table, .. } = ctx();
+    request_animation_frame(|| focus_first("#curtain-ready"));
     view! {
         <div class="curtain" data-testid="curtain" role="dialog" aria-modal="true"
             aria-labelledby="curtain-title">

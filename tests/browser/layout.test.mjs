@@ -50,6 +50,10 @@ async function measure(page) {
     if (scroller.scrollHeight > innerHeight + 1 || scroller.scrollWidth > innerWidth + 1) {
       problems.push(`the page scrolls (${scroller.scrollWidth}x${scroller.scrollHeight})`);
     }
+    const main = document.querySelector('main');
+    if (main.scrollHeight > main.clientHeight + 1 || main.scrollWidth > main.clientWidth + 1) {
+      problems.push(`the table scrolls inside the page (${main.scrollWidth}x${main.scrollHeight})`);
+    }
     const prompt = document.querySelector('[data-testid=prompt]');
     const promptSeen = inView(prompt);
     if (!promptSeen.ok) problems.push(`the prompt ${promptSeen.why}`);
