@@ -91,6 +91,71 @@ pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     }
 }
 
+/// The sentence's first letter in capitals: "you draw" becomes "You draw".
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Plural nouns every table counts.
+const COUNTED: [&str; 3] = ["points", "cards", "pts"];
+
+/// Each count of one given a plural noun from `nouns` in `line` ("1 cards", but not "11 cards",
+/// nor "1 turns" in "Seat 1 turns up", which a game counting turns must judge for itself).
+pub fn one_with_plural(line: &str, nouns: &[&str]) -> Vec<String> {
+    let mut found = Vec::new();
+    for noun in nouns {
+        let one = format!("1 {noun}");
+        for (at, _) in line.match_indices(&one) {
+            let in_a_number = line[..at].ends_with(|c: char| c.is_ascii_digit());
+            let in_a_word = line[at + one.len()..].starts_with(|c: char| c.is_alphanumeric());
+            if !in_a_number && !in_a_word {
+                found.push(one.clone());
+            }
+        }
+    }
+    found
+}
+
+/// The slips of careless English in a line a player reads, each as it stands in the line: a count
+/// of one with a plural noun ("1 cards"), a seat counted from 0, an article said twice ("the
+/// The"), "you's", or "you" followed by one of `their_forms` (the verbs that agree with someone
+/// else: "You draws"). Every game's wording tests run their narration through this, adding the
+/// slips only their own words can make.
+///
+/// ```
+/// use duskdeck::engine::words;
+/// assert_eq!(words::faults("You draws 1 cards.", &["draws"]), ["1 cards", "You draws"]);
+/// assert!(words::faults("Seat 2 draws 11 cards; you draw 1 card.", &["draws"]).is_empty());
+/// ```
+pub fn faults(line: &str, their_forms: &[&str]) -> Vec<String> {
+    let mut found = one_with_plural(line, &COUNTED);
+    if line.contains("Seat 0") {
+        found.push("Seat 0".into());
+    }
+    if line.to_lowercase().contains("you's") {
+        found.push("you's".into());
+    }
+    let words: Vec<&str> = line
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let is_article = |w: &str| matches!(w.to_lowercase().as_str(), "a" | "an" | "the");
+    for pair in words.windows(2) {
+        let [first, second] = [pair[0], pair[1]];
+        if is_article(first) && is_article(second) {
+            found.push(format!("{first} {second}"));
+        }
+        if first.eq_ignore_ascii_case("you") && their_forms.contains(&second) {
+            found.push(format!("{first} {second}"));
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,6 +167,40 @@ mod tests {
         assert_eq!(possessive(Seat(1), Some(Seat(1))), "your");
         assert_eq!(possessive(Seat(1), None), "Seat 2's");
         assert_eq!(verb(Seat(1), None, "steal", "steals"), "steals");
+    }
+
+    #[test]
+    fn the_fault_finder_finds_each_slip_and_passes_good_english() {
+        let their = ["draws", "tries", "has"];
+        for (bad, fault) in [
+            ("Seat 2 has 1 cards.", "1 cards"),
+            ("You have 1 points.", "1 points"),
+            ("Round: 1 pts", "1 pts"),
+            ("Seat 0 plays.", "Seat 0"),
+            ("You play the The Laraki.", "the The"),
+            ("You play the the Blue 4", "the the"),
+            ("You draws a card.", "You draws"),
+            ("Then you tries to steal", "you tries"),
+            ("That is You's Detective.", "you's"),
+        ] {
+            assert_eq!(faults(bad, &their), [fault], "{bad}");
+        }
+        for good in [
+            "Seat 2 has 11 cards.",
+            "You have 1 point and 21 points.",
+            "Seat 10 plays.",
+            "You draw a card; Seat 2 draws two.",
+            "1 cardsharp",
+            "Seat 1 turns up a card.",
+        ] {
+            assert!(faults(good, &their).is_empty(), "{good}");
+        }
+    }
+
+    #[test]
+    fn capitalise_raises_the_first_letter_only() {
+        assert_eq!(capitalise("you draw"), "You draw");
+        assert_eq!(capitalise(""), "");
     }
 
     #[test]

@@ -1063,36 +1063,14 @@ mod tests {
         panic!("a random game ends");
     }
 
-    /// A singular count with a plural noun, a seat counted from 0, a doubled article, or "you"
-    /// with someone else's verb.
+    /// Verbs that agree with someone else, never with "you".
+    const THEIR_FORMS: [&str; 13] = [
+        "aims", "draws", "takes", "plays", "passes", "gives", "has", "is", "was", "lays", "makes",
+        "puts", "turns",
+    ];
+
     fn wording_faults(text: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        for bad in ["1 cards", "1 points", "Seat 0"] {
-            if let Some(i) = text.find(bad)
-                && (i == 0 || !text.as_bytes()[i - 1].is_ascii_digit())
-            {
-                out.push(bad.to_string());
-            }
-        }
-        let lower = text.to_lowercase();
-        let words: Vec<&str> = lower
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
-        let articles = ["a", "an", "the"];
-        let theirs = [
-            "aims", "draws", "takes", "plays", "passes", "gives", "has", "is", "was", "lays",
-            "makes", "puts", "turns",
-        ];
-        for pair in words.windows(2) {
-            if articles.contains(&pair[0]) && articles.contains(&pair[1]) {
-                out.push(format!("{} {}", pair[0], pair[1]));
-            }
-            if pair[0] == "you" && theirs.contains(&pair[1]) {
-                out.push(format!("you {}", pair[1]));
-            }
-        }
-        out
+        crate::engine::words::faults(text, &THEIR_FORMS)
     }
 
     #[test]

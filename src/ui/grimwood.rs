@@ -1249,37 +1249,15 @@ mod tests {
 
     // ---- words ----------------------------------------------------------------------------
 
-    /// Careless English: a count of one with a plural noun, seats counted from 0, a doubled
-    /// article, "You" with a third-person verb.
+    /// The shared slips of careless English, and this table's own: "1 more turns", "pts",
+    /// "no an".
     fn faults(text: &str) -> Vec<String> {
-        let mut found = Vec::new();
-        for noun in [
-            "points",
-            "cards",
-            "actions",
-            "powers",
-            "turns",
-            "more turns",
-        ] {
-            let one = format!("1 {noun}");
-            for (at, _) in text.match_indices(&one) {
-                if !text[..at].ends_with(|c: char| c.is_ascii_digit()) {
-                    found.push(one.clone());
-                }
-            }
-        }
-        for bad in [
-            "Seat 0",
-            "the The",
-            " pts",
-            "You tries",
-            "You wins",
-            "You robs",
-            "You has",
-            "no an ",
-            "no the ",
-            "you has",
-        ] {
+        let mut found = crate::engine::words::faults(text, &["tries", "wins", "robs", "has"]);
+        found.extend(crate::engine::words::one_with_plural(
+            text,
+            &["actions", "powers", "turns", "more turns"],
+        ));
+        for bad in [" pts", "no an ", "no the "] {
             if text.contains(bad) {
                 found.push(bad.into());
             }

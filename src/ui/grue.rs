@@ -21,7 +21,7 @@ use super::adapter::{
     UiGame, card_token, or_list, seat_token,
 };
 use crate::engine::Seat;
-use crate::engine::words::{count, name, object, possessive, verb};
+use crate::engine::words::{capitalise, count, name, object, possessive, verb};
 use crate::games::grue::{
     Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueGame, GrueView, PhaseView, Side,
 };
@@ -241,14 +241,6 @@ fn defense_effect(defense: Defense) -> &'static str {
     }
 }
 
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 fn role(view: &GrueView, seat: Seat) -> &'static str {
     if seat == view.grue {
         "Grue"
@@ -416,7 +408,7 @@ impl UiGame for GrueGame {
                     ),
                     _ => format!(
                         "The Grue attacks you! What do you show? {}.",
-                        capital(&effects.join("; "))
+                        capitalise(&effects.join("; "))
                     ),
                 }
             }

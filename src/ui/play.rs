@@ -8,7 +8,7 @@
 //! that answers with an index too. No browser types live here, so the flow is tested natively.
 
 use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame};
-use super::session::{SavedGame, SeatOutcome, Session, Setup};
+use super::session::{SeatOutcome, Session, Setup};
 use crate::bots::Thinking;
 use crate::engine::{GameInfo, Seat, SeatResult, Turn};
 use std::collections::BTreeSet;
@@ -96,8 +96,6 @@ pub trait Play: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn setup(&self) -> &Setup;
     fn faces(&self) -> Faces;
-    fn ply(&self) -> usize;
-    fn is_over(&self) -> bool;
     /// Everything on screen now.
     fn frame(&self) -> Frame;
     fn next_step(&self) -> Step;
@@ -153,10 +151,6 @@ impl<G: UiGame> Live<G> {
         Ok(Box::new(Live::<G>::restore(setup, actions)?))
     }
 
-    pub fn session(&self) -> &Session<G> {
-        &self.session
-    }
-
     /// The move the table makes for the person deciding, with its note: the game's own answer,
     /// else their only legal move.
     fn automatic(&self) -> Option<(usize, String)> {
@@ -176,21 +170,18 @@ impl<G: UiGame> Live<G> {
         }
     }
 
-    fn pending_summary(&self) -> Option<RoundSummary> {
+    /// The heading of the round summary waiting to be read, if the last move ended a round.
+    fn summary_title(&self) -> Option<String> {
         if self.summary_closed == Some(self.session.ply()) || self.session.is_over() {
             return None;
         }
-        let title = self.session.events()[self.last_move_events..]
+        self.session.events()[self.last_move_events..]
             .iter()
-            .find_map(G::round_over)?;
-        let view = self.session.state().view(self.session.viewer());
-        Some(RoundSummary {
-            title,
-            scores: G::scores(&view),
-        })
+            .find_map(G::round_over)
     }
 
-    fn prompt(&self) -> String {
+    /// `view` is the viewer's, who is the person deciding whenever a person decides.
+    fn prompt(&self, view: &G::View, legal: &[G::Action]) -> String {
         let s = &self.session;
         if s.is_over() {
             return "The game is over.".into();
@@ -200,8 +191,7 @@ impl<G: UiGame> Live<G> {
         }
         match s.state().turn() {
             Turn::Seat(seat) if s.setup().is_human(seat) => {
-                let legal = s.state().legal_actions();
-                let text = G::prompt(&s.state().view(seat), &legal);
+                let text = G::prompt(view, legal);
                 if s.setup().humans.len() > 1 {
                     format!("{seat}: {text}")
                 } else {
@@ -214,19 +204,17 @@ impl<G: UiGame> Live<G> {
         }
     }
 
-    fn choices(&self, decider: Option<Seat>) -> Vec<Choice> {
-        let Some(seat) = decider else {
-            return Vec::new();
-        };
-        let view = self.session.state().view(seat);
-        self.session
-            .labelled_actions()
-            .into_iter()
-            .map(|(index, action, label)| Choice {
+    /// The person deciding's moves, drawn from their `view` (the viewer's).
+    fn choices(&self, view: &G::View, legal: &[G::Action]) -> Vec<Choice> {
+        let state = self.session.state();
+        legal
+            .iter()
+            .enumerate()
+            .map(|(index, action)| Choice {
                 index,
-                label,
-                group: G::group(&action),
-                gestures: G::gestures(&view, &action),
+                label: state.describe_action(action),
+                group: G::group(action),
+                gestures: G::gestures(view, action),
             })
             .collect()
     }
@@ -306,29 +294,28 @@ impl<G: UiGame> Play for Live<G> {
         }
     }
 
-    fn ply(&self) -> usize {
-        self.session.ply()
-    }
-
-    fn is_over(&self) -> bool {
-        self.session.is_over()
-    }
-
     fn frame(&self) -> Frame {
         let s = &self.session;
         let viewer = s.viewer();
         let curtain = s.curtain();
         let view = s.state().view(viewer);
-        let summary = if curtain.is_some() {
-            None
-        } else {
-            self.pending_summary()
-        };
+        let summary = self
+            .summary_title()
+            .filter(|_| curtain.is_none())
+            .map(|title| RoundSummary {
+                title,
+                scores: G::scores(&view),
+            });
         // Nobody moves while the device changes hands or a round's summary is up.
         let decider = s
             .human_to_act()
             .filter(|_| curtain.is_none() && summary.is_none());
-        let choices = self.choices(decider);
+        let legal = s.state().legal_actions();
+        let choices = if decider.is_some() {
+            self.choices(&view, &legal)
+        } else {
+            Vec::new()
+        };
         let mut model = G::table(&view);
         let active: BTreeSet<String> = choices
             .iter()
@@ -369,7 +356,7 @@ impl<G: UiGame> Play for Live<G> {
                 _ => None,
             },
             decider,
-            prompt: self.prompt(),
+            prompt: self.prompt(&view, &legal),
             choices,
             log,
             summary,
@@ -380,7 +367,7 @@ impl<G: UiGame> Play for Live<G> {
     }
 
     fn next_step(&self) -> Step {
-        if self.pending_summary().is_some() {
+        if self.summary_title().is_some() {
             return Step::Summary;
         }
         let s = &self.session;
@@ -459,9 +446,11 @@ pub fn open(setup: Setup, actions: &[u16]) -> Result<Box<dyn Play>, String> {
     crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions))
 }
 
-/// Whether a save would resume: decoded and replayed once.
-pub fn resumable(text: &str) -> Result<SavedGame, String> {
-    let saved = SavedGame::decode(text)?;
+/// Whether a save would resume: decoded and replayed once (the app itself only replays in the
+/// table; tests ask this directly).
+#[cfg(test)]
+pub(crate) fn resumable(text: &str) -> Result<super::session::SavedGame, String> {
+    let saved = super::session::SavedGame::decode(text)?;
     open(saved.setup.clone(), &saved.actions)?;
     Ok(saved)
 }
@@ -471,6 +460,7 @@ mod tests {
     use super::*;
     use crate::bots::Difficulty;
     use crate::games::GameId;
+    use crate::ui::session::SavedGame;
 
     /// What one game played through [`Play`] went through.
     #[derive(Default)]

@@ -380,17 +380,6 @@ impl<G: Game> Session<G> {
         })
     }
 
-    /// Deals `setup` and replays `actions` (legal-action indices) on it.
-    pub fn restore(setup: Setup, actions: &[u16]) -> Result<Self, String> {
-        let mut session = Session::start(setup)?;
-        for (ply, &index) in actions.iter().enumerate() {
-            session
-                .play_index(usize::from(index))
-                .map_err(|reason| format!("move {} cannot be replayed: {reason}", ply + 1))?;
-        }
-        Ok(session)
-    }
-
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -494,19 +483,6 @@ impl<G: Game> Session<G> {
             Some(refusal) => refusal.reason,
             None => "that move is not possible now".into(),
         }
-    }
-
-    /// The legal actions as the seat deciding would read them: (index, label).
-    pub fn labelled_actions(&self) -> Vec<(usize, G::Action, String)> {
-        self.state
-            .legal_actions()
-            .into_iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let label = self.state.describe_action(&a);
-                (i, a, label)
-            })
-            .collect()
     }
 
     /// The log as `viewer` may read it, oldest first.
@@ -783,7 +759,10 @@ mod tests {
         }
         let text = a.saved().encode();
         let saved = SavedGame::decode(&text).unwrap();
-        let b = Session::<GrueGame>::restore(saved.setup, &saved.actions).unwrap();
+        let mut b = Session::<GrueGame>::start(saved.setup).unwrap();
+        for &index in &saved.actions {
+            b.play_index(usize::from(index)).unwrap();
+        }
         assert_eq!(a.state(), b.state());
         assert_eq!(a.log(Seat(0)), b.log(Seat(0)));
         assert_eq!(a.log(Seat(3)), b.log(Seat(3)));

@@ -1058,7 +1058,6 @@ mod tests {
         });
     }
 
-    const ARTICLES: [&str; 3] = ["a", "an", "the"];
     /// Verb forms that agree with "Seat N" and must never follow "You".
     const THIRD_PERSON: [&str; 20] = [
         "has", "is", "was", "plays", "draws", "swaps", "holds", "passes", "takes", "gives",
@@ -1078,20 +1077,8 @@ mod tests {
     /// What reads wrong in `line`: a count of one with a plural noun, a seat counted from 0, an
     /// article twice, a possessive of "you", or a verb that disagrees with "You" or "Seat N".
     fn wording_problem(line: &str) -> Option<String> {
-        for noun in ["points", "pts", "cards"] {
-            let one = format!("1 {noun}");
-            for (at, _) in line.match_indices(&one) {
-                if line[..at]
-                    .chars()
-                    .next_back()
-                    .is_none_or(|c| !c.is_ascii_digit())
-                {
-                    return Some(format!("\"{one}\""));
-                }
-            }
-        }
-        if line.contains("Seat 0") {
-            return Some("a seat counted from 0".into());
+        if let Some(slip) = crate::engine::words::faults(line, &THIRD_PERSON).pop() {
+            return Some(slip);
         }
         // Words that follow each other inside one clause: "Seat 1: \u{201c}Are you" is no
         // "Seat 1 are".
@@ -1099,19 +1086,6 @@ mod tests {
         let words: Vec<Vec<String>> = clauses
             .map(|clause| clause.split_whitespace().map(str::to_lowercase).collect())
             .collect();
-        let pairs = words.iter().flat_map(|w| w.windows(2));
-        for pair in pairs {
-            let [first, second] = [&*pair[0], &*pair[1]];
-            if ARTICLES.contains(&first) && ARTICLES.contains(&second) {
-                return Some(format!("doubled article \"{first} {second}\""));
-            }
-            if first == "you" && THIRD_PERSON.contains(&second) {
-                return Some(format!("\"you {second}\""));
-            }
-            if first == "you's" {
-                return Some("\"you's\"".into());
-            }
-        }
         for clause in &words {
             for (i, triple) in clause.windows(3).enumerate() {
                 let subject = i == 0 || !PLAIN_VERB_AFTER.contains(&&*clause[i - 1]);

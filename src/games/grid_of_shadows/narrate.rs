@@ -46,7 +46,7 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             verb(*seat, "start", "starts"),
             verb(*seat, "turn", "turns")
         ),
-        E::TurnBegins { seat } => format!("{} turn.", capitalised(&possessive(*seat))),
+        E::TurnBegins { seat } => format!("{} turn.", words::capitalise(&possessive(*seat))),
         E::StoppedFlipping { seat } => format!(
             "{} {} no more free flips.",
             name(*seat),
@@ -288,7 +288,7 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
         E::Collapsed { slot } => {
             format!(
                 "{} collapses under three or more cards.",
-                capitalised(&slot_name(*slot))
+                words::capitalise(&slot_name(*slot))
             )
         }
         E::StackCleared { slot } => format!("The stack on {} is discarded.", slot_name(*slot)),
@@ -353,14 +353,6 @@ pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
         }
     };
     Some(text)
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// A short label, without the game at hand.
@@ -493,37 +485,18 @@ mod tests {
         events
     }
 
-    /// What no line may say: a singular count with a plural noun, a seat counted from 0, an
-    /// article said twice, or "You" with a verb agreeing with someone else.
+    /// Verbs that agree with someone else, never with "you".
+    const THEIR_FORMS: [&str; 24] = [
+        "starts", "turns", "takes", "plays", "ends", "passes", "calls", "discards", "gives",
+        "aims", "reflects", "summons", "makes", "guesses", "matches", "escapes", "draws", "clears",
+        "puts", "shifts", "is", "has", "was", "lays",
+    ];
+
+    /// What no line may say: the shared slips, or a "(forced)" the table alone may add.
     fn faults(line: &str) -> Vec<String> {
-        let mut out = Vec::new();
-        for bad in ["1 cards", "1 points", "Seat 0", "(forced)"] {
-            let at = line.find(bad);
-            // "11 cards" is fine; "1 cards" only at a word start.
-            if at.is_some_and(|i| i == 0 || !line.as_bytes()[i - 1].is_ascii_digit()) {
-                out.push(bad.to_string());
-            }
-        }
-        let lower = line.to_lowercase();
-        let words: Vec<&str> = lower
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
-        for pair in words.windows(2) {
-            let articles = ["a", "an", "the"];
-            if articles.contains(&pair[0]) && articles.contains(&pair[1]) {
-                out.push(format!("doubled article \"{} {}\"", pair[0], pair[1]));
-            }
-        }
-        const THEIR_FORMS: [&str; 24] = [
-            "starts", "turns", "takes", "plays", "ends", "passes", "calls", "discards", "gives",
-            "aims", "reflects", "summons", "makes", "guesses", "matches", "escapes", "draws",
-            "clears", "puts", "shifts", "is", "has", "was", "lays",
-        ];
-        for pair in words.windows(2) {
-            if pair[0] == "you" && THEIR_FORMS.contains(&pair[1]) {
-                out.push(format!("\"you {}\"", pair[1]));
-            }
+        let mut out = crate::engine::words::faults(line, &THEIR_FORMS);
+        if line.contains("(forced)") {
+            out.push("(forced)".into());
         }
         out
     }

@@ -464,34 +464,17 @@ mod tests {
         assert_eq!(combo_words(&line), "line Hydra (1 point)");
     }
 
-    /// The faults of careless English: a count of one with a plural noun, a seat counted from 0,
-    /// a doubled article, and "You" with a third-person verb.
+    /// The shared slips of careless English (with every third-person verb this narrator uses),
+    /// and points shortened to "pts".
     fn faults(line: &str) -> Vec<String> {
-        let mut found = Vec::new();
-        for noun in ["points", "cards", "pts", "actions", "powers", "turns"] {
-            let one = format!("1 {noun}");
-            for (at, _) in line.match_indices(&one) {
-                let digit_before = line[..at]
-                    .chars()
-                    .last()
-                    .is_some_and(|c| c.is_ascii_digit());
-                if !digit_before {
-                    found.push(one.clone());
-                }
-            }
-        }
-        for bad in ["Seat 0", "the The", "The The", " pts"] {
-            if line.contains(bad) {
-                found.push(bad.to_string());
-            }
-        }
-        for (_, they) in VERBS {
-            for subject in ["You", "you"] {
-                let wrong = format!("{subject} {they}");
-                if line.contains(&format!("{wrong} ")) || line.contains(&format!("{wrong}.")) {
-                    found.push(wrong);
-                }
-            }
+        let theirs: Vec<&str> = VERBS.iter().map(|(_, they)| *they).collect();
+        let mut found = crate::engine::words::faults(line, &theirs);
+        found.extend(crate::engine::words::one_with_plural(
+            line,
+            &["actions", "powers", "turns"],
+        ));
+        if line.contains(" pts") {
+            found.push(" pts".into());
         }
         found
     }

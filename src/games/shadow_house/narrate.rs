@@ -2,7 +2,7 @@
 
 use super::{Audience, Card, Ending, Happening, Reply, ShadowAction, ShadowEvent, Statement};
 use crate::engine::Seat;
-use crate::engine::words::{and_list, name, object, possessive, verb};
+use crate::engine::words::{and_list, capitalise, name, object, possessive, verb};
 
 fn list(cards: &[Card]) -> String {
     if cards.is_empty() {
@@ -18,14 +18,6 @@ fn seats(list: &[Seat], viewer: Option<Seat>) -> String {
 }
 
 /// `text` with its first letter in capitals, for a word that opens a sentence.
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// The statement as its speaker says it, from `viewer`'s side of the table.
 pub fn statement(statement: Statement, viewer: Option<Seat>) -> String {
     match statement {
@@ -43,12 +35,12 @@ pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
         Ending::Detective { by } => {
             format!(
                 "{} Detective found the culprit: {c}.",
-                capital(&possessive(by, viewer))
+                capitalise(&possessive(by, viewer))
             )
         }
         Ending::Toby { by } => format!(
             "{} Toby exposed the culprit: {c}.",
-            capital(&possessive(by, viewer))
+            capitalise(&possessive(by, viewer))
         ),
         Ending::CulpritEscaped { discarded: false } => {
             format!("{who}, the culprit, played the Culprit as a last card and got away!")
