@@ -18,6 +18,7 @@
 /// Tournaments and benchmarks behind the `arena` binary; native only (it reads the wall clock).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+pub mod advice;
 pub mod bots;
 pub mod engine;
 pub mod games;

@@ -15,6 +15,16 @@ use crate::engine::{GameRng, Seat, Turn};
 
 const EXPLORATION: f64 = 0.7;
 
+/// One root move as the search saw it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Ranked<A> {
+    pub action: A,
+    /// Playouts that began with this move.
+    pub visits: u32,
+    /// The searching seat's mean reward over them, in `[0, 1]`.
+    pub mean_reward: f64,
+}
+
 struct Node<A> {
     /// The searching seat's action that led here (`None` at the root).
     action: Option<A>,
@@ -122,6 +132,30 @@ impl<G: Playbook> Search<G> {
         } else {
             default.clone()
         }
+    }
+
+    /// Every truly legal root action the search tried, with its visits and mean reward, most
+    /// visited first (ties: the higher mean). A hint reads it to explain the choice.
+    pub fn ranking(&self) -> Vec<Ranked<G::Action>> {
+        let mut ranked: Vec<Ranked<G::Action>> = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .filter_map(|n| {
+                let action = n.action.as_ref()?;
+                (self.root_legal.contains(action) && n.visits > 0).then(|| Ranked {
+                    action: action.clone(),
+                    visits: n.visits,
+                    mean_reward: n.reward / f64::from(n.visits),
+                })
+            })
+            .collect();
+        ranked.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(b.mean_reward.total_cmp(&a.mean_reward))
+        });
+        ranked
     }
 
     fn iterate(&mut self, rng: &mut GameRng) {

@@ -13,7 +13,7 @@
 
 mod ismcts;
 
-pub use ismcts::Search;
+pub use ismcts::{Ranked, Search};
 
 use crate::engine::{Game, GameRng, Outcome, Seat};
 use std::fmt;
@@ -226,6 +226,17 @@ impl<G: Playbook> Thinking<G> {
                 search.run(max_iterations, &mut self.rng);
                 search.finished().then(|| search.best_action())
             }
+        }
+    }
+}
+
+impl<G: Playbook> Thinking<G> {
+    /// The root moves the search tried, most visited first; empty for a bot that does not search
+    /// or before any playout.
+    pub fn ranking(&self) -> Vec<Ranked<G::Action>> {
+        match &self.state {
+            ThinkingState::Searching(search) => search.ranking(),
+            ThinkingState::Immediate(..) => Vec::new(),
         }
     }
 }

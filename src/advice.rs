@@ -1,0 +1,307 @@
+//! Asking a bot for a move, or for a hint, given nothing but a match record: the protocol the bot
+//! worker speaks, and the same deliberation the page runs itself when it has no worker.
+//!
+//! A [`Request`] carries the match code (settings, seed and every action so far), the seat that is
+//! to move and the [`Task`]. The answer depends on nothing else: the record is replayed, the seat's
+//! view is taken from it, and the search is seeded by [`decision_seed`] (the deal and the ply), so
+//! the worker, the page's own sliced search and native code choose the same move.
+//!
+//! ```
+//! use duskdeck::advice::{Answer, Request, Task, answer};
+//! use duskdeck::{Difficulty, Game, GrueGame, MatchRecord, Settings, Turn};
+//!
+//! let settings = Settings::new(4, "");
+//! let game = GrueGame::new(&settings, 5).unwrap();
+//! let Turn::Seat(seat) = game.turn() else { unreachable!() };
+//! let code = MatchRecord::new("grue", settings, 5).encode();
+//! let request = Request { id: 1, code, seat, task: Task::Decide { difficulty: Difficulty::Easy } };
+//! let Ok(Answer::Move { index }) = answer(&request) else { panic!() };
+//! assert!(usize::from(index) < game.legal_actions().len());
+//! // The same request always gets the same answer.
+//! assert_eq!(answer(&request), Ok(Answer::Move { index }));
+//! ```
+
+use crate::bots::{Difficulty, Playbook, Thinking};
+use crate::engine::{Game, MatchRecord, Seat, Turn, derive_seed, replay};
+use crate::games::GameId;
+use serde::{Deserialize, Serialize};
+
+/// What to work out for the seat to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Task {
+    /// The move a bot of this difficulty plays.
+    Decide { difficulty: Difficulty },
+    /// What [`HINT_DIFFICULTY`] would play for a person, with the search's ranking of the best
+    /// moves, from that person's own view.
+    Hint,
+}
+
+/// The difficulty whose search a hint reports.
+pub const HINT_DIFFICULTY: Difficulty = Difficulty::Hard;
+
+/// One question for the bot worker.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Request {
+    /// Echoed in the reply, so answers are matched to questions.
+    pub id: u32,
+    /// The match code of the game so far ([`MatchRecord::encode`]).
+    pub code: String,
+    /// The seat to move: a request for any other seat is refused.
+    pub seat: Seat,
+    pub task: Task,
+}
+
+/// A root move as a hint reports it.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RankedMove {
+    /// The move's index among the legal actions.
+    pub index: u16,
+    /// Playouts that began with it.
+    pub visits: u32,
+    /// The seat's mean result over those playouts, from 0 (a sure loss) to 1 (a sure win).
+    pub mean_reward: f64,
+}
+
+/// What a bot found.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Answer {
+    /// The legal-action index to play.
+    Move { index: u16 },
+    /// The move the hint recommends (exactly what [`HINT_DIFFICULTY`] would play) and the
+    /// search's best moves, most explored first.
+    Hint {
+        index: u16,
+        ranked: Vec<RankedMove>,
+        playouts: u32,
+    },
+}
+
+impl Answer {
+    /// The legal-action index this answer plays or recommends.
+    pub fn index(&self) -> usize {
+        match self {
+            Answer::Move { index } | Answer::Hint { index, .. } => usize::from(*index),
+        }
+    }
+}
+
+/// The worker's answer to request `id`, with the time the search took inside the worker.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Reply {
+    pub id: u32,
+    pub result: Result<Answer, String>,
+    pub think_ms: f64,
+}
+
+/// Everything the worker ever posts to the page.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum WorkerMessage {
+    /// Sent once, when the worker has started: the page talks only to a worker of its own build.
+    Ready { build: String },
+    Reply(Reply),
+}
+
+/// Identifies this build's sources: the page and the worker compare it, so a worker left in a
+/// cache by an older deployment is never paired with a newer page.
+pub const BUILD: &str = env!("DUSKDECK_BUILD");
+
+/// The seed of the decision at `ply` of a game dealt from `seed`.
+pub fn decision_seed(seed: u64, ply: usize) -> u64 {
+    derive_seed(seed, ply as u64)
+}
+
+/// A hint searches with its own seed, so asking for one tells nothing about the bots' draws.
+const HINT_STREAM: u64 = 0x4849_4e54;
+
+/// A bot working out one request, a slice at a time (the page) or in one go (the worker).
+pub trait Deliberation {
+    /// Does up to `iterations` of search; the answer once the budget is spent.
+    fn step(&mut self, iterations: u32) -> Option<Answer>;
+}
+
+struct Pondering<G: Playbook> {
+    thinking: Thinking<G>,
+    legal: Vec<G::Action>,
+    task: Task,
+    budget: u32,
+}
+
+impl<G: Playbook> Deliberation for Pondering<G> {
+    fn step(&mut self, iterations: u32) -> Option<Answer> {
+        let action = self.thinking.step(iterations)?;
+        let index_of = |action: &G::Action| {
+            // A bot only ever picks among the legal actions it was given.
+            self.legal.iter().position(|a| a == action).unwrap_or(0) as u16
+        };
+        let index = index_of(&action);
+        Some(match self.task {
+            Task::Decide { .. } => Answer::Move { index },
+            Task::Hint => Answer::Hint {
+                index,
+                ranked: self
+                    .thinking
+                    .ranking()
+                    .iter()
+                    .map(|r| RankedMove {
+                        index: index_of(&r.action),
+                        visits: r.visits,
+                        mean_reward: r.mean_reward,
+                    })
+                    .collect(),
+                playouts: self.budget,
+            },
+        })
+    }
+}
+
+/// Starts deliberating `task` for `seat` in `state`, the position after `ply` moves of a game dealt
+/// from `seed`. The bot sees only `seat`'s view.
+pub fn deliberate<G: Playbook>(
+    state: &G,
+    seed: u64,
+    ply: usize,
+    seat: Seat,
+    task: Task,
+) -> Result<Box<dyn Deliberation>, String> {
+    match state.turn() {
+        Turn::Seat(to_move) if to_move == seat => {}
+        Turn::Seat(to_move) => return Err(format!("it is {to_move}'s turn, not {seat}'s")),
+        Turn::Chance | Turn::Over => return Err(format!("{seat} is not to move")),
+    }
+    let legal = state.legal_actions();
+    let (difficulty, seed) = match task {
+        Task::Decide { difficulty } => (difficulty, decision_seed(seed, ply)),
+        Task::Hint => (
+            HINT_DIFFICULTY,
+            derive_seed(decision_seed(seed, ply), HINT_STREAM),
+        ),
+    };
+    let spec = difficulty.spec();
+    let budget = match spec.kind {
+        crate::bots::BotKind::Ismcts { iterations } => iterations,
+        _ => 0,
+    };
+    Ok(Box::new(Pondering::<G> {
+        thinking: Thinking::new(spec, state.view(seat), legal.clone(), seed),
+        legal,
+        task,
+        budget,
+    }))
+}
+
+/// Answers `request` in one go: replays its record and searches.
+pub fn answer(request: &Request) -> Result<Answer, String> {
+    let record = MatchRecord::decode(&request.code).map_err(|e| e.to_string())?;
+    let game = GameId::parse(&record.game)
+        .ok_or_else(|| format!("Duskdeck has no game called \u{201c}{}\u{201d}", record.game))?;
+    crate::with_game!(game, G => answer_for::<G>(&record, request))
+}
+
+fn answer_for<G: Playbook>(record: &MatchRecord, request: &Request) -> Result<Answer, String> {
+    let (state, _) = replay::<G>(record).map_err(|e| e.to_string())?;
+    let mut deliberation = deliberate(
+        &state,
+        record.seed,
+        record.actions.len(),
+        request.seat,
+        request.task,
+    )?;
+    loop {
+        if let Some(answer) = deliberation.step(u32::MAX) {
+            return Ok(answer);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Settings;
+    use crate::games::GrueGame;
+
+    /// A Grue position where the seat to move has a real choice.
+    fn choice_request(task: Task) -> (Request, usize) {
+        let settings = Settings::new(4, "");
+        let mut record = MatchRecord::new("grue", settings.clone(), 9);
+        let mut game = GrueGame::new(&settings, 9).unwrap();
+        loop {
+            let legal = game.legal_actions();
+            if let Turn::Seat(seat) = game.turn()
+                && legal.len() > 1
+            {
+                let request = Request {
+                    id: 7,
+                    code: record.encode(),
+                    seat,
+                    task,
+                };
+                return (request, legal.len());
+            }
+            game.apply_unchecked(&legal[0]);
+            record.actions.push(0);
+        }
+    }
+
+    #[test]
+    fn a_hint_recommends_what_hard_would_play_and_ranks_legal_moves() {
+        let (request, legal) = choice_request(Task::Hint);
+        let Ok(Answer::Hint {
+            index,
+            ranked,
+            playouts,
+        }) = answer(&request)
+        else {
+            panic!("a hint answers with a hint")
+        };
+        let decided = answer(&Request {
+            task: Task::Decide {
+                difficulty: HINT_DIFFICULTY,
+            },
+            ..request
+        });
+        // The hint's search has its own seed, so it may differ from the bot's at this ply; both
+        // are legal and the ranking covers the recommended move's alternatives.
+        assert!(matches!(decided, Ok(Answer::Move { index }) if usize::from(index) < legal));
+        assert!(usize::from(index) < legal);
+        assert!(!ranked.is_empty());
+        assert!(ranked.iter().all(|r| usize::from(r.index) < legal));
+        assert!(ranked.windows(2).all(|w| w[0].visits >= w[1].visits));
+        assert!(ranked.iter().map(|r| r.visits).sum::<u32>() <= playouts);
+    }
+
+    #[test]
+    fn requests_for_a_seat_not_to_move_or_a_bad_code_are_refused() {
+        let (request, _) = choice_request(Task::Hint);
+        let other = Seat((request.seat.0 + 1) % 4);
+        let refused = answer(&Request {
+            seat: other,
+            ..request.clone()
+        });
+        assert_eq!(
+            refused,
+            Err(format!("it is {}'s turn, not {other}'s", request.seat))
+        );
+        let damaged = answer(&Request {
+            code: "d4.!!".into(),
+            ..request
+        });
+        assert!(damaged.unwrap_err().contains("damaged"));
+    }
+
+    #[test]
+    fn sliced_deliberation_answers_like_the_worker() {
+        let (request, _) = choice_request(Task::Decide {
+            difficulty: Difficulty::Normal,
+        });
+        let record = MatchRecord::decode(&request.code).unwrap();
+        let (state, _) = replay::<GrueGame>(&record).unwrap();
+        let ply = record.actions.len();
+        let mut sliced = deliberate(&state, record.seed, ply, request.seat, request.task).unwrap();
+        let by_slices = loop {
+            if let Some(answer) = sliced.step(7) {
+                break answer;
+            }
+        };
+        assert_eq!(Ok(by_slices), answer(&request));
+    }
+}
