@@ -22,7 +22,7 @@
 //! ```
 
 use crate::bots::{Difficulty, Playbook, Thinking};
-use crate::engine::{Game, MatchRecord, Seat, Turn, derive_seed, replay};
+use crate::engine::{MatchRecord, Seat, Turn, derive_seed, replay};
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
