@@ -97,7 +97,9 @@ pub struct Reply {
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum WorkerMessage {
     /// Sent once, when the worker has started: the page talks only to a worker of its own build.
-    Ready { build: String },
+    Ready {
+        build: String,
+    },
     Reply(Reply),
 }
 
@@ -192,8 +194,12 @@ pub fn deliberate<G: Playbook>(
 /// Answers `request` in one go: replays its record and searches.
 pub fn answer(request: &Request) -> Result<Answer, String> {
     let record = MatchRecord::decode(&request.code).map_err(|e| e.to_string())?;
-    let game = GameId::parse(&record.game)
-        .ok_or_else(|| format!("Duskdeck has no game called \u{201c}{}\u{201d}", record.game))?;
+    let game = GameId::parse(&record.game).ok_or_else(|| {
+        format!(
+            "Duskdeck has no game called \u{201c}{}\u{201d}",
+            record.game
+        )
+    })?;
     crate::with_game!(game, G => answer_for::<G>(&record, request))
 }
 
@@ -216,7 +222,7 @@ fn answer_for<G: Playbook>(record: &MatchRecord, request: &Request) -> Result<An
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Settings;
+    use crate::engine::{Game, Settings};
     use crate::games::GrueGame;
 
     /// A Grue position where the seat to move has a real choice.

@@ -15,10 +15,10 @@
 //! assert!(game.outcome().is_some());
 //! ```
 
+pub mod advice;
 /// Tournaments and benchmarks behind the `arena` binary; native only (it reads the wall clock).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
-pub mod advice;
 pub mod bots;
 pub mod engine;
 pub mod games;

@@ -1,13 +1,16 @@
 //! The table's controller: the game in progress as one signal, the moves people make, and the
 //! bots' and chance's moves, played one at a time without ever freezing the page.
 //!
-//! A bot's decision is a [`super::play::Search`] stepped in slices; between slices the task yields to the
-//! browser's event loop. The budget that fixes the result is counted in iterations; the clock only
-//! decides where slices end (each near [`SLICE_MS`] on any machine), so the chosen move depends on
-//! the deal and the ply alone.
+//! A bot's decision, and a person's hint, is asked of the bot worker ([`super::worker`]), so the
+//! search never runs on the page's thread. Without a worker the page runs the same
+//! [`Deliberation`] itself, stepped in slices with a yield to the browser's event loop between
+//! them. The budget that fixes the result is counted in iterations; the clock only decides where
+//! slices end (each near [`SLICE_MS`] on any machine), so the answer depends on the record, the
+//! seat and the difficulty alone, wherever it is worked out.
 
 use super::play::{Frame, Play, Step};
-use super::{AppCtx, storage};
+use super::{AppCtx, storage, worker};
+use crate::advice::{Answer, Deliberation, Task};
 use crate::engine::Seat;
 use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
@@ -55,13 +58,57 @@ fn mark_decision_start() {
     }
 }
 
-/// Leaves each bot decision's wall time (search plus yields, not the pace delay) in the page's
-/// User Timing entries as `duskdeck:bot-decision`, where browser tests and devtools can read it.
-fn record_decision() {
+/// Leaves each bot decision's wall time (search plus messages or yields, not the pace delay) in
+/// the page's User Timing entries as `duskdeck:bot-decision`, and where it was worked out as a
+/// mark (`duskdeck:decided-in-worker` or `duskdeck:decided-on-page`), where browser tests and
+/// devtools can read them.
+fn record_decision(in_worker: bool) {
     if let Some(performance) = window().performance() {
         let _ = performance.measure_with_start_mark("duskdeck:bot-decision", DECISION_START);
         performance.clear_marks_with_mark_name(DECISION_START);
+        let _ = performance.mark(if in_worker {
+            "duskdeck:decided-in-worker"
+        } else {
+            "duskdeck:decided-on-page"
+        });
     }
+}
+
+/// Runs a deliberation on the page, a slice at a time, yielding to the browser between slices.
+/// `None` if `alive` says the table went away meanwhile.
+async fn deliberate_on_page(
+    mut deliberation: Box<dyn Deliberation>,
+    alive: impl Fn() -> bool,
+) -> Option<Answer> {
+    let mut chunk: u32 = 1;
+    loop {
+        // Small chunks until the slice's time is up: a slow iteration can overrun the slice by
+        // one chunk at most.
+        let start = now();
+        loop {
+            let before = now();
+            if let Some(answer) = deliberation.step(chunk) {
+                return Some(answer);
+            }
+            let after = now();
+            chunk = next_chunk(chunk, after - before);
+            if after - start >= SLICE_MS {
+                break;
+            }
+        }
+        yield_to_browser().await;
+        if !alive() {
+            return None;
+        }
+    }
+}
+
+/// A hint on the table: the move recommended at `ply` and why, in a sentence.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Hint {
+    pub ply: usize,
+    pub index: usize,
+    pub text: String,
 }
 
 /// Sizes the next chunk from how long the last one took. Browsers coarsen the clock (to 0.1 ms
@@ -83,6 +130,10 @@ pub struct Table {
     pub frame: Memo<Frame>,
     /// The bot deciding now, for the indicator.
     pub thinking: RwSignal<Option<Seat>>,
+    /// The last hint given; shown while its ply is the table's.
+    pub hint: RwSignal<Option<Hint>>,
+    /// A hint is being worked out.
+    pub hinting: RwSignal<bool>,
     /// A bot-moving task is running (there is never more than one).
     driving: StoredValue<bool>,
     pub app: AppCtx,
@@ -95,6 +146,8 @@ impl Table {
             game,
             frame: Memo::new(move |_| game.with(|g| g.frame())),
             thinking: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            hinting: RwSignal::new(false),
             driving: StoredValue::new(false),
             app,
         }
@@ -133,6 +186,14 @@ impl Table {
         self.drive();
     }
 
+    /// The hint to show now: the last one given, while its position is still on the table and
+    /// its person is deciding.
+    pub fn shown_hint(&self) -> Option<Hint> {
+        let hint = self.hint.get()?;
+        let current = self.game.with(|g| g.ply()) == hint.ply;
+        (current && self.frame.with(|f| f.decider.is_some())).then_some(hint)
+    }
+
     /// Starts moving the table on, unless a run is already going; returns at once.
     pub fn drive(&self) {
         if self.driving.try_get_value().unwrap_or(true) {
@@ -144,6 +205,74 @@ impl Table {
             table.run().await;
             let _ = table.driving.try_set_value(false);
             let _ = table.thinking.try_set(None);
+        });
+    }
+
+    /// Works `task` out for `seat` at the current ply: in the worker, else on the page. `None` if
+    /// the table went away or moved on meanwhile (the answer would be for another position).
+    async fn work_out(&self, seat: Seat, task: Task) -> Option<(Answer, bool)> {
+        let ply = self.game.try_with_untracked(|g| g.ply())?;
+        let request = self.game.try_with_untracked(|g| g.request(seat, task))?;
+        let still_here = move || self.game.try_with_untracked(|g| g.ply()) == Some(ply);
+        let answer = match worker::ask(request).await {
+            Some(Ok(answer)) => Some((answer, true)),
+            Some(Err(reason)) => {
+                // The worker refused what the page believes it should answer: say so in the
+                // console and let the page answer, so the game goes on.
+                web_sys::console::warn_1(&format!("The bot worker refused: {reason}").into());
+                None
+            }
+            None => None,
+        };
+        if !still_here() {
+            return None;
+        }
+        if answer.is_some() {
+            return answer;
+        }
+        let deliberation = match self.game.with_untracked(|g| g.deliberate(seat, task)) {
+            Ok(deliberation) => deliberation,
+            Err(reason) => {
+                self.app.notify(format!("The bot cannot move: {reason}."));
+                return None;
+            }
+        };
+        let answer = deliberate_on_page(deliberation, still_here).await?;
+        Some((answer, false))
+    }
+
+    /// Asks what the hint bot would play for the person deciding, from their own view, and shows
+    /// it with the search's reasons; noted in the log (and the save) for everyone.
+    pub fn ask_hint(&self) {
+        let Some(seat) = self.frame.with_untracked(|f| f.decider) else {
+            return;
+        };
+        if self.hinting.get_untracked() {
+            return;
+        }
+        self.hinting.set(true);
+        let table = *self;
+        spawn_local(async move {
+            let worked_out = table.work_out(seat, Task::Hint).await;
+            let _ = table.hinting.try_set(false);
+            let Some((answer, _)) = worked_out else {
+                return;
+            };
+            let Some(ply) = table.game.try_with_untracked(|g| g.ply()) else {
+                return;
+            };
+            let text = table
+                .frame
+                .with_untracked(|f| super::play::explain_hint(&answer, &f.choices));
+            table.commit(|g| {
+                g.note_hint();
+                Ok(())
+            });
+            table.hint.set(Some(Hint {
+                ply,
+                index: answer.index(),
+                text,
+            }));
         });
     }
 
@@ -173,7 +302,7 @@ impl Table {
                         return;
                     }
                 }
-                Step::Bot { seat, mut search } => {
+                Step::Bot { seat, difficulty } => {
                     if self.thinking.try_set(Some(seat)).is_some() {
                         return;
                     }
@@ -182,28 +311,12 @@ impl Table {
                     // a single move, so the wait never hints at what a bot holds.
                     let paused = now();
                     mark_decision_start();
-                    let mut chunk: u32 = 1;
-                    let index = 'search: loop {
-                        // Small chunks until the slice's time is up: a slow iteration can overrun
-                        // the slice by one chunk at most.
-                        let start = now();
-                        loop {
-                            let before = now();
-                            if let Some(index) = search.step(chunk) {
-                                break 'search index;
-                            }
-                            let after = now();
-                            chunk = next_chunk(chunk, after - before);
-                            if after - start >= SLICE_MS {
-                                break;
-                            }
-                        }
-                        yield_to_browser().await;
-                        if self.game.try_with_untracked(|_| ()).is_none() {
-                            return;
-                        }
+                    let task = Task::Decide { difficulty };
+                    let Some((answer, in_worker)) = self.work_out(seat, task).await else {
+                        return;
                     };
-                    record_decision();
+                    let index = answer.index();
+                    record_decision(in_worker);
                     let rest = f64::from(pace) - (now() - paused);
                     if rest >= 1.0 {
                         TimeoutFuture::new(rest as u32).await;

@@ -24,6 +24,7 @@ pub mod session;
 pub mod shadow_house;
 mod storage;
 mod table;
+mod worker;
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -37,7 +38,11 @@ use crate::games::GameId;
 enum Page {
     Lobby,
     Rules(GameId),
-    Play { setup: Setup, actions: Vec<u16> },
+    Play {
+        setup: Setup,
+        actions: Vec<u16>,
+        hints: Vec<usize>,
+    },
 }
 
 /// App-wide handles: the page shown and the notice banner.
@@ -126,6 +131,7 @@ impl AppCtx {
                         Page::Play {
                             setup: opening.setup,
                             actions: opening.actions,
+                            hints: opening.hints,
                         }
                     }
                 }
@@ -142,9 +148,11 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
     match page {
         Page::Lobby => lobby::lobby(app).into_any(),
         Page::Rules(game) => rules::rules_page(game.info()).into_any(),
-        Page::Play { setup, actions } => {
-            view! { <table::TablePage app setup actions /> }.into_any()
-        }
+        Page::Play {
+            setup,
+            actions,
+            hints,
+        } => view! { <table::TablePage app setup actions hints /> }.into_any(),
     }
 }
 
@@ -206,4 +214,9 @@ fn app_root() -> impl IntoView {
 pub fn start() {
     console_error_panic_hook::set_once();
     mount_to_body(app_root);
+    // The bot worker loads in the background once the first page is drawn and interactive.
+    leptos::task::spawn_local(async {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        worker::start();
+    });
 }

@@ -4,12 +4,14 @@
 //! [`Live`] wraps a [`Session`] of one game and its [`UiGame`] adapter behind the object-safe
 //! [`Play`] trait. Everything the table draws comes out as plain data in one [`Frame`] (the
 //! [`TableModel`], prompt, legal moves as indices with their gestures, log, summary, end screen);
-//! everything it does goes back in as a legal-action index. Bots come out as a boxed [`Search`]
-//! that answers with an index too. No browser types live here, so the flow is tested natively.
+//! everything it does goes back in as a legal-action index. A bot's decision goes out as an
+//! [`advice::Request`](crate::advice::Request) for the bot worker, or, without a worker, as a boxed
+//! [`Deliberation`] the page steps itself; both answer with the same index. No browser types live here, so the flow is tested natively.
 
 use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame};
 use super::session::{SeatOutcome, Session, Setup};
-use crate::bots::Thinking;
+use crate::advice::{self, Answer, Deliberation, Request, Task};
+use crate::bots::Difficulty;
 use crate::engine::{GameInfo, Seat, SeatResult, Turn};
 use std::collections::BTreeSet;
 
@@ -60,12 +62,6 @@ pub struct Frame {
     pub you_line: String,
 }
 
-/// A bot's decision in progress, stepped in slices by the driver.
-pub trait Search {
-    /// Does up to `iterations` of search; the chosen legal-action index once the budget is spent.
-    fn step(&mut self, iterations: u32) -> Option<usize>;
-}
-
 /// What the table must do next.
 pub enum Step {
     /// A person decides (or the device must be handed over first).
@@ -76,10 +72,10 @@ pub enum Step {
     Automatic(usize),
     /// Nature picks this legal-action index.
     Chance(usize),
-    /// A bot decides; the search saw only its seat's view.
+    /// A bot of this difficulty decides for `seat`, from that seat's view only.
     Bot {
         seat: Seat,
-        search: Box<dyn Search>,
+        difficulty: Difficulty,
     },
     Over,
 }
@@ -110,6 +106,14 @@ pub trait Play: Send + Sync {
     fn close_summary(&mut self);
     /// The localStorage text that resumes this game.
     fn saved(&self) -> String;
+    /// Moves played so far.
+    fn ply(&self) -> usize;
+    /// The question for the bot worker: `task` for `seat`, who is to move.
+    fn request(&self, seat: Seat, task: Task) -> Request;
+    /// The same question, answered on the page a slice at a time.
+    fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String>;
+    /// Notes in the log, for everyone at the table, that the person to move asked for a hint.
+    fn note_hint(&mut self);
 }
 
 /// A [`Session`] of one game with its adapter: the only per-game code the table needs.
@@ -118,6 +122,8 @@ pub struct Live<G: UiGame> {
     /// Notes of moves the table made for a person: after this many events, for that person's
     /// eyes only (at a shared device, others must not learn that a move was forced).
     notes: Vec<(usize, Seat, String)>,
+    /// Hints asked for: after this many events, by that seat, at that ply.
+    hints: Vec<(usize, Seat, usize)>,
     /// Events the last move produced start here.
     last_move_events: usize,
     /// The ply whose round summary was closed.
@@ -125,15 +131,20 @@ pub struct Live<G: UiGame> {
 }
 
 impl<G: UiGame> Live<G> {
-    /// Deals `setup` and replays `actions`, remembering which moves the table made for a person.
-    pub fn restore(setup: Setup, actions: &[u16]) -> Result<Self, String> {
+    /// Deals `setup` and replays `actions`, remembering which moves the table made for a person
+    /// and where people asked for hints (`hinted`: plies).
+    pub fn restore(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Self, String> {
         let mut live = Live {
             session: Session::start(setup)?,
             notes: Vec::new(),
+            hints: Vec::new(),
             last_move_events: 0,
             summary_closed: None,
         };
         for (ply, &index) in actions.iter().enumerate() {
+            if hinted.contains(&ply) {
+                live.note_hint();
+            }
             let index = usize::from(index);
             let made_for_person = live.automatic().is_some_and(|(auto, _)| auto == index);
             let played = if made_for_person {
@@ -143,12 +154,16 @@ impl<G: UiGame> Live<G> {
             };
             played.map_err(|reason| format!("move {} cannot be replayed: {reason}", ply + 1))?;
         }
+        // A hint asked for at the move still to be made.
+        if hinted.contains(&actions.len()) {
+            live.note_hint();
+        }
         Ok(live)
     }
 
     /// Boxed for the table; a game that cannot be dealt says why.
-    pub fn boxed(setup: Setup, actions: &[u16]) -> Result<Box<dyn Play>, String> {
-        Ok(Box::new(Live::<G>::restore(setup, actions)?))
+    pub fn boxed(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Live::<G>::restore(setup, actions, hinted)?))
     }
 
     /// The move the table makes for the person deciding, with its note: the game's own answer,
@@ -225,14 +240,26 @@ impl<G: UiGame> Live<G> {
             .iter()
             .filter(|(_, seat, _)| *seat == viewer)
             .peekable();
+        let mut hints = self.hints.iter().peekable();
+        let hint_line = |seat: Seat| {
+            if seat == viewer {
+                "You asked for a hint.".to_string()
+            } else {
+                format!("{seat} asked for a hint.")
+            }
+        };
         let mut lines = Vec::new();
         for (i, event) in self.session.events().iter().enumerate() {
             while let Some((_, _, note)) = notes.next_if(|(at, _, _)| *at <= i) {
                 lines.push(note.clone());
             }
+            while let Some(&(_, seat, _)) = hints.next_if(|(at, _, _)| *at <= i) {
+                lines.push(hint_line(seat));
+            }
             lines.extend(G::narrate(event, Some(viewer)));
         }
         lines.extend(notes.map(|(_, _, note)| note.clone()));
+        lines.extend(hints.map(|&(_, seat, _)| hint_line(seat)));
         lines
     }
 
@@ -261,20 +288,6 @@ impl<G: UiGame> Live<G> {
             results,
             scores: G::scores(view),
         })
-    }
-}
-
-/// Adapts a bot's [`Thinking`] to answer with a legal-action index.
-struct Thinker<G: UiGame> {
-    thinking: Thinking<G>,
-    legal: Vec<G::Action>,
-}
-
-impl<G: UiGame> Search for Thinker<G> {
-    fn step(&mut self, iterations: u32) -> Option<usize> {
-        let action = self.thinking.step(iterations)?;
-        // A bot only ever picks among the legal actions it was given.
-        Some(self.legal.iter().position(|a| *a == action).unwrap_or(0))
     }
 }
 
@@ -381,19 +394,10 @@ impl<G: UiGame> Play for Live<G> {
                     None => Step::Person,
                 }
             }
-            Turn::Seat(seat) => {
-                let legal = s.state().legal_actions();
-                let thinking = Thinking::<G>::new(
-                    s.setup().difficulty.spec(),
-                    s.state().view(seat),
-                    legal.clone(),
-                    s.decision_seed(),
-                );
-                Step::Bot {
-                    seat,
-                    search: Box::new(Thinker { thinking, legal }),
-                }
-            }
+            Turn::Seat(seat) => Step::Bot {
+                seat,
+                difficulty: s.setup().difficulty,
+            },
         }
     }
 
@@ -436,14 +440,99 @@ impl<G: UiGame> Play for Live<G> {
     }
 
     fn saved(&self) -> String {
-        self.session.saved().encode()
+        let mut saved = self.session.saved();
+        saved.hints = self.hints.iter().map(|&(_, _, ply)| ply).collect();
+        saved.encode()
     }
+
+    fn ply(&self) -> usize {
+        self.session.ply()
+    }
+
+    fn request(&self, seat: Seat, task: Task) -> Request {
+        Request {
+            id: 0,
+            code: self.session.record().encode(),
+            seat,
+            task,
+        }
+    }
+
+    fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String> {
+        let s = &self.session;
+        advice::deliberate(s.state(), s.setup().seed, s.ply(), seat, task)
+    }
+
+    fn note_hint(&mut self) {
+        let ply = self.session.ply();
+        let Turn::Seat(seat) = self.session.state().turn() else {
+            return;
+        };
+        if self.hints.last().is_none_or(|&(_, _, last)| last != ply) {
+            self.hints.push((self.session.events().len(), seat, ply));
+        }
+    }
+}
+
+/// A hint in words: the recommended move, and how the search rated the best few moves.
+pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> String {
+    let label = |index: usize| {
+        choices
+            .iter()
+            .find(|c| c.index == index)
+            .map_or_else(|| format!("move {}", index + 1), |c| c.label.clone())
+    };
+    let recommended = answer.index();
+    let mut text = format!("Hint: {}.", label(recommended));
+    let Answer::Hint {
+        ranked, playouts, ..
+    } = answer
+    else {
+        return text;
+    };
+    if ranked.is_empty() {
+        return text;
+    }
+    let score = |mean: f64| (mean * 100.0).round() as u32;
+    // The recommended move first, then the best others the search explored most.
+    let top = ranked.iter().find(|r| usize::from(r.index) == recommended);
+    let shown: Vec<&advice::RankedMove> = top
+        .into_iter()
+        .chain(
+            ranked
+                .iter()
+                .filter(|r| usize::from(r.index) != recommended)
+                .take(2),
+        )
+        .collect();
+    let rated: Vec<String> = shown
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mean = score(r.mean_reward);
+            if i == 0 {
+                format!("{} scored {mean} out of 100", label(usize::from(r.index)))
+            } else {
+                format!("{} {mean}", label(usize::from(r.index)))
+            }
+        })
+        .collect();
+    text.push_str(&format!(
+        " From what you can see, the {} bot played this position out {playouts} times: {}.",
+        advice::HINT_DIFFICULTY.name(),
+        rated.join(", ")
+    ));
+    let beaten = top.is_some_and(|t| shown.iter().any(|s| s.mean_reward > t.mean_reward));
+    if beaten {
+        text.push_str(" No other move was clearly better, so it keeps to its rules of thumb.");
+    }
+    text
 }
 
 /// Opens `setup` with `actions` replayed, whatever its game: the one place the table meets
 /// [`crate::with_game!`].
-pub fn open(setup: Setup, actions: &[u16]) -> Result<Box<dyn Play>, String> {
-    crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions))
+pub fn open(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Box<dyn Play>, String> {
+    crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions, hinted))
 }
 
 /// Whether a save would resume: decoded and replayed once (the app itself only replays in the
@@ -451,7 +540,7 @@ pub fn open(setup: Setup, actions: &[u16]) -> Result<Box<dyn Play>, String> {
 #[cfg(test)]
 pub(crate) fn resumable(text: &str) -> Result<super::session::SavedGame, String> {
     let saved = super::session::SavedGame::decode(text)?;
-    open(saved.setup.clone(), &saved.actions)?;
+    open(saved.setup.clone(), &saved.actions, &saved.hints)?;
     Ok(saved)
 }
 
@@ -467,6 +556,21 @@ mod tests {
     struct Played {
         automatic: usize,
         summaries: usize,
+    }
+
+    /// A bot's move worked out on the page, in slices; it must equal the worker's answer to the
+    /// same request.
+    fn bot_move(game: &dyn Play, seat: Seat, difficulty: Difficulty) -> usize {
+        let task = Task::Decide { difficulty };
+        let mut deliberation = game.deliberate(seat, task).unwrap();
+        let on_page = loop {
+            if let Some(answer) = deliberation.step(64) {
+                break answer;
+            }
+        };
+        let in_worker = advice::answer(&game.request(seat, task)).unwrap();
+        assert_eq!(on_page, in_worker, "the page and the worker agree");
+        on_page.index()
     }
 
     /// Plays a whole game through the type-erased seam: the person picks by a fixed rule, easy
@@ -495,12 +599,8 @@ mod tests {
                     assert!(game.frame().log.len() > lines);
                 }
                 Step::Chance(index) => game.play_index(index).unwrap(),
-                Step::Bot { mut search, .. } => {
-                    let index = loop {
-                        if let Some(index) = search.step(64) {
-                            break index;
-                        }
-                    };
+                Step::Bot { seat, difficulty } => {
+                    let index = bot_move(game, seat, difficulty);
                     game.play_index(index).unwrap();
                 }
             }
@@ -522,7 +622,7 @@ mod tests {
         let mut automatic = 0;
         for game in GameId::ALL {
             for seed in 1..=3 {
-                let mut live = open(setup(game, seed), &[]).unwrap();
+                let mut live = open(setup(game, seed), &[], &[]).unwrap();
                 automatic += play_out(live.as_mut()).automatic;
                 let frame = live.frame();
                 let ending = frame
@@ -531,7 +631,7 @@ mod tests {
                     .expect("an ended game has an end screen");
                 assert_eq!(ending.results.len(), live.setup().seats());
                 let saved = SavedGame::decode(&live.saved()).unwrap();
-                let reopened = open(saved.setup, &saved.actions).unwrap();
+                let reopened = open(saved.setup, &saved.actions, &saved.hints).unwrap();
                 assert_eq!(
                     reopened.frame().log,
                     frame.log,
@@ -544,7 +644,7 @@ mod tests {
 
     #[test]
     fn a_lone_move_is_made_for_the_person_with_a_note_in_the_log() {
-        let mut live = open(setup(GameId::Grue, 4), &[]).unwrap();
+        let mut live = open(setup(GameId::Grue, 4), &[], &[]).unwrap();
         for _ in 0..2000 {
             match live.next_step() {
                 Step::Automatic(index) => {
@@ -557,12 +657,8 @@ mod tests {
                 Step::Over => break,
                 Step::Summary => live.close_summary(),
                 Step::Person | Step::Chance(_) => live.play_index(0).unwrap(),
-                Step::Bot { mut search, .. } => {
-                    let index = loop {
-                        if let Some(index) = search.step(64) {
-                            break index;
-                        }
-                    };
+                Step::Bot { seat, difficulty } => {
+                    let index = bot_move(live.as_ref(), seat, difficulty);
                     live.play_index(index).unwrap();
                 }
             }
@@ -575,7 +671,7 @@ mod tests {
         use crate::games::GrueGame;
         let mut shared = setup(GameId::Grue, 4);
         shared.humans = Seat::all(shared.seats()).collect();
-        let mut live = Live::<GrueGame>::restore(shared, &[]).unwrap();
+        let mut live = Live::<GrueGame>::restore(shared, &[], &[]).unwrap();
         for _ in 0..2000 {
             live.lift_curtain();
             match live.next_step() {
@@ -611,10 +707,94 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_is_noted_in_everyones_log_and_survives_a_reload() {
+        let mut live = open(setup(GameId::Grue, 4), &[], &[]).unwrap();
+        loop {
+            match live.next_step() {
+                Step::Person => break,
+                Step::Bot { seat, difficulty } => {
+                    let index = bot_move(live.as_ref(), seat, difficulty);
+                    live.play_index(index).unwrap();
+                }
+                Step::Automatic(index) => live.play_automatic(index).unwrap(),
+                Step::Chance(index) => live.play_index(index).unwrap(),
+                Step::Summary => live.close_summary(),
+                Step::Over => panic!("the person never had a move"),
+            }
+        }
+        live.note_hint();
+        live.note_hint();
+        let log = live.frame().log;
+        assert_eq!(
+            log.last().map(String::as_str),
+            Some("You asked for a hint.")
+        );
+        assert_eq!(
+            log.iter().filter(|l| l.contains("hint")).count(),
+            1,
+            "asking twice at one move is one hint"
+        );
+        let saved = SavedGame::decode(&live.saved()).unwrap();
+        assert_eq!(saved.hints, vec![live.ply()]);
+        let reopened = open(saved.setup, &saved.actions, &saved.hints).unwrap();
+        assert_eq!(reopened.frame().log, log);
+    }
+
+    #[test]
+    fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
+        let choices: Vec<Choice> = ["Draw a card", "Pass", "Play the Lantern", "Flee"]
+            .into_iter()
+            .enumerate()
+            .map(|(index, label)| Choice {
+                index,
+                label: label.into(),
+                group: "",
+                gestures: Vec::new(),
+            })
+            .collect();
+        let ranked = |moves: &[(u16, u32, f64)]| {
+            moves
+                .iter()
+                .map(|&(index, visits, mean_reward)| advice::RankedMove {
+                    index,
+                    visits,
+                    mean_reward,
+                })
+                .collect()
+        };
+        let clear = Answer::Hint {
+            index: 1,
+            ranked: ranked(&[(0, 200, 0.62), (1, 150, 0.655), (2, 40, 0.3), (3, 10, 0.1)]),
+            playouts: 400,
+        };
+        assert_eq!(
+            explain_hint(&clear, &choices),
+            "Hint: Pass. From what you can see, the hard bot played this position out 400 \
+             times: Pass scored 66 out of 100, Draw a card 62, Play the Lantern 30."
+        );
+        let kept = Answer::Hint {
+            index: 3,
+            ranked: ranked(&[(0, 300, 0.5), (3, 100, 0.45)]),
+            playouts: 400,
+        };
+        assert!(
+            explain_hint(&kept, &choices)
+                .ends_with("Flee scored 45 out of 100, Draw a card 50. No other move was clearly better, so it keeps to its rules of thumb."),
+            "{}",
+            explain_hint(&kept, &choices)
+        );
+        assert_eq!(
+            explain_hint(&Answer::Move { index: 0 }, &choices),
+            "Hint: Draw a card."
+        );
+    }
+
+    #[test]
     fn a_save_whose_moves_do_not_replay_is_refused_with_the_move_number() {
         let mut save = SavedGame {
             setup: setup(GameId::Grimwood, 2),
             actions: vec![0, 0, 999],
+            hints: Vec::new(),
         };
         let error = resumable(&save.encode()).expect_err("move 3 is out of range");
         assert!(error.contains("move 3"), "{error}");

@@ -8,7 +8,7 @@
 
 use crate::bots::Difficulty;
 use crate::engine::{
-    Game, GameRng, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn, chance_pick, derive_seed,
+    Game, GameRng, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn, chance_pick,
 };
 use crate::games::GameId;
 
@@ -442,7 +442,7 @@ impl<G: Game> Session<G> {
     /// The seed of the decision at this ply: it depends only on the deal and the ply, so a
     /// reload replays a bot's choice exactly.
     pub fn decision_seed(&self) -> u64 {
-        derive_seed(self.setup.seed, self.ply() as u64)
+        crate::advice::decision_seed(self.setup.seed, self.ply())
     }
 
     /// Plays the action at `index` among the legal actions.
@@ -515,6 +515,7 @@ impl<G: Game> Session<G> {
         SavedGame {
             setup: self.setup.clone(),
             actions: self.record.actions.clone(),
+            hints: Vec::new(),
         }
     }
 }
@@ -524,7 +525,12 @@ impl<G: Game> Session<G> {
 pub struct SavedGame {
     pub setup: Setup,
     pub actions: Vec<u16>,
+    /// Plies at which the person to move asked for a hint.
+    pub hints: Vec<usize>,
 }
+
+/// The optional line of a save listing the plies where hints were asked for.
+const HINTS_PREFIX: &str = "hints ";
 
 const SAVE_HEADER: &str = "duskdeck-save 1";
 
@@ -536,7 +542,12 @@ impl SavedGame {
             self.setup.seed,
         );
         record.actions = self.actions.clone();
-        format!("{SAVE_HEADER}\n{}\n{}", self.setup.query(), record.encode())
+        let mut text = format!("{SAVE_HEADER}\n{}\n{}", self.setup.query(), record.encode());
+        if !self.hints.is_empty() {
+            let plies: Vec<String> = self.hints.iter().map(usize::to_string).collect();
+            text.push_str(&format!("\n{HINTS_PREFIX}{}", plies.join(",")));
+        }
+        text
     }
 
     /// Reads a save; any damage, or a record that disagrees with its setup, is an error. Whether
@@ -550,6 +561,21 @@ impl SavedGame {
         let code = lines.next().ok_or("it is cut short")?;
         let setup = Setup::from_query(query, || 0).map_err(|e| format!("its table is bad: {e}"))?;
         let record = MatchRecord::decode(code).map_err(|e| e.to_string())?;
+        // Saves from before hints existed have no such line.
+        let hints = match lines.next() {
+            None => Vec::new(),
+            Some(line) => line
+                .strip_prefix(HINTS_PREFIX)
+                .ok_or("it has a line it should not have")?
+                .split(',')
+                .map(|ply| {
+                    ply.parse::<usize>()
+                        .ok()
+                        .filter(|&ply| ply <= record.actions.len())
+                        .ok_or("its list of hints is damaged")
+                })
+                .collect::<Result<Vec<usize>, _>>()?,
+        };
         if record.game != setup.game.id()
             || record.settings != setup.settings
             || record.seed != setup.seed
@@ -559,6 +585,7 @@ impl SavedGame {
         Ok(SavedGame {
             setup,
             actions: record.actions,
+            hints,
         })
     }
 }
@@ -569,6 +596,8 @@ pub struct Opening {
     pub setup: Setup,
     /// Moves to replay: the save's when it holds this very deal, else none.
     pub actions: Vec<u16>,
+    /// The save's hints (plies), with its moves.
+    pub hints: Vec<usize>,
     /// Things to tell the player (a save that could not be used).
     pub notices: Vec<String>,
     /// The save is damaged and must go.
@@ -586,12 +615,16 @@ pub fn open_play(
     let mut opening = Opening {
         setup,
         actions: Vec::new(),
+        hints: Vec::new(),
         notices: Vec::new(),
         discard_save: false,
     };
     if let Some(text) = save {
         match SavedGame::decode(text) {
-            Ok(saved) if saved.setup.same_deal(&opening.setup) => opening.actions = saved.actions,
+            Ok(saved) if saved.setup.same_deal(&opening.setup) => {
+                opening.actions = saved.actions;
+                opening.hints = saved.hints;
+            }
             Ok(_) => {}
             Err(e) => {
                 opening.notices.push(format!(
@@ -743,6 +776,32 @@ mod tests {
                 Turn::Seat(_) => session.state().legal_actions().len() - 1,
             };
             session.play_index(index).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_save_keeps_its_hints_reads_saves_without_them_and_refuses_damaged_ones() {
+        let mut session = Session::<GrueGame>::start(setup(8)).unwrap();
+        for _ in 0..3 {
+            let i = match session.state().turn() {
+                Turn::Chance => session.chance_index(),
+                _ => 0,
+            };
+            session.play_index(i).unwrap();
+        }
+        let mut saved = session.saved();
+        let without = saved.encode();
+        assert_eq!(
+            SavedGame::decode(&without).unwrap().hints,
+            Vec::<usize>::new()
+        );
+        saved.hints = vec![0, 3];
+        let with = saved.encode();
+        assert!(with.ends_with("\nhints 0,3"), "{with}");
+        assert_eq!(SavedGame::decode(&with).unwrap(), saved);
+        for damaged in ["hints 0,x", "hints 4", "extra"] {
+            let text = format!("{without}\n{damaged}");
+            assert!(SavedGame::decode(&text).is_err(), "{damaged:?} is refused");
         }
     }
 

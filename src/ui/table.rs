@@ -56,6 +56,8 @@ struct Marks {
     clickable: Memo<BTreeSet<String>>,
     /// Every drop token some legal move uses, whatever is held: the places in play now.
     in_play: Memo<BTreeSet<String>>,
+    /// The drag and drop tokens of the move a hint recommends.
+    hinted: Memo<BTreeSet<String>>,
 }
 
 impl Marks {
@@ -65,6 +67,25 @@ impl Marks {
         move || {
             let token = token.as_ref()?;
             in_play.with(|set| set.contains(token)).then_some("true")
+        }
+    }
+
+    /// `data-hinted` for an element with these tokens: present while a hint recommends its move.
+    fn hinted(
+        &self,
+        drag: Option<String>,
+        drop: Option<String>,
+    ) -> impl Fn() -> Option<&'static str> + use<> {
+        let hinted = self.hinted;
+        move || {
+            hinted
+                .with(|set| {
+                    [&drag, &drop]
+                        .into_iter()
+                        .flatten()
+                        .any(|t| set.contains(t))
+                })
+                .then_some("true")
         }
     }
 
@@ -91,12 +112,12 @@ fn absolute_link(hash: &str) -> String {
 
 /// Opens the game for a deal and replays `actions` (a restored save) exactly once. A save whose
 /// moves no longer replay is set aside with a word, and the deal starts afresh.
-fn open_game(app: AppCtx, setup: Setup, actions: &[u16]) -> Option<Box<dyn Play>> {
-    match super::play::open(setup.clone(), actions) {
+fn open_game(app: AppCtx, setup: Setup, actions: &[u16], hints: &[usize]) -> Option<Box<dyn Play>> {
+    match super::play::open(setup.clone(), actions, hints) {
         Ok(game) => Some(game),
         Err(reason) => {
             storage::clear();
-            let fresh = super::play::open(setup, &[]);
+            let fresh = super::play::open(setup, &[], &[]);
             match fresh {
                 Ok(game) => {
                     app.notify_until_seen(format!(
@@ -115,8 +136,8 @@ fn open_game(app: AppCtx, setup: Setup, actions: &[u16]) -> Option<Box<dyn Play>
 
 /// The table for a deal; `actions` are replayed first (a restored save).
 #[component]
-pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView {
-    let Some(game) = open_game(app, setup, &actions) else {
+pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>) -> impl IntoView {
+    let Some(game) = open_game(app, setup, &actions, &hints) else {
         return view! { <p class="empty">"Nothing to show."</p> }.into_any();
     };
     storage::save(&game.saved());
@@ -166,11 +187,25 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>) -> impl IntoView 
                 .collect::<BTreeSet<_>>()
         })
     });
+    let hinted = Memo::new(move |_| {
+        let Some(index) = table.shown_hint().map(|h| h.index) else {
+            return BTreeSet::new();
+        };
+        choices.with(|cs| {
+            cs.iter()
+                .filter(|c| c.index == index)
+                .flat_map(|c| c.gestures.iter())
+                .flat_map(|g| [g.drag.clone(), g.drop.clone()])
+                .filter(|t| t != CLICK && t != PICK_UP)
+                .collect::<BTreeSet<_>>()
+        })
+    });
     let marks = Marks {
         dnd,
         drop_ok,
         clickable,
         in_play,
+        hinted,
     };
     let chooser: RwSignal<Option<Vec<usize>>> = RwSignal::new(None);
     let explained = RwSignal::new(None);
@@ -696,6 +731,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
             class=class
             data-seat=who.0.to_string()
             data-legal-target=marks.legal_target(Some(token.clone()))
+            data-hinted=marks.hinted(None, Some(token.clone()))
             data-drop=token
             tabindex="0"
             aria-label=label
@@ -793,6 +829,7 @@ fn Pile(pile: PileModel) -> impl IntoView {
             class=class
             data-drop=pile.drop.clone()
             data-legal-target=marks.legal_target(pile.drop.clone())
+            data-hinted=marks.hinted(None, pile.drop.clone())
             data-layout=layout
             tabindex=pile.drop.is_some().then_some("0")
             role=pile.drop.is_some().then_some("button")
@@ -849,6 +886,7 @@ fn Card(card: CardModel) -> impl IntoView {
                 data-drag=card.drag.clone()
                 data-drop=card.drop.clone()
                 data-legal-target=marks.legal_target(card.drop.clone())
+                data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
                 tabindex=interactive.then_some("0")
                 role=role
                 aria-pressed=pressed
@@ -881,6 +919,7 @@ fn Card(card: CardModel) -> impl IntoView {
             data-drag=card.drag.clone()
             data-drop=card.drop.clone()
             data-legal-target=marks.legal_target(card.drop.clone())
+            data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
             tabindex="0"
             role=role
             aria-pressed=pressed
@@ -911,6 +950,7 @@ fn Dock() -> impl IntoView {
                 <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
                     {move || frame.with(|f| f.prompt.clone())}
                 </p>
+                <HintBar />
                 <Chooser />
                 <Actions />
             </div>
@@ -934,10 +974,13 @@ fn Dock() -> impl IntoView {
 /// One legal move as a button; `before` runs first (closing the chooser, say).
 fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> impl IntoView {
     let index = choice.index;
+    let hinted = move || table.shown_hint().is_some_and(|h| h.index == index);
     view! {
         <button
             type="button"
             data-action-index=index.to_string()
+            class:hinted=hinted
+            data-hinted=move || hinted().then_some("true")
             on:click=move |_| {
                 before();
                 table.human_plays(index);
@@ -945,6 +988,39 @@ fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> i
         >
             {choice.label}
         </button>
+    }
+}
+
+/// The hint button on the person's turn, and the hint once given.
+#[component]
+fn HintBar() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let deciding = move || {
+        table
+            .frame
+            .with(|f| f.decider.is_some() && f.choices.len() > 1)
+    };
+    move || {
+        deciding().then(|| {
+            let hinting = table.hinting;
+            view! {
+                <div class="hint-bar">
+                    <button
+                        type="button"
+                        id="hint"
+                        class="hint-button"
+                        disabled=move || hinting.get()
+                        aria-describedby="hint-text"
+                        on:click=move |_| table.ask_hint()
+                    >
+                        {move || if hinting.get() { "Thinking\u{2026}" } else { "Hint" }}
+                    </button>
+                    <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
+                        {move || table.shown_hint().map(|h| h.text)}
+                    </p>
+                </div>
+            }
+        })
     }
 }
 

@@ -1,0 +1,6 @@
+// Starts the bot worker. The page names its own build in this script's query string (`?v=`), and
+// the same query goes on every file loaded here, so no cache can pair a worker from one deployment
+// with a page from another; the worker also names its build when it starts, and the page checks it.
+const version = encodeURIComponent(new URL(self.location.href).searchParams.get('v') || '');
+importScripts(`./bot-worker.js?v=${version}`);
+wasm_bindgen({ module_or_path: `./bot-worker_bg.wasm?v=${version}` });
