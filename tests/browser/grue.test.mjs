@@ -246,36 +246,3 @@ test('a mangled link and a corrupt save show a notice and a fresh lobby', async 
   await page.close();
   assert.deepEqual(errors, []);
 });
-
-test('hard bots think without freezing the page (figures printed, not asserted)', async () => {
-  const { page, errors } = await openPage(browser.context);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(playLink(browser.server.base, { seed: 2024, seats: 6, you: 0, humans: 0, bot: 'hard' }));
-  await page.locator(table).waitFor();
-  for (let i = 0; i < 4; i++) {
-    if ((await untilHumanOrEnd(page, 120_000)) === 'over') break;
-    await clickPreferred(page, KEEP_MOVING);
-  }
-  const { longTasks, thinking } = await page.evaluate(() => ({
-    longTasks: window.__longTasks,
-    thinking: performance.getEntriesByName('duskdeck:bot-decision').map((e) => ({ start: e.startTime, ms: e.duration })),
-  }));
-  const during = longTasks.filter((t) => thinking.some((w) => t.start >= w.start - 1 && t.start <= w.start + w.ms));
-  const ms = thinking.map((w) => w.ms).sort((a, b) => a - b);
-  const worst = during.reduce((m, t) => Math.max(m, t.ms), 0);
-  console.log(
-    `[figures] hard bot decisions: ${ms.length}; wall time per decision (search + yields, no pace delay): ` +
-      `median ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, p90 ${ms[Math.floor(ms.length * 0.9)]?.toFixed(0)} ms, ` +
-      `max ${ms.at(-1)?.toFixed(0)} ms; ` +
-      `main-thread long tasks (>50 ms) while bots think: ${during.length}, longest ${worst.toFixed(0)} ms; ` +
-      `long tasks on the whole page: ${longTasks.length}`,
-  );
-  assert.ok(ms.length > 0, 'bots were seen thinking');
-  await page.close();
-  assert.deepEqual(errors, []);
-});
