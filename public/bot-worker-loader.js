@@ -3,4 +3,8 @@
 // with a page from another; the worker also names its build when it starts, and the page checks it.
 const version = encodeURIComponent(new URL(self.location.href).searchParams.get('v') || '');
 importScripts(`./bot-worker.js?v=${version}`);
-wasm_bindgen({ module_or_path: `./bot-worker_bg.wasm?v=${version}` });
+// A module that fails to load or start raises no error event on the page's side: say so instead,
+// and the page stops waiting for this worker at once.
+wasm_bindgen({ module_or_path: `./bot-worker_bg.wasm?v=${version}` }).catch((error) =>
+  postMessage(JSON.stringify({ Failed: String(error) })),
+);

@@ -35,6 +35,9 @@ struct Connection {
     answers: HashMap<u32, Result<Answer, String>>,
     /// Resolvers of the promises awaiting readiness.
     ready_waiters: Vec<js_sys::Function>,
+    /// A question already waited [`READY_WAIT_MS`] for the worker to load: later ones do not
+    /// wait, they use the worker once it is ready and the page until then.
+    patience_spent: bool,
 }
 
 thread_local! {
@@ -64,6 +67,7 @@ pub fn start() {
             waiting: HashMap::new(),
             answers: HashMap::new(),
             ready_waiters: Vec::new(),
+            patience_spent: false,
         })
     });
     let Some(worker) = worker else {
@@ -150,10 +154,10 @@ async fn wait(keep: impl FnOnce(js_sys::Function)) -> JsValue {
 /// Whether the worker is ready to be asked, waiting up to [`READY_WAIT_MS`] for it to load.
 async fn ready() -> bool {
     start();
-    match with_connection(|c| c.status) {
-        Some(Status::Ready) => return true,
-        Some(Status::Gone) | None => return false,
-        Some(Status::Loading) => {}
+    match with_connection(|c| (c.status, c.patience_spent)) {
+        Some((Status::Ready, _)) => return true,
+        Some((Status::Gone, _) | (Status::Loading, true)) | None => return false,
+        Some((Status::Loading, false)) => {}
     }
     let answer = wait(|resolve| {
         if let Some(window) = web_sys::window() {
@@ -164,6 +168,9 @@ async fn ready() -> bool {
         with_connection(|c| c.ready_waiters.push(resolve));
     })
     .await;
+    if !answer.is_truthy() {
+        with_connection(|c| c.patience_spent = true);
+    }
     answer.is_truthy()
 }
 
