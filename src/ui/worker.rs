@@ -75,11 +75,8 @@ pub fn start() {
     };
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
-            let message = event
-                .data()
-                .as_string()
-                .and_then(|text| serde_json::from_str::<WorkerMessage>(&text).ok());
-            match message {
+            let text = event.data().as_string().unwrap_or_default();
+            match serde_json::from_str::<WorkerMessage>(&text).ok() {
                 Some(WorkerMessage::Ready { build }) if build == BUILD => {
                     let waiters = with_connection(|c| {
                         c.status = Status::Ready;
@@ -107,7 +104,16 @@ pub fn start() {
                         let _ = resolve.call0(&JsValue::NULL);
                     }
                 }
-                None => give_up(),
+                None => {
+                    let excerpt: String = text.chars().take(200).collect();
+                    web_sys::console::warn_1(
+                        &format!(
+                            "The bot worker could not start ({excerpt}); bots think on the page."
+                        )
+                        .into(),
+                    );
+                    give_up();
+                }
             }
         });
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
