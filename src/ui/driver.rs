@@ -103,12 +103,12 @@ async fn deliberate_on_page(
     }
 }
 
-/// A hint on the table: the move recommended at `ply` and why, in a sentence.
+/// A hint on the table: the move recommended at `ply` and why.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Hint {
     pub ply: usize,
     pub index: usize,
-    pub text: String,
+    pub words: super::play::HintWords,
 }
 
 /// Sizes the next chunk from how long the last one took. Browsers coarsen the clock (to 0.1 ms
@@ -261,7 +261,7 @@ impl Table {
             let Some(ply) = table.game.try_with_untracked(|g| g.ply()) else {
                 return;
             };
-            let text = table
+            let words = table
                 .frame
                 .with_untracked(|f| super::play::explain_hint(&answer, &f.choices));
             table.commit(|g| {
@@ -271,7 +271,7 @@ impl Table {
             table.hint.set(Some(Hint {
                 ply,
                 index: answer.index(),
-                text,
+                words,
             }));
         });
     }

@@ -474,8 +474,17 @@ impl<G: UiGame> Play for Live<G> {
     }
 }
 
-/// A hint in words: the recommended move, and how the search rated the best few moves.
-pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> String {
+/// A hint in words: the move, then briefly why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HintWords {
+    /// "Hint: Draw a card."
+    pub headline: String,
+    /// How the search rated it and the best others ("" when the bot did not search).
+    pub reason: String,
+}
+
+/// Puts a hint in words: the recommended move, and how the search rated the best few moves.
+pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
     let label = |index: usize| {
         choices
             .iter()
@@ -483,50 +492,42 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> String {
             .map_or_else(|| format!("move {}", index + 1), |c| c.label.clone())
     };
     let recommended = answer.index();
-    let mut text = format!("Hint: {}.", label(recommended));
-    let Answer::Hint {
-        ranked, playouts, ..
-    } = answer
-    else {
-        return text;
+    let headline = format!("Hint: {}.", label(recommended));
+    let (ranked, playouts) = match answer {
+        Answer::Hint {
+            ranked, playouts, ..
+        } if !ranked.is_empty() => (ranked, playouts),
+        _ => {
+            return HintWords {
+                headline,
+                reason: String::new(),
+            };
+        }
     };
-    if ranked.is_empty() {
-        return text;
-    }
-    let score = |mean: f64| (mean * 100.0).round() as u32;
-    // The recommended move first, then the best others the search explored most.
+    let score = |r: &advice::RankedMove| (r.mean_reward * 100.0).round() as u32;
     let top = ranked.iter().find(|r| usize::from(r.index) == recommended);
-    let shown: Vec<&advice::RankedMove> = top
-        .into_iter()
-        .chain(
-            ranked
-                .iter()
-                .filter(|r| usize::from(r.index) != recommended)
-                .take(2),
-        )
-        .collect();
-    let rated: Vec<String> = shown
+    // The best others the search explored most.
+    let others: Vec<String> = ranked
         .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let mean = score(r.mean_reward);
-            if i == 0 {
-                format!("{} scored {mean} out of 100", label(usize::from(r.index)))
-            } else {
-                format!("{} {mean}", label(usize::from(r.index)))
-            }
-        })
+        .filter(|r| usize::from(r.index) != recommended)
+        .take(2)
+        .map(|r| format!("{} {}", label(usize::from(r.index)), score(r)))
         .collect();
-    text.push_str(&format!(
-        " From what you can see, the {} bot played this position out {playouts} times: {}.",
-        advice::HINT_DIFFICULTY.name(),
-        rated.join(", ")
-    ));
-    let beaten = top.is_some_and(|t| shown.iter().any(|s| s.mean_reward > t.mean_reward));
-    if beaten {
-        text.push_str(" No other move was clearly better, so it keeps to its rules of thumb.");
+    let mut reason = format!("In {playouts} playouts from what you can see");
+    match top {
+        Some(top) => reason.push_str(&format!(" it scored {}/100", score(top))),
+        None => reason.push_str(" it was hardly tried"),
     }
-    text
+    if !others.is_empty() {
+        reason.push_str(&format!("; {}", others.join(", ")));
+    }
+    reason.push('.');
+    let outscored =
+        top.is_some_and(|t| ranked.iter().take(3).any(|r| r.mean_reward > t.mean_reward));
+    if outscored || top.is_none() {
+        reason.push_str(" No other move did clearly better, so the rules of thumb decide.");
+    }
+    HintWords { headline, reason }
 }
 
 /// Opens `setup` with `actions` replayed, whatever its game: the one place the table meets
@@ -769,23 +770,29 @@ mod tests {
         };
         assert_eq!(
             explain_hint(&clear, &choices),
-            "Hint: Pass. From what you can see, the hard bot played this position out 400 \
-             times: Pass scored 66 out of 100, Draw a card 62, Play the Lantern 30."
+            HintWords {
+                headline: "Hint: Pass.".into(),
+                reason: "In 400 playouts from what you can see it scored 66/100; Draw a card 62, \
+                         Play the Lantern 30."
+                    .into(),
+            }
         );
         let kept = Answer::Hint {
             index: 3,
             ranked: ranked(&[(0, 300, 0.5), (3, 100, 0.45)]),
             playouts: 400,
         };
-        assert!(
-            explain_hint(&kept, &choices)
-                .ends_with("Flee scored 45 out of 100, Draw a card 50. No other move was clearly better, so it keeps to its rules of thumb."),
-            "{}",
-            explain_hint(&kept, &choices)
+        assert_eq!(
+            explain_hint(&kept, &choices).reason,
+            "In 400 playouts from what you can see it scored 45/100; Draw a card 50. No other \
+             move did clearly better, so the rules of thumb decide."
         );
         assert_eq!(
             explain_hint(&Answer::Move { index: 0 }, &choices),
-            "Hint: Draw a card."
+            HintWords {
+                headline: "Hint: Draw a card.".into(),
+                reason: String::new(),
+            }
         );
     }
 

@@ -1016,7 +1016,17 @@ fn HintBar() -> impl IntoView {
                         {move || if hinting.get() { "Thinking\u{2026}" } else { "Hint" }}
                     </button>
                     <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
-                        {move || table.shown_hint().map(|h| h.text)}
+                        {move || {
+                            table
+                                .shown_hint()
+                                .map(|h| {
+                                    view! {
+                                        <strong>{h.words.headline}</strong>
+                                        " "
+                                        <span class="hint-why">{h.words.reason}</span>
+                                    }
+                                })
+                        }}
                     </p>
                 </div>
             }
