@@ -7,21 +7,28 @@
 //!   decision-time mean and 95th percentile; JSON and table output.
 //! * [`bench`]: random playouts per second and `hard` decisions per second.
 //! * [`replay`]: a match code narrated back into the game log.
+//! * [`positions`]: positions from random games with native `hard` timings, for the browser
+//!   benchmark.
+//! * [`verify`]: checks a match code's bot and chance moves against native code.
 //!
 //! Everything is generic over [`crate::bots::Playbook`]; [`GameId`] plus [`crate::with_game!`] pick the game.
 
 pub mod bench;
+pub mod positions;
 pub mod replay;
 pub mod stats;
 pub mod tournament;
+pub mod verify;
 
 pub use bench::{BenchReport, bench};
+pub use positions::{Position, sample_positions};
 pub use replay::narrate_code;
 pub use stats::{BotSummary, Tally, percentile, summarize, wilson_interval};
 pub use tournament::{GameReport, PlayConfig, SeatReport, Tournament, play_game, run_tournament};
+pub use verify::{Verified, parse_seats, verify_bots};
 
-use crate::bots::BotSpec;
-use crate::engine::{RecordError, Settings, SettingsError};
+use crate::bots::{BotSpec, Difficulty};
+use crate::engine::{RecordError, Seat, Settings, SettingsError};
 use crate::games::GameId;
 
 /// Everything the arena refuses, as a message for the command line.
@@ -30,7 +37,7 @@ pub enum ArenaError {
     #[error("unknown game \"{asked}\"; the games are: {known}")]
     UnknownGame { asked: String, known: String },
     #[error(
-        "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard and ismcts:<iterations>"
+        "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard, expert and ismcts:<iterations>"
     )]
     UnknownBot(String),
     #[error("no bots given: name one bot per seat, separated by commas")]
@@ -51,6 +58,39 @@ pub enum ArenaError {
     },
     #[error(transparent)]
     Record(#[from] RecordError),
+    #[error("unknown difficulty \"{asked}\"; the difficulties are: {known}")]
+    UnknownDifficulty { asked: String, known: String },
+    #[error("\"{0}\" is not a seat: seats are numbered from 0")]
+    BadSeat(String),
+    #[error(
+        "ply {ply}: {seat} (index {}) played choice {recorded}, but the {bot} bot plays choice {expected}",
+        seat.0
+    )]
+    BotMismatch {
+        ply: usize,
+        seat: Seat,
+        bot: &'static str,
+        recorded: usize,
+        expected: usize,
+    },
+    #[error("ply {ply}: chance gave choice {recorded}, but the page's draw is choice {expected}")]
+    ChanceMismatch {
+        ply: usize,
+        recorded: usize,
+        expected: usize,
+    },
+    #[error("ply {ply}: the bot could not decide: {reason}")]
+    Advice { ply: usize, reason: String },
+}
+
+/// [`sample_positions`] for the game `game`.
+pub fn positions_of(
+    game: GameId,
+    settings: &Settings,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<Position>, ArenaError> {
+    crate::with_game!(game, G => sample_positions::<G>(settings, count, seed))
 }
 
 /// The game with this id.
@@ -58,6 +98,14 @@ pub fn parse_game(id: &str) -> Result<GameId, ArenaError> {
     GameId::parse(id).ok_or_else(|| ArenaError::UnknownGame {
         asked: id.to_string(),
         known: GameId::ALL.map(GameId::id).join(", "),
+    })
+}
+
+/// The lobby difficulty named `name`.
+pub fn parse_difficulty(name: &str) -> Result<Difficulty, ArenaError> {
+    Difficulty::parse(name).ok_or_else(|| ArenaError::UnknownDifficulty {
+        asked: name.to_string(),
+        known: Difficulty::ALL.map(Difficulty::name).join(", "),
     })
 }
 
@@ -125,5 +173,11 @@ mod tests {
             Err(ArenaError::UnknownBot(name)) if name == "wizard"
         ));
         assert!(matches!(parse_lineup(" , "), Err(ArenaError::NoBots)));
+        assert_eq!(parse_difficulty("expert").unwrap(), Difficulty::Expert);
+        let err = parse_difficulty("random").unwrap_err().to_string();
+        assert!(
+            err.contains("\"random\"") && err.contains("expert"),
+            "{err}"
+        );
     }
 }

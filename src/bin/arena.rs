@@ -5,6 +5,8 @@
 //! arena play --game grue --seats hard,random,random,random,random --games 1000 --seed 1 [--json]
 //! arena bench --game grue [--seats 5] [--seconds 3] [--json]
 //! arena replay --code d1.xxxx [--seat 2]
+//! arena positions --game grue [--seats 6] [--variant V] [--count 20] [--seed 1]
+//! arena verify-bots --code d2.xxxx --bot hard --humans 0,2
 //! ```
 
 use clap::{Parser, Subcommand};
@@ -96,6 +98,38 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u8).range(1..))]
         seat: Option<u8>,
     },
+    /// Print positions from seeded random games for the browser benchmark, one JSON line each:
+    /// game, seats, match code, seat to move (0-based) and a native hard decision's time in ms.
+    Positions {
+        /// Game id (see `arena list`).
+        #[arg(long)]
+        game: String,
+        /// Seat count (default: the game's maximum).
+        #[arg(long)]
+        seats: Option<usize>,
+        /// Rules variant id (default: the base rules).
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Number of positions, each from its own game.
+        #[arg(long, default_value_t = 20)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Replay a match code and check that every bot move is what native code plays at that
+    /// difficulty, and every chance move what the page draws. Fails naming the first move that
+    /// differs.
+    VerifyBots {
+        /// The match code (`d2....`).
+        #[arg(long)]
+        code: String,
+        /// The difficulty every bot seat played: easy, normal, hard or expert.
+        #[arg(long)]
+        bot: String,
+        /// The seats played by people (0-based, comma separated), whose moves are not checked.
+        #[arg(long, default_value = "")]
+        humans: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -173,6 +207,30 @@ fn run(command: Command) -> Result<(), ArenaError> {
         Command::Replay { code, seat } => {
             let viewer = seat.map(|n| Seat(n - 1));
             print!("{}", arena::narrate_code(&code, viewer)?);
+            Ok(())
+        }
+        Command::Positions {
+            game,
+            seats,
+            variant,
+            count,
+            seed,
+        } => {
+            let game = arena::parse_game(&game)?;
+            let seats = seats.unwrap_or(usize::from(game.info().max_seats));
+            let settings = arena::settings(seats, &variant, None);
+            for position in arena::positions_of(game, &settings, count, seed)? {
+                println!("{}", position.to_json());
+            }
+            Ok(())
+        }
+        Command::VerifyBots { code, bot, humans } => {
+            let difficulty = arena::parse_difficulty(&bot)?;
+            let humans = arena::parse_seats(&humans)?;
+            println!(
+                "{}",
+                arena::verify_bots(&code, difficulty, &humans)?.summary()
+            );
             Ok(())
         }
     }

@@ -85,10 +85,16 @@ pub enum Difficulty {
     #[default]
     Normal,
     Hard,
+    Expert,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
 
     pub fn spec(self) -> BotSpec {
         match self {
@@ -103,6 +109,10 @@ impl Difficulty {
             Difficulty::Hard => BotSpec {
                 name: "hard",
                 kind: BotKind::Ismcts { iterations: 400 },
+            },
+            Difficulty::Expert => BotSpec {
+                name: "expert",
+                kind: BotKind::Ismcts { iterations: 1600 },
             },
         }
     }
@@ -122,6 +132,7 @@ impl fmt::Display for Difficulty {
             Difficulty::Easy => "Easy",
             Difficulty::Normal => "Normal",
             Difficulty::Hard => "Hard",
+            Difficulty::Expert => "Expert",
         };
         f.write_str(label)
     }
