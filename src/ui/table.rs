@@ -947,10 +947,13 @@ fn Dock() -> impl IntoView {
     view! {
         <section class="dock" class:no-hand=move || !has_hand()>
             <div class="controls">
-                <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
-                    {move || frame.with(|f| f.prompt.clone())}
-                </p>
-                <HintBar />
+                <div class="prompt-row">
+                    <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
+                        {move || frame.with(|f| f.prompt.clone())}
+                    </p>
+                    <HintButton />
+                </div>
+                <HintText />
                 <Chooser />
                 <Actions />
             </div>
@@ -991,46 +994,53 @@ fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> i
     }
 }
 
-/// The hint button on the person's turn, and the hint once given.
+/// The hint button, on the person's turn when there is a choice to make.
 #[component]
-fn HintBar() -> impl IntoView {
+fn HintButton() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
     let deciding = move || {
         table
             .frame
             .with(|f| f.decider.is_some() && f.choices.len() > 1)
     };
+    let hinting = table.hinting;
     move || {
         deciding().then(|| {
-            let hinting = table.hinting;
             view! {
-                <div class="hint-bar">
-                    <button
-                        type="button"
-                        id="hint"
-                        class="hint-button"
-                        disabled=move || hinting.get()
-                        aria-describedby="hint-text"
-                        on:click=move |_| table.ask_hint()
-                    >
-                        {move || if hinting.get() { "Thinking\u{2026}" } else { "Hint" }}
-                    </button>
-                    <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
-                        {move || {
-                            table
-                                .shown_hint()
-                                .map(|h| {
-                                    view! {
-                                        <strong>{h.words.headline}</strong>
-                                        " "
-                                        <span class="hint-why">{h.words.reason}</span>
-                                    }
-                                })
-                        }}
-                    </p>
-                </div>
+                <button
+                    type="button"
+                    id="hint"
+                    class="hint-button"
+                    disabled=move || hinting.get()
+                    aria-describedby="hint-text"
+                    title="What would the hard bot play, from what you can see?"
+                    on:click=move |_| table.ask_hint()
+                >
+                    {move || if hinting.get() { "Thinking\u{2026}" } else { "Hint" }}
+                </button>
             }
         })
+    }
+}
+
+/// The hint once given: the move, then briefly why.
+#[component]
+fn HintText() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    view! {
+        <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
+            {move || {
+                table
+                    .shown_hint()
+                    .map(|h| {
+                        view! {
+                            <strong>{h.words.headline}</strong>
+                            " "
+                            <span class="hint-why">{h.words.reason}</span>
+                        }
+                    })
+            }}
+        </p>
     }
 }
 
