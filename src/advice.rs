@@ -294,6 +294,46 @@ mod tests {
         assert!(damaged.unwrap_err().contains("damaged"));
     }
 
+    /// The page, the worker's loader and the benchmark script speak this JSON: its shape is a
+    /// public contract between files built separately.
+    #[test]
+    fn messages_have_a_stable_json_shape() {
+        let request = Request {
+            id: 3,
+            code: "d4.x".into(),
+            seat: Seat(2),
+            task: Task::Decide {
+                difficulty: Difficulty::Hard,
+            },
+        };
+        let text = r#"{"id":3,"code":"d4.x","seat":2,"task":{"Decide":{"difficulty":"Hard"}}}"#;
+        assert_eq!(serde_json::to_string(&request).unwrap(), text);
+        assert_eq!(serde_json::from_str::<Request>(text).unwrap(), request);
+        let hint = r#"{"id":1,"code":"d4.x","seat":0,"task":"Hint"}"#;
+        assert_eq!(
+            serde_json::from_str::<Request>(hint).unwrap().task,
+            Task::Hint
+        );
+        let ready = r#"{"Ready":{"build":"an-older-build"}}"#;
+        assert_eq!(
+            serde_json::from_str::<WorkerMessage>(ready).unwrap(),
+            WorkerMessage::Ready {
+                build: "an-older-build".into()
+            }
+        );
+        let reply = WorkerMessage::Reply(Reply {
+            id: 9,
+            result: Ok(Answer::Move { index: 4 }),
+            think_ms: 1.5,
+        });
+        assert_eq!(
+            serde_json::to_string(&reply).unwrap(),
+            r#"{"Reply":{"id":9,"result":{"Ok":{"Move":{"index":4}}},"think_ms":1.5}}"#
+        );
+        // What the loader posts when the module cannot start is not a message the page knows.
+        assert!(serde_json::from_str::<WorkerMessage>(r#"{"Failed":"404"}"#).is_err());
+    }
+
     #[test]
     fn sliced_deliberation_answers_like_the_worker() {
         let (request, _) = choice_request(Task::Decide {
