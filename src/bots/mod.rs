@@ -5,8 +5,8 @@
 //! * `heuristic`: each game's rules of thumb ([`Playbook::heuristic`]).
 //! * `ismcts`: information-set Monte Carlo tree search, generic over every game: it samples full
 //!   states from the view with [`Game::determinize`] and plays them out with the game's
-//!   [`Playbook::rollout`] policy. It plays the heuristic's move unless the search shows, beyond
-//!   sampling noise, that another move is better.
+//!   [`Playbook::rollout`] policy. It plays the heuristic's move unless the search finds another
+//!   move better by more than [`Playbook::OVERRULE_Z`] standard errors.
 //!
 //! A [`Thinking`] decision is stepped a slice at a time so the browser can yield between slices;
 //! its budget is counted in iterations, so a seed gives the same move however it is sliced.
@@ -92,6 +92,8 @@ pub enum Difficulty {
     #[default]
     Normal,
     Hard,
+    /// Hard's search with four times the playouts: a decision takes about four hard ones, well
+    /// within what a browser worker can spend, and each root move's estimate is twice as precise.
     Expert,
 }
 
