@@ -32,8 +32,9 @@ pub trait Playbook: Game {
     /// How many standard errors of the difference in mean reward a move must beat the heuristic's
     /// move by before search plays it instead. A guard against sampling noise, but set too high
     /// the search hardly ever speaks: against three heuristics, hard won 37% of single GRID#LOCK
-    /// rounds and of Grimwood games at 2, 61% and 55% at 1; at 0.5, a few lucky playouts
-    /// overrule sound moves (GRID#LOCK fell back to 52%, and the Grue to 46% from 56%).
+    /// rounds and of Grimwood games at 2, 63% and 49% at 1 (1,000 games each); at 0.5, a few
+    /// lucky playouts overrule sound moves (GRID#LOCK fell back to 52% over 400 rounds, and hard
+    /// as the Grue won 46% of its games instead of 56%).
     const OVERRULE_Z: f64 = 1.0;
 
     /// The move search plays for `seat` inside a playout. The state is a sample, never the true
