@@ -6,7 +6,7 @@
 //! arena bench --game grue [--seats 5] [--seconds 3] [--json]
 //! arena replay --code d1.xxxx [--seat 2]
 //! arena positions --game grue [--seats 6] [--variant V] [--count 20] [--seed 1]
-//! arena verify-bots --code d2.xxxx --bot hard --humans 0,2
+//! arena verify-bots --code d4.xxxx --bot hard --humans 0,2
 //! ```
 
 use clap::{Parser, Subcommand};
@@ -35,7 +35,7 @@ enum Command {
         /// Game id (see `arena list`).
         #[arg(long)]
         game: String,
-        /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, ismcts:N.
+        /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, expert, ismcts:N.
         /// The list is rotated one seat each game.
         #[arg(long)]
         seats: String,
@@ -120,7 +120,7 @@ enum Command {
     /// difficulty, and every chance move what the page draws. Fails naming the first move that
     /// differs.
     VerifyBots {
-        /// The match code (`d2....`).
+        /// The match code (`d4....`).
         #[arg(long)]
         code: String,
         /// The difficulty every bot seat played: easy, normal, hard or expert.

@@ -46,9 +46,6 @@ pub struct Search<G: Playbook> {
     default: Option<G::Action>,
 }
 
-/// How many standard errors a move must beat the default move by before search overrules it.
-const OVERRULE_Z: f64 = 2.0;
-
 impl<G: Playbook> Search<G> {
     pub fn new(root_view: G::View, root_legal: Vec<G::Action>, budget: u32) -> Self {
         let root = Node {
@@ -92,7 +89,7 @@ impl<G: Playbook> Search<G> {
 
     /// The most visited root action among the truly legal ones (ties: the higher mean reward),
     /// unless a default move is set and no action beats it by
-    /// [`OVERRULE_Z`] standard errors of the difference in mean reward.
+    /// [`Playbook::OVERRULE_Z`] standard errors of the difference in mean reward.
     pub fn best_action(&self) -> G::Action {
         let children: Vec<&Node<G::Action>> = self.nodes[0]
             .children
@@ -127,7 +124,7 @@ impl<G: Playbook> Search<G> {
         };
         let (best_mean, best_var) = stats(best);
         let (default_mean, default_var) = stats(fallback);
-        if best_mean - default_mean > OVERRULE_Z * (best_var + default_var).sqrt() {
+        if best_mean - default_mean > G::OVERRULE_Z * (best_var + default_var).sqrt() {
             best.action.clone().expect("children carry actions")
         } else {
             default.clone()

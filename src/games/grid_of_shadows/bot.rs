@@ -627,6 +627,12 @@ fn standing(state: &GridOfShadowsGame, seat: Seat) -> f64 {
 }
 
 impl Playbook for GridOfShadowsGame {
+    /// Lower than elsewhere: a turn offers many plays whose playouts differ clearly, and the
+    /// heuristic's single rule (bluff or flip, call or pass) is wrong often enough that the search
+    /// should overrule it on modest evidence (against three heuristics hard won 57% of 1,000 games
+    /// at 0.5; over 400 games, 55% at 0, 49% at 1 and 34% at 2).
+    const OVERRULE_Z: f64 = 0.5;
+
     fn heuristic(view: &GridView, legal: &[GridAction], rng: &mut GameRng) -> GridAction {
         choose(view, legal, rng, true)
     }
