@@ -22,7 +22,7 @@
 //! ```
 
 use crate::bots::{Difficulty, Playbook, Thinking};
-use crate::engine::{MatchRecord, Seat, Turn, derive_seed, replay};
+use crate::engine::{Game, GameRng, MatchRecord, Seat, Turn, chance_pick, derive_seed, replay};
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -205,13 +205,25 @@ pub fn answer(request: &Request) -> Result<Answer, String> {
 
 fn answer_for<G: Playbook>(record: &MatchRecord, request: &Request) -> Result<Answer, String> {
     let (state, _) = replay::<G>(record).map_err(|e| e.to_string())?;
-    let mut deliberation = deliberate(
+    answer_at(
         &state,
         record.seed,
         record.actions.len(),
         request.seat,
         request.task,
-    )?;
+    )
+}
+
+/// Answers `task` for `seat` in one go in `state`, the position after `ply` moves of a game dealt
+/// from `seed`: what [`answer`] gives for that position's record, without replaying it.
+pub fn answer_at<G: Playbook>(
+    state: &G,
+    seed: u64,
+    ply: usize,
+    seat: Seat,
+    task: Task,
+) -> Result<Answer, String> {
+    let mut deliberation = deliberate(state, seed, ply, seat, task)?;
     loop {
         if let Some(answer) = deliberation.step(u32::MAX) {
             return Ok(answer);
@@ -219,10 +231,16 @@ fn answer_for<G: Playbook>(record: &MatchRecord, request: &Request) -> Result<An
     }
 }
 
+/// Chance's pick among the legal actions at `ply` of a game dealt from `seed`, as the page draws
+/// it: seeded like a decision at that ply.
+pub fn chance_move<G: Game>(state: &G, seed: u64, ply: usize) -> usize {
+    chance_pick(state, &mut GameRng::seeded(decision_seed(seed, ply)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings};
+    use crate::engine::Settings;
     use crate::games::GrueGame;
 
     /// A Grue position where the seat to move has a real choice.

@@ -4,9 +4,9 @@
 //! [`advice::answer`] and [`chance_pick`] give here.
 
 use super::ArenaError;
-use crate::advice::{self, Answer, Request, Task};
+use crate::advice::{self, Task};
 use crate::bots::{Difficulty, Playbook};
-use crate::engine::{GameRng, MatchRecord, RecordError, Seat, Turn, chance_pick};
+use crate::engine::{MatchRecord, RecordError, Seat, Turn};
 
 /// How many moves a verification checked.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,7 +49,6 @@ fn verify_record<G: Playbook>(
     humans: &[Seat],
 ) -> Result<Verified, ArenaError> {
     let mut state = G::new(&record.settings, record.seed)?;
-    let mut so_far = MatchRecord::new(&record.game, record.settings.clone(), record.seed);
     let mut verified = Verified {
         bot_moves: 0,
         chance_moves: 0,
@@ -66,8 +65,7 @@ fn verify_record<G: Playbook>(
         }
         match state.turn() {
             Turn::Chance => {
-                let mut rng = GameRng::seeded(advice::decision_seed(record.seed, ply));
-                let expected = chance_pick(&state, &mut rng);
+                let expected = advice::chance_move(&state, record.seed, ply);
                 if expected != usize::from(recorded) {
                     return Err(ArenaError::ChanceMismatch {
                         ply,
@@ -78,17 +76,10 @@ fn verify_record<G: Playbook>(
                 verified.chance_moves += 1;
             }
             Turn::Seat(seat) if !humans.contains(&seat) => {
-                let request = Request {
-                    id: 0,
-                    code: so_far.encode(),
-                    seat,
-                    task: Task::Decide { difficulty },
-                };
-                let expected = match advice::answer(&request) {
-                    Ok(Answer::Move { index }) => usize::from(index),
-                    Ok(other) => other.index(),
-                    Err(reason) => return Err(ArenaError::Advice { ply, reason }),
-                };
+                let task = Task::Decide { difficulty };
+                let expected = advice::answer_at(&state, record.seed, ply, seat, task)
+                    .map_err(|reason| ArenaError::Advice { ply, reason })?
+                    .index();
                 if expected != usize::from(recorded) {
                     return Err(ArenaError::BotMismatch {
                         ply,
@@ -103,7 +94,6 @@ fn verify_record<G: Playbook>(
             Turn::Seat(_) | Turn::Over => {}
         }
         state.apply_unchecked(&legal[usize::from(recorded)]);
-        so_far.actions.push(recorded);
     }
     Ok(verified)
 }
@@ -124,7 +114,8 @@ pub fn parse_seats(list: &str) -> Result<Vec<Seat>, ArenaError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings, derive_seed};
+    use crate::advice::Request;
+    use crate::engine::{Game, GameRng, Settings, derive_seed};
     use crate::games::GrueGame;
 
     const HUMANS: [Seat; 2] = [Seat(0), Seat(2)];
@@ -143,10 +134,7 @@ mod tests {
             let ply = record.actions.len();
             let legal = state.legal_actions();
             let index = match state.turn() {
-                Turn::Chance => chance_pick(
-                    &state,
-                    &mut GameRng::seeded(advice::decision_seed(seed, ply)),
-                ),
+                Turn::Chance => advice::chance_move(&state, seed, ply),
                 Turn::Seat(seat) if HUMANS.contains(&seat) => person.below(legal.len()),
                 Turn::Seat(seat) => advice::answer(&Request {
                     id: 0,

@@ -130,8 +130,11 @@ pub struct Table {
     pub frame: Memo<Frame>,
     /// The bot deciding now, for the indicator.
     pub thinking: RwSignal<Option<Seat>>,
-    /// The last hint given; shown while its ply is the table's.
-    pub hint: RwSignal<Option<Hint>>,
+    /// The last hint given.
+    hint: RwSignal<Option<Hint>>,
+    /// The hint to show: the last one given, while its position is still on the table and its
+    /// person is deciding. Computed once per change, however many buttons and cards read it.
+    pub shown_hint: Memo<Option<Hint>>,
     /// A hint is being worked out.
     pub hinting: RwSignal<bool>,
     /// A bot-moving task is running (there is never more than one).
@@ -142,11 +145,19 @@ pub struct Table {
 impl Table {
     pub fn new(app: AppCtx, game: Box<dyn Play>) -> Table {
         let game = RwSignal::new(game);
+        let frame = Memo::new(move |_| game.with(|g| g.frame()));
+        let hint: RwSignal<Option<Hint>> = RwSignal::new(None);
+        let shown_hint = Memo::new(move |_| {
+            let hint = hint.get()?;
+            let current = game.with(|g| g.ply()) == hint.ply;
+            (current && frame.with(|f| f.decider.is_some())).then_some(hint)
+        });
         Table {
             game,
-            frame: Memo::new(move |_| game.with(|g| g.frame())),
+            frame,
             thinking: RwSignal::new(None),
-            hint: RwSignal::new(None),
+            hint,
+            shown_hint,
             hinting: RwSignal::new(false),
             driving: StoredValue::new(false),
             app,
@@ -184,14 +195,6 @@ impl Table {
     pub fn close_summary(&self) {
         self.game.update(|g| g.close_summary());
         self.drive();
-    }
-
-    /// The hint to show now: the last one given, while its position is still on the table and
-    /// its person is deciding.
-    pub fn shown_hint(&self) -> Option<Hint> {
-        let hint = self.hint.get()?;
-        let current = self.game.with(|g| g.ply()) == hint.ply;
-        (current && self.frame.with(|f| f.decider.is_some())).then_some(hint)
     }
 
     /// Starts moving the table on, unless a run is already going; returns at once.

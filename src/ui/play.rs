@@ -5,8 +5,9 @@
 //! [`Play`] trait. Everything the table draws comes out as plain data in one [`Frame`] (the
 //! [`TableModel`], prompt, legal moves as indices with their gestures, log, summary, end screen);
 //! everything it does goes back in as a legal-action index. A bot's decision goes out as an
-//! [`advice::Request`](crate::advice::Request) for the bot worker, or, without a worker, as a boxed
-//! [`Deliberation`] the page steps itself; both answer with the same index. No browser types live here, so the flow is tested natively.
+//! [`advice::Request`](crate::advice::Request) for the bot worker, or, without a worker, as a
+//! boxed [`Deliberation`] the page steps itself; both answer with the same index. No browser
+//! types live here, so the flow is tested natively.
 
 use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame};
 use super::session::{SeatOutcome, Session, Setup};

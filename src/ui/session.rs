@@ -7,9 +7,7 @@
 //! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
 
 use crate::bots::Difficulty;
-use crate::engine::{
-    Game, GameRng, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn, chance_pick,
-};
+use crate::engine::{Game, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
 use crate::games::GameId;
 
 /// How long a bot waits before moving, so a human can follow the table.
@@ -430,8 +428,7 @@ impl<G: Game> Session<G> {
 
     /// Nature's pick among the legal actions when chance is to move, fixed by the deal and ply.
     pub fn chance_index(&self) -> usize {
-        let mut rng = GameRng::seeded(self.decision_seed());
-        chance_pick(&self.state, &mut rng)
+        crate::advice::chance_move(&self.state, self.setup.seed, self.ply())
     }
 
     /// The events so far: the deal's opening events, then every move's.

@@ -188,7 +188,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>
         })
     });
     let hinted = Memo::new(move |_| {
-        let Some(index) = table.shown_hint().map(|h| h.index) else {
+        let Some(index) = table.shown_hint.with(|h| h.as_ref().map(|h| h.index)) else {
             return BTreeSet::new();
         };
         choices.with(|cs| {
@@ -977,7 +977,11 @@ fn Dock() -> impl IntoView {
 /// One legal move as a button; `before` runs first (closing the chooser, say).
 fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> impl IntoView {
     let index = choice.index;
-    let hinted = move || table.shown_hint().is_some_and(|h| h.index == index);
+    let hinted = move || {
+        table
+            .shown_hint
+            .with(|h| h.as_ref().is_some_and(|h| h.index == index))
+    };
     view! {
         <button
             type="button"
@@ -1031,7 +1035,8 @@ fn HintText() -> impl IntoView {
         <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
             {move || {
                 table
-                    .shown_hint()
+                    .shown_hint
+                    .get()
                     .map(|h| {
                         view! {
                             <strong>{h.words.headline}</strong>
