@@ -1,11 +1,10 @@
 //! Conformance: every game, driven only through the [`Game`](duskdeck::Game) trait, over many
 //! seeded random games. What is checked, and how a new game plugs in, is described at the top of
-//! `tests/conformance/harness.rs`: one `conformance!` line per game and table size below.
+//! `src/arena/conformance.rs`: one `conformance!` line per game and table size below.
 //!
 //! Run with `cargo test --release --no-default-features --test conformance`.
 
-#[path = "conformance/harness.rs"]
-mod harness;
+use duskdeck::arena::conformance as harness;
 
 use duskdeck::{
     GridOfShadowsGame, GridlockGame, GrimwoodGame, GrueGame, Settings, ShadowHouseGame,

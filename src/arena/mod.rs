@@ -10,12 +10,16 @@
 //! * [`positions`]: positions from random games with native `hard` timings, for the browser
 //!   benchmark.
 //! * [`verify`]: checks a match code's bot and chance moves against native code.
+//! * [`conformance`]: the rule-agnostic checks every game must pass (run by `tests/conformance.rs`)
+//!   and [`soak`], which runs them over any number of games at every table.
 //!
 //! Everything is generic over [`crate::bots::Playbook`]; [`GameId`] plus [`crate::with_game!`] pick the game.
 
 pub mod bench;
+pub mod conformance;
 pub mod positions;
 pub mod replay;
+pub mod soak;
 pub mod stats;
 pub mod tournament;
 pub mod verify;
@@ -23,6 +27,7 @@ pub mod verify;
 pub use bench::{BenchReport, bench};
 pub use positions::{Position, sample_positions};
 pub use replay::narrate_code;
+pub use soak::{SoakConfig, SoakFailure, SoakTable, soak, soak_tables};
 pub use stats::{BotSummary, Tally, percentile, summarize, wilson_interval};
 pub use tournament::{GameReport, PlayConfig, SeatReport, Tournament, play_game, run_tournament};
 pub use verify::{Verified, parse_seats, verify_bots};
@@ -58,6 +63,12 @@ pub enum ArenaError {
     },
     #[error(transparent)]
     Record(#[from] RecordError),
+    #[error("soak failed: {game} {settings}: {message}")]
+    Soak {
+        game: &'static str,
+        settings: String,
+        message: String,
+    },
     #[error("unknown difficulty \"{asked}\"; the difficulties are: {known}")]
     UnknownDifficulty { asked: String, known: String },
     #[error("\"{0}\" is not a seat: seats are numbered from 0")]

@@ -7,10 +7,11 @@
 //! arena replay --code d1.xxxx [--seat 2]
 //! arena positions --game grue [--seats 6] [--variant V] [--count 20] [--seed 1]
 //! arena verify-bots --code d4.xxxx --bot hard --humans 0,2
+//! arena soak --games 1000 [--game grue] [--seed 1] [--rounds 1]
 //! ```
 
 use clap::{Parser, Subcommand};
-use duskdeck::arena::{self, ArenaError, PlayConfig};
+use duskdeck::arena::{self, ArenaError, PlayConfig, SoakConfig};
 use duskdeck::{GameId, Seat};
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -130,6 +131,25 @@ enum Command {
         #[arg(long, default_value = "")]
         humans: String,
     },
+    /// Play seeded random games at every table (each game, variant and seat count) under the
+    /// conformance harness's checks, after every move. Exits with an error at the first failure,
+    /// naming the game, settings, seed and ply.
+    Soak {
+        /// Games per table.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// One game id (default: every game).
+        #[arg(long)]
+        game: Option<String>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rounds per game for games played in rounds (GRID#LOCK, Shadow House).
+        #[arg(long, default_value_t = 1)]
+        rounds: u8,
+        /// Worker threads (default: available parallelism). Results do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -224,6 +244,25 @@ fn run(command: Command) -> Result<(), ArenaError> {
             }
             Ok(())
         }
+        Command::Soak {
+            games,
+            game,
+            seed,
+            rounds,
+            threads,
+        } => {
+            let game = game.map(|g| arena::parse_game(&g)).transpose()?;
+            if games == 0 {
+                return Err(ArenaError::NoGames);
+            }
+            soak(&SoakConfig {
+                game,
+                games,
+                seed,
+                rounds,
+                threads: threads.unwrap_or_else(default_threads).max(1),
+            })
+        }
         Command::VerifyBots { code, bot, humans } => {
             let difficulty = arena::parse_difficulty(&bot)?;
             let humans = arena::parse_seats(&humans)?;
@@ -234,6 +273,45 @@ fn run(command: Command) -> Result<(), ArenaError> {
             Ok(())
         }
     }
+}
+
+fn soak(config: &SoakConfig) -> Result<(), ArenaError> {
+    let started = Instant::now();
+    let mut total = arena::conformance::Stats::default();
+    let tables = arena::soak(config, |table| {
+        total.absorb(&table.stats);
+        println!(
+            "{:<16} {:<22} {} seats: {:>8} games {:>10} plies {:>8.1} s",
+            table.game,
+            if table.settings.variant.is_empty() {
+                "(base rules)"
+            } else {
+                &table.settings.variant
+            },
+            table.settings.seats,
+            table.stats.games,
+            table.stats.plies,
+            table.elapsed.as_secs_f64(),
+        );
+    })
+    .map_err(|failure| ArenaError::Soak {
+        game: failure.game,
+        settings: format!("{:?}", failure.settings),
+        message: failure.message,
+    })?;
+    println!(
+        "{} tables, {} games, {} plies, {} deep steps, {} illegal actions refused, {} sampled states: \
+         0 failures in {:.1} s on {} threads",
+        tables.len(),
+        total.games,
+        total.plies,
+        total.deep_steps,
+        total.illegal_tried,
+        total.samples,
+        started.elapsed().as_secs_f64(),
+        config.threads
+    );
+    Ok(())
 }
 
 fn default_threads() -> usize {

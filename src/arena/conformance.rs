@@ -34,12 +34,14 @@
 //!
 //! A failure names the game, settings, seed and ply, so it can be replayed by hand.
 //!
-//! A new game plugs in with one line in `tests/conformance.rs`:
+//! It runs in two places: `tests/conformance.rs` (a fixed set of runs in CI) and `arena soak`
+//! (any number of games, every variant and table size). A new game plugs in with one line in
+//! `tests/conformance.rs`:
 //! `conformance!(mygame_4_seats, MyGame, Settings::new(4, ""), 10_000);`
 //! The game's `cards()` should list cards location by location in a fixed order (the leak check
 //! compares that order between the true state and its samples).
 
-use duskdeck::engine::{
+use crate::engine::{
     Game, GameRng, MatchRecord, Seat, Settings, Turn, action_index, derive_seed, replay,
 };
 use std::collections::HashSet;
@@ -59,7 +61,7 @@ const VIEWERS_PER_STEP: usize = 3;
 const SAMPLED_GAME_EVERY: usize = 8;
 
 /// Run statistics, for the aggregate assertions and the test log.
-#[derive(Default, Debug)]
+#[derive(Clone, Default, Debug)]
 pub struct Stats {
     pub games: usize,
     pub plies: usize,
@@ -131,14 +133,8 @@ impl fmt::Display for Ctx {
 
 /// Runs `games` seeded random games of `G` with `settings` under every check above.
 pub fn check_game<G: Game>(settings: Settings, games: usize) -> Stats {
-    check_settings::<G>(&settings);
-    let mut stats = Stats::default();
     let base = derive_seed(u64::from(settings.seats), fnv(G::INFO.id));
-    let mut pool = Pool::<G>::new();
-    for game in 0..games {
-        let seed = derive_seed(base, game as u64) & 0xFFFF_FFFF_FFFF;
-        play_one::<G>(&settings, seed, game, &mut pool, &mut stats);
-    }
+    let stats = check_games::<G>(&settings, base, 0..games);
     assert!(
         stats.samples > 0,
         "{}: no view was ever determinized",
@@ -156,7 +152,41 @@ pub fn check_game<G: Game>(settings: Settings, games: usize) -> Stats {
     stats
 }
 
-fn fnv(text: &str) -> u64 {
+/// Plays games number `games` of a run whose seeds derive from `base`, under every per-game and
+/// per-step check; a failure panics with the game, settings, seed and ply. A run split into
+/// ranges (across threads) checks exactly what one call over the whole range would, except that
+/// each range draws its illegal candidates from its own pool.
+pub fn check_games<G: Game>(
+    settings: &Settings,
+    base: u64,
+    games: std::ops::Range<usize>,
+) -> Stats {
+    check_settings::<G>(settings);
+    let mut stats = Stats::default();
+    let mut pool = Pool::<G>::new();
+    for game in games {
+        let seed = derive_seed(base, game as u64) & 0xFFFF_FFFF_FFFF;
+        play_one::<G>(settings, seed, game, &mut pool, &mut stats);
+    }
+    stats
+}
+
+impl Stats {
+    /// Adds another run's counts to these.
+    pub fn absorb(&mut self, other: &Stats) {
+        self.games += other.games;
+        self.plies += other.plies;
+        self.chance_plies += other.chance_plies;
+        self.deep_steps += other.deep_steps;
+        self.actions_tried += other.actions_tried;
+        self.illegal_tried += other.illegal_tried;
+        self.samples += other.samples;
+        self.samples_differing += other.samples_differing;
+        self.playouts += other.playouts;
+    }
+}
+
+pub(crate) fn fnv(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
