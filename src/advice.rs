@@ -179,10 +179,7 @@ pub fn deliberate<G: Playbook>(
         ),
     };
     let spec = difficulty.spec();
-    let budget = match spec.kind {
-        crate::bots::BotKind::Ismcts { iterations } => iterations,
-        _ => 0,
-    };
+    let budget = spec.kind.playouts();
     Ok(Box::new(Pondering::<G> {
         thinking: Thinking::new(spec, state.view(seat), legal.clone(), seed),
         legal,

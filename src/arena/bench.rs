@@ -3,7 +3,7 @@
 
 use super::ArenaError;
 use super::tournament::play_out;
-use crate::bots::{BotKind, Difficulty, Playbook, decide};
+use crate::bots::{Difficulty, Playbook, decide};
 use crate::engine::{Game, GameRng, Seat, Settings, Turn, derive_seed};
 use serde_json::{Value, json};
 use std::hint::black_box;
@@ -150,10 +150,7 @@ pub fn bench<G: Playbook>(
     // Hard decisions at positions sampled uniformly (reservoir sampling) among the seat decisions
     // of random games that offer a real choice (one legal action needs no search).
     let spec = Difficulty::Hard.spec();
-    let hard_iterations = match spec.kind {
-        BotKind::Ismcts { iterations } => iterations,
-        _ => 0,
-    };
+    let hard_iterations = spec.kind.playouts();
     let mut hard_decisions = 0u64;
     let mut hard_time = Duration::ZERO;
     let mut sampler = GameRng::seeded(derive_seed(seed, u64::MAX));

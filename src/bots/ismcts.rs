@@ -10,7 +10,7 @@
 //! [`Playbook::cut_playout`] scores the position), and every node on the path is credited with the
 //! searching seat's reward.
 
-use super::Playbook;
+use super::{Playbook, advance};
 use crate::engine::{GameRng, Seat, Turn};
 
 const EXPLORATION: f64 = 0.7;
@@ -166,33 +166,12 @@ impl<G: Playbook> Search<G> {
         let mut node = 0usize;
         let mut in_tree = true;
         let mut playout_moves = 0u32;
-        let mut cut_reward = None;
-        loop {
-            let legal = match state.turn() {
-                Turn::Over => break,
-                Turn::Chance => {
-                    let legal = state.legal_actions();
-                    let pick = legal[rng.below(legal.len())].clone();
-                    state.apply_unchecked(&pick);
-                    continue;
-                }
-                Turn::Seat(seat) if seat != me || !in_tree || path.len() > G::SEARCH_DEPTH => {
-                    let legal = state.legal_actions();
-                    let action = G::rollout(&state, seat, &legal, rng);
-                    debug_assert!(
-                        legal.contains(&action),
-                        "the rollout policy returns a legal action"
-                    );
-                    state.apply_unchecked(&action);
-                    playout_moves += 1;
-                    cut_reward = G::cut_playout(&state, me, playout_moves);
-                    if cut_reward.is_some() {
-                        break;
-                    }
-                    continue;
-                }
-                Turn::Seat(_) => state.legal_actions(),
-            };
+        let reward = loop {
+            let still_choosing = in_tree && path.len() <= G::SEARCH_DEPTH;
+            if let Some(reward) = advance(&mut state, me, rng, &mut playout_moves, still_choosing) {
+                break reward;
+            }
+            let legal = state.legal_actions();
             // The searching seat decides, inside the tree: expand one untried action or select by UCB.
             let mut untried = Vec::new();
             let mut available = Vec::new();
@@ -228,13 +207,6 @@ impl<G: Playbook> Search<G> {
             state.apply_unchecked(&action);
             path.push(chosen);
             node = chosen;
-        }
-        let reward = match cut_reward {
-            Some(estimate) => estimate.clamp(0.0, 1.0),
-            None => G::playout_reward(
-                &state.outcome().expect("a finished game has an outcome"),
-                me,
-            ),
         };
         for &index in &path {
             let node = &mut self.nodes[index];

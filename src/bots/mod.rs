@@ -12,10 +12,12 @@
 //! its budget is counted in iterations, so a seed gives the same move however it is sliced.
 
 mod ismcts;
+mod paired;
 
 pub use ismcts::{Ranked, Search};
+pub use paired::PairedSearch;
 
-use crate::engine::{Game, GameRng, Outcome, Seat};
+use crate::engine::{Game, GameRng, Outcome, Seat, Turn};
 use std::fmt;
 
 /// What a game teaches its bots.
@@ -68,6 +70,51 @@ pub trait Playbook: Game {
     }
 }
 
+/// Plays a sampled state onwards: chance at random, every seat by [`Playbook::rollout`], until the
+/// game ends or [`Playbook::cut_playout`] scores it, and returns `me`'s reward. With
+/// `stop_for_me`, it stops instead (returning `None`) when `me` is to move, for the search to
+/// choose. `moves` counts the policy's moves across calls, for the cut.
+fn advance<G: Playbook>(
+    state: &mut G,
+    me: Seat,
+    rng: &mut GameRng,
+    moves: &mut u32,
+    stop_for_me: bool,
+) -> Option<f64> {
+    loop {
+        match state.turn() {
+            Turn::Over => {
+                let outcome = state.outcome().expect("a finished game has an outcome");
+                return Some(G::playout_reward(&outcome, me));
+            }
+            Turn::Chance => {
+                let legal = state.legal_actions();
+                let pick = legal[rng.below(legal.len())].clone();
+                state.apply_unchecked(&pick);
+            }
+            Turn::Seat(seat) if seat == me && stop_for_me => return None,
+            Turn::Seat(seat) => {
+                let legal = state.legal_actions();
+                let action = G::rollout(state, seat, &legal, rng);
+                debug_assert!(
+                    legal.contains(&action),
+                    "the rollout policy returns a legal action"
+                );
+                state.apply_unchecked(&action);
+                *moves += 1;
+                if let Some(estimate) = G::cut_playout(state, me, *moves) {
+                    return Some(estimate.clamp(0.0, 1.0));
+                }
+            }
+        }
+    }
+}
+
+/// Plays a sampled state to its end (or its cut) by the rollout policy; `me`'s reward.
+fn play_out<G: Playbook>(state: &mut G, me: Seat, rng: &mut GameRng) -> f64 {
+    advance(state, me, rng, &mut 0, false).expect("a playout that never stops for a choice ends")
+}
+
 /// How a bot chooses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BotKind {
@@ -77,6 +124,21 @@ pub enum BotKind {
     Ismcts {
         iterations: u32,
     },
+    /// Paired flat Monte Carlo ([`PairedSearch`]) with this many playouts per decision.
+    Paired {
+        playouts: u32,
+    },
+}
+
+impl BotKind {
+    /// Playouts a searching bot spends on a decision with a real choice; 0 for the others.
+    pub fn playouts(self) -> u32 {
+        match self {
+            BotKind::Random | BotKind::Heuristic => 0,
+            BotKind::Ismcts { iterations } => iterations,
+            BotKind::Paired { playouts } => playouts,
+        }
+    }
 }
 
 /// A named bot, as the arena and the lobby know it.
@@ -150,7 +212,7 @@ impl fmt::Display for Difficulty {
 
 impl BotSpec {
     /// `random`, `heuristic`, a difficulty (`easy`, `normal`, `hard`, `expert`) or
-    /// `ismcts:<iterations>`.
+    /// `ismcts:<iterations>` or `paired:<playouts>`.
     ///
     /// ```
     /// use duskdeck::{BotKind, BotSpec};
@@ -158,6 +220,7 @@ impl BotSpec {
     /// assert_eq!(BotSpec::parse("hard").unwrap().kind, BotKind::Ismcts { iterations: 400 });
     /// assert_eq!(BotSpec::parse("expert").unwrap().kind, BotKind::Ismcts { iterations: 1600 });
     /// assert_eq!(BotSpec::parse("ismcts:50").unwrap().kind, BotKind::Ismcts { iterations: 50 });
+    /// assert_eq!(BotSpec::parse("paired:90").unwrap().kind, BotKind::Paired { playouts: 90 });
     /// assert!(BotSpec::parse("genius").is_none());
     /// ```
     pub fn parse(name: &str) -> Option<BotSpec> {
@@ -171,13 +234,18 @@ impl BotSpec {
                 kind: BotKind::Heuristic,
             }),
             _ => Difficulty::parse(name).map(Difficulty::spec).or_else(|| {
-                let iterations = name.strip_prefix("ismcts:")?.parse().ok()?;
+                let kind = if let Some(budget) = name.strip_prefix("ismcts:") {
+                    BotKind::Ismcts {
+                        iterations: budget.parse().ok()?,
+                    }
+                } else {
+                    BotKind::Paired {
+                        playouts: name.strip_prefix("paired:")?.parse().ok()?,
+                    }
+                };
                 // Leaked once per distinct name typed on the command line: names must be 'static.
                 let name: &'static str = Box::leak(name.to_string().into_boxed_str());
-                Some(BotSpec {
-                    name,
-                    kind: BotKind::Ismcts { iterations },
-                })
+                Some(BotSpec { name, kind })
             }),
         }
     }
@@ -212,6 +280,7 @@ pub struct Thinking<G: Playbook> {
 enum ThinkingState<G: Playbook> {
     Immediate(BotKind, G::View),
     Searching(Search<G>),
+    Comparing(PairedSearch<G>),
 }
 
 impl<G: Playbook> Thinking<G> {
@@ -229,6 +298,10 @@ impl<G: Playbook> Thinking<G> {
                     Search::new(view, legal.clone(), iterations).with_default(default),
                 )
             }
+            BotKind::Paired { playouts } if legal.len() > 1 => {
+                let default = G::heuristic(&view, &legal, &mut rng);
+                ThinkingState::Comparing(PairedSearch::new(view, legal.clone(), default, playouts))
+            }
             kind => ThinkingState::Immediate(kind, view),
         };
         Thinking { legal, rng, state }
@@ -244,8 +317,14 @@ impl<G: Playbook> Thinking<G> {
                 Some(G::heuristic(view, &self.legal, &mut self.rng))
             }
             // A single legal action needs no search.
-            ThinkingState::Immediate(BotKind::Ismcts { .. }, _) => Some(self.legal[0].clone()),
+            ThinkingState::Immediate(BotKind::Ismcts { .. } | BotKind::Paired { .. }, _) => {
+                Some(self.legal[0].clone())
+            }
             ThinkingState::Searching(search) => {
+                search.run(max_iterations, &mut self.rng);
+                search.finished().then(|| search.best_action())
+            }
+            ThinkingState::Comparing(search) => {
                 search.run(max_iterations, &mut self.rng);
                 search.finished().then(|| search.best_action())
             }
@@ -259,6 +338,7 @@ impl<G: Playbook> Thinking<G> {
     pub fn ranking(&self) -> Vec<Ranked<G::Action>> {
         match &self.state {
             ThinkingState::Searching(search) => search.ranking(),
+            ThinkingState::Comparing(search) => search.ranking(),
             ThinkingState::Immediate(..) => Vec::new(),
         }
     }
@@ -295,10 +375,7 @@ mod tests {
     use super::*;
 
     fn budget(difficulty: Difficulty) -> u32 {
-        match difficulty.spec().kind {
-            BotKind::Ismcts { iterations } => iterations,
-            kind => panic!("{difficulty} does not search: {kind:?}"),
-        }
+        difficulty.spec().kind.playouts()
     }
 
     #[test]
