@@ -19,6 +19,7 @@ pub mod grimwood;
 pub mod grue;
 mod lobby;
 pub mod play;
+pub mod replay;
 mod rules;
 pub mod session;
 pub mod shadow_house;

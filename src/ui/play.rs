@@ -115,6 +115,29 @@ pub trait Play: Send + Sync {
     fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String>;
     /// Notes in the log, for everyone at the table, that the person to move asked for a hint.
     fn note_hint(&mut self);
+    /// Where a replay stands; `None` for a game in progress.
+    fn replay(&self) -> Option<ReplayStatus> {
+        None
+    }
+    /// Shows a replay after its first `step` moves (at most all of them).
+    fn seek(&mut self, _step: usize) {}
+    /// Shows every hand in a replay of a finished game, or only the viewer's again.
+    fn reveal_all(&mut self, _all: bool) {}
+}
+
+/// Where a replay stands, for its controls.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReplayStatus {
+    /// Moves shown so far.
+    pub step: usize,
+    /// Moves in the record.
+    pub steps: usize,
+    /// The record ends the game: every hand may be shown.
+    pub finished: bool,
+    /// Every hand is shown.
+    pub reveal: bool,
+    /// The link to this replay at this step.
+    pub link: super::replay::ReplayLink,
 }
 
 /// A [`Session`] of one game with its adapter: the only per-game code the table needs.

@@ -297,7 +297,7 @@ impl Setup {
     }
 }
 
-fn encode_component(text: &str) -> String {
+pub(crate) fn encode_component(text: &str) -> String {
     let mut out = String::new();
     for byte in text.bytes() {
         if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
@@ -310,7 +310,7 @@ fn encode_component(text: &str) -> String {
 }
 
 /// Percent-decoding as browsers write query strings (`+` is a space). `None` for broken escapes.
-fn decode_component(text: &str) -> Option<String> {
+pub(crate) fn decode_component(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
