@@ -8,11 +8,11 @@
 //! [`Play::reveal_all`].
 
 use super::adapter::{CardModel, UiGame};
-use super::play::{Faces, Frame, Play, ReplayStatus, Step};
+use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step};
 use super::session::{Setup, decode_component, encode_component};
 use crate::advice::{Deliberation, Request, Task};
 use crate::bots::Difficulty;
-use crate::engine::{Game, GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
+use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
 use crate::games::GameId;
 use std::collections::BTreeSet;
 
@@ -302,6 +302,27 @@ impl<G: UiGame> Play for Replay<G> {
 
     fn note_hint(&mut self) {}
 
+    fn record(&self) -> MatchRecord {
+        self.record.clone()
+    }
+
+    fn standing(&self) -> Standing {
+        let last = &self.states[self.steps()];
+        let you = self.viewer();
+        let outcome = last.outcome();
+        Standing {
+            you,
+            role: last.role(you),
+            result: outcome.as_ref().map(|o| o.results[you.index()]),
+            score: outcome
+                .as_ref()
+                .and_then(|o| o.scores.get(you.index()).copied()),
+            hints: 0,
+            take_backs: 0,
+            code: self.record.encode(),
+        }
+    }
+
     fn replay(&self) -> Option<ReplayStatus> {
         Some(ReplayStatus {
             step: self.step,
@@ -339,6 +360,7 @@ pub fn open(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Game;
     use crate::games::GridOfShadowsGame;
     use crate::ui::play;
     use crate::ui::session::Setup;
@@ -348,7 +370,7 @@ mod tests {
     fn finished_record(seed: u64) -> (MatchRecord, Frame) {
         let mut setup = Setup::new(GameId::GridOfShadows, seed).with_seats(2);
         setup.difficulty = Difficulty::Easy;
-        let mut live = play::open(setup, &[], &[]).unwrap();
+        let mut live = play::open(setup, &[], &[], &[]).unwrap();
         for _ in 0..5000 {
             match live.next_step() {
                 Step::Over => break,
