@@ -138,6 +138,9 @@ impl Default for Book {
     }
 }
 
+/// A game's line, then its roles' lines.
+pub type GameLines<'a> = (GameId, &'a Tally, Vec<(&'a str, &'a Tally)>);
+
 /// Which way a game's score is better, if it scores.
 fn better_score(game: &str) -> Option<fn(f64, f64) -> bool> {
     match GameId::parse(game)? {
@@ -347,7 +350,7 @@ impl Book {
     }
 
     /// The game's line and its roles' lines, games in the lobby's order.
-    pub fn by_game(&self) -> Vec<(GameId, &Tally, Vec<(&str, &Tally)>)> {
+    pub fn by_game(&self) -> Vec<GameLines<'_>> {
         GameId::ALL
             .into_iter()
             .filter_map(|game| {
