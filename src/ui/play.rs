@@ -979,6 +979,64 @@ mod tests {
     }
 
     #[test]
+    fn a_take_back_undoes_the_persons_move_and_the_bots_after_it_and_stays_in_the_log() {
+        let mut setup = setup(GameId::GridOfShadows, 6).with_seats(2);
+        setup.difficulty = Difficulty::Easy;
+        let mut live = open(setup, &[], &[], &[]).unwrap();
+        assert!(live.take_back_refusal().is_some(), "nothing to take back yet");
+        let (mut allowed, mut refused) = (0, 0);
+        for ply in 0..3000 {
+            match live.next_step() {
+                Step::Over => break,
+                Step::Summary => live.close_summary(),
+                Step::Automatic(i) => live.play_automatic(i).unwrap(),
+                Step::Chance(i) => live.play_index(i).unwrap(),
+                Step::Bot { seat, difficulty } => {
+                    let index = bot_move(live.as_ref(), seat, difficulty);
+                    live.play_index(index).unwrap();
+                }
+                Step::Person => {
+                    match live.take_back_refusal() {
+                        Some(reason) if reason.contains("seen a card") => {
+                            refused += 1;
+                            assert!(live.take_back().is_err());
+                        }
+                        Some(reason) => {
+                            assert_eq!(reason, "There is no move to take back yet.");
+                            assert_eq!(live.ply(), 0, "only before any move of yours");
+                        }
+                        None if allowed < 3 => {
+                            allowed += 1;
+                            let before = live.ply();
+                            let log = live.frame().log;
+                            live.take_back().unwrap();
+                            assert!(live.ply() < before);
+                            assert!(matches!(live.next_step(), Step::Person));
+                            let after = live.frame().log;
+                            assert_eq!(after.last().map(String::as_str), Some("You took back a move."));
+                            assert!(after.len() <= log.len() + 1);
+                            let saved = SavedGame::decode(&live.saved()).unwrap();
+                            assert_eq!(saved.actions.len(), live.ply(), "the save holds the line played");
+                            assert_eq!(saved.take_backs.len(), allowed);
+                            let reopened =
+                                open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
+                                    .unwrap();
+                            assert_eq!(reopened.frame().log, after, "a reload keeps the note");
+                            assert_eq!(live.standing().take_backs as usize, allowed);
+                            continue;
+                        }
+                        None => {}
+                    }
+                    let n = live.frame().choices.len();
+                    live.play_index(ply % n).unwrap();
+                }
+            }
+        }
+        assert!(allowed > 0 && refused > 0, "allowed {allowed}, refused {refused}");
+        assert_eq!(live.take_back_refusal().as_deref(), Some("The game is over."));
+    }
+
+    #[test]
     fn a_save_whose_moves_do_not_replay_is_refused_with_the_move_number() {
         let mut save = SavedGame {
             setup: setup(GameId::Grimwood, 2),
