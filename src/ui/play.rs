@@ -983,7 +983,10 @@ mod tests {
         let mut setup = setup(GameId::GridOfShadows, 6).with_seats(2);
         setup.difficulty = Difficulty::Easy;
         let mut live = open(setup, &[], &[], &[]).unwrap();
-        assert!(live.take_back_refusal().is_some(), "nothing to take back yet");
+        assert!(
+            live.take_back_refusal().is_some(),
+            "nothing to take back yet"
+        );
         let (mut allowed, mut refused) = (0, 0);
         for ply in 0..3000 {
             match live.next_step() {
@@ -1013,10 +1016,17 @@ mod tests {
                             assert!(live.ply() < before);
                             assert!(matches!(live.next_step(), Step::Person));
                             let after = live.frame().log;
-                            assert_eq!(after.last().map(String::as_str), Some("You took back a move."));
+                            assert_eq!(
+                                after.last().map(String::as_str),
+                                Some("You took back a move.")
+                            );
                             assert!(after.len() <= log.len() + 1);
                             let saved = SavedGame::decode(&live.saved()).unwrap();
-                            assert_eq!(saved.actions.len(), live.ply(), "the save holds the line played");
+                            assert_eq!(
+                                saved.actions.len(),
+                                live.ply(),
+                                "the save holds the line played"
+                            );
                             assert_eq!(saved.take_backs.len(), allowed);
                             let reopened =
                                 open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
@@ -1032,8 +1042,14 @@ mod tests {
                 }
             }
         }
-        assert!(allowed > 0 && refused > 0, "allowed {allowed}, refused {refused}");
-        assert_eq!(live.take_back_refusal().as_deref(), Some("The game is over."));
+        assert!(
+            allowed > 0 && refused > 0,
+            "allowed {allowed}, refused {refused}"
+        );
+        assert_eq!(
+            live.take_back_refusal().as_deref(),
+            Some("The game is over.")
+        );
     }
 
     #[test]

@@ -20,7 +20,8 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
     let book = RwSignal::new(match store::load() {
         Ok(book) => book,
         Err(message) => {
-            app.notify(message);
+            // Said once the page is up, so the notice is not lost in the page's first render.
+            Effect::new(move |_| app.notify_until_seen(message.clone()));
             Book::default()
         }
     });

@@ -1612,14 +1612,15 @@ fn ReplayBar() -> impl IntoView {
     move || {
         let st = status.get()?;
         let (step, steps) = (st.step, st.steps);
+        let (at_start, at_end) = (step == 0, step >= steps);
         Some(view! {
             <section class="replay-bar" data-testid="replay" aria-label="Replay"
                 data-step=step.to_string() data-steps=steps.to_string()>
                 <div class="replay-buttons">
                     <button type="button" data-testid="replay-start" aria-label="To the deal"
-                        disabled=step == 0 on:click=move |_| stop_and_seek(0)>"\u{23ee}"</button>
+                        disabled=at_start on:click=move |_| stop_and_seek(0)>"\u{23ee}"</button>
                     <button type="button" data-testid="replay-back" aria-label="One move back"
-                        disabled=step == 0 on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{25c0}"</button>
+                        disabled=at_start on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{25c0}"</button>
                     {move || if playing.get() {
                         view! {
                             <button type="button" data-testid="replay-play" aria-label="Pause"
@@ -1632,9 +1633,9 @@ fn ReplayBar() -> impl IntoView {
                         }.into_any()
                     }}
                     <button type="button" data-testid="replay-forward" aria-label="One move forward"
-                        disabled=step >= steps on:click=move |_| stop_and_seek(step + 1)>"\u{25b6}"</button>
+                        disabled=at_end on:click=move |_| stop_and_seek(step + 1)>"\u{25b6}"</button>
                     <button type="button" data-testid="replay-end" aria-label="To the end"
-                        disabled=step >= steps on:click=move |_| stop_and_seek(steps)>"\u{23ed}"</button>
+                        disabled=at_end on:click=move |_| stop_and_seek(steps)>"\u{23ed}"</button>
                     <select data-testid="replay-speed" aria-label="Speed"
                         on:change=move |ev| {
                             if let Ok(ms) = event_target_value(&ev).parse() {

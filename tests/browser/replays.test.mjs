@@ -219,7 +219,6 @@ test('a damaged record store is kept aside with a message, not deleted', async (
   const damaged = '{"version": 2, "lines": [oops';
   await page.evaluate((text) => localStorage.setItem('duskdeck.record', text), damaged);
   await page.goto(`${browser.server.base}#/record`);
-  await page.reload();
   const notice = page.locator('[data-testid=notice]');
   await notice.waitFor();
   assert.match(await notice.innerText(), /could not be read.*kept aside/s);
