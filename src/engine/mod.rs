@@ -32,6 +32,8 @@ mod record;
 mod rng;
 pub mod rules_text;
 mod simultaneous;
+#[cfg(test)]
+pub(crate) mod take_back;
 pub mod words;
 
 pub use cards::take_one;
@@ -406,11 +408,35 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// A plain-words label for an action of the seat to act, for prompts, buttons and the log.
     fn describe_action(&self, action: &Self::Action) -> String;
 
+    /// Whether `after` (a later view of the same seat) shows that seat a card it could not see in
+    /// `before`: a card face it had not seen, in its hand, on the table or in its memory, or
+    /// private knowledge of where a hidden card lies. A take-back is refused when this holds, or
+    /// a player could take back a move after peeking at what it led to. Every game answers for
+    /// its own view; [`gained`] compares the cards two views show.
+    fn shows_new_cards(before: &Self::View, after: &Self::View) -> bool;
+
     /// Named per-seat counters `event` adds one to ("bluff", "challenge won"), which the arena
     /// sums per bot to show *how* a bot plays, not only whether it wins.
     fn tallies(_event: &Self::Event) -> Vec<(Seat, &'static str)> {
         Vec::new()
     }
+}
+
+/// Whether `after` holds some card more times than `before` does (both are lists of the card
+/// faces one seat sees or remembers, in any order): a card shown that was not shown before.
+pub fn gained<C: Ord>(before: &[C], after: &[C]) -> bool {
+    let mut before: Vec<&C> = before.iter().collect();
+    let mut after: Vec<&C> = after.iter().collect();
+    before.sort();
+    after.sort();
+    let mut old = before.into_iter().peekable();
+    for card in after {
+        while old.next_if(|c| *c < card).is_some() {}
+        if old.next_if(|c| *c == card).is_none() {
+            return true;
+        }
+    }
+    false
 }
 
 /// Picks a chance outcome: uniform over the legal actions, drawn from `rng`.

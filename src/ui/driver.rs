@@ -186,6 +186,15 @@ impl Table {
         }
     }
 
+    /// Takes back the last person's move and the moves after it (the game says when it may not).
+    pub fn take_back(&self) {
+        if self.commit(|g| g.take_back()) {
+            self.hint.set(None);
+            self.app.clear_notice();
+            self.drive();
+        }
+    }
+
     pub fn lift_curtain(&self) {
         self.game.update(|g| g.lift_curtain());
         // A move the table makes for this person waited for the curtain.

@@ -408,6 +408,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 <p class="tagline">
                     "Shadowy card games for one player against bots, or for friends passing one device."
                 </p>
+                <p class="record-link">
+                    <a href=Route::Record.hash() data-testid="record-link">
+                        "Your record and finished games"
+                    </a>
+                </p>
             </section>
             {continue_button}
             <form class="lobby-form" on:submit=move |ev| ev.prevent_default()>

@@ -19,9 +19,12 @@ pub mod grimwood;
 pub mod grue;
 mod lobby;
 pub mod play;
+mod record;
+pub mod replay;
 mod rules;
 pub mod session;
 pub mod shadow_house;
+pub mod stats;
 mod storage;
 mod table;
 mod worker;
@@ -42,7 +45,10 @@ enum Page {
         setup: Setup,
         actions: Vec<u16>,
         hints: Vec<usize>,
+        take_backs: Vec<usize>,
     },
+    Replay(replay::ReplayLink),
+    Record,
 }
 
 /// App-wide handles: the page shown and the notice banner.
@@ -57,7 +63,7 @@ fn current_hash() -> String {
 }
 
 /// Rewrites the address without adding a history entry or firing `hashchange`.
-fn replace_hash(hash: &str) {
+pub(crate) fn replace_hash(hash: &str) {
     if let Ok(history) = window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
     }
@@ -112,6 +118,14 @@ impl AppCtx {
                     format!("There are no rules for a game called \u{201c}{id}\u{201d}."),
                 ),
             },
+            Route::Replay(query) => match replay::ReplayLink::from_query(&query) {
+                Ok(link) => Page::Replay(link),
+                Err(reason) => to_lobby(
+                    self,
+                    format!("That replay link cannot be opened: {reason}."),
+                ),
+            },
+            Route::Record => Page::Record,
             Route::Play(query) => {
                 let save = storage::load();
                 match open_play(&query, save.as_deref(), fresh_seed) {
@@ -132,6 +146,7 @@ impl AppCtx {
                             setup: opening.setup,
                             actions: opening.actions,
                             hints: opening.hints,
+                            take_backs: opening.take_backs,
                         }
                     }
                 }
@@ -152,7 +167,10 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
             setup,
             actions,
             hints,
-        } => view! { <table::TablePage app setup actions hints /> }.into_any(),
+            take_backs,
+        } => view! { <table::TablePage app setup actions hints take_backs /> }.into_any(),
+        Page::Replay(link) => view! { <table::ReplayPage app link /> }.into_any(),
+        Page::Record => record::record_page(app).into_any(),
     }
 }
 

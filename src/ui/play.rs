@@ -13,7 +13,7 @@ use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame
 use super::session::{SeatOutcome, Session, Setup};
 use crate::advice::{self, Answer, Deliberation, Request, Task};
 use crate::bots::Difficulty;
-use crate::engine::{GameInfo, Seat, SeatResult, Turn};
+use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
 use std::collections::BTreeSet;
 
 /// A legal move of the person deciding, as the actions panel and drag and drop use it.
@@ -115,6 +115,57 @@ pub trait Play: Send + Sync {
     fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String>;
     /// Notes in the log, for everyone at the table, that the person to move asked for a hint.
     fn note_hint(&mut self);
+    /// The match record so far: settings, seed and the moves played.
+    fn record(&self) -> MatchRecord;
+    /// How the game stands for you, for your record.
+    fn standing(&self) -> Standing;
+    /// Where a replay stands; `None` for a game in progress.
+    fn replay(&self) -> Option<ReplayStatus> {
+        None
+    }
+    /// Shows a replay after its first `step` moves (at most all of them).
+    fn seek(&mut self, _step: usize) {}
+    /// Shows every hand in a replay of a finished game, or only the viewer's again.
+    fn reveal_all(&mut self, _all: bool) {}
+    /// Why the last decision of a person cannot be taken back now; `None` when it can.
+    fn take_back_refusal(&self) -> Option<String> {
+        Some("This is not a game in progress.".into())
+    }
+    /// Takes back the last decision of a person and every move after it, or says why not.
+    fn take_back(&mut self) -> Result<(), String> {
+        Err(self
+            .take_back_refusal()
+            .unwrap_or_else(|| "nothing to take back".into()))
+    }
+}
+
+/// How a game stands for "you", for your record.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Standing {
+    pub you: Seat,
+    pub role: Option<&'static str>,
+    /// `None` until the game is over.
+    pub result: Option<SeatResult>,
+    pub score: Option<f64>,
+    pub hints: u32,
+    pub take_backs: u32,
+    /// The match code of the moves so far.
+    pub code: String,
+}
+
+/// Where a replay stands, for its controls.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReplayStatus {
+    /// Moves shown so far.
+    pub step: usize,
+    /// Moves in the record.
+    pub steps: usize,
+    /// The record ends the game: every hand may be shown.
+    pub finished: bool,
+    /// Every hand is shown.
+    pub reveal: bool,
+    /// The link to this replay at this step.
+    pub link: super::replay::ReplayLink,
 }
 
 /// A [`Session`] of one game with its adapter: the only per-game code the table needs.
@@ -125,6 +176,11 @@ pub struct Live<G: UiGame> {
     notes: Vec<(usize, Seat, String)>,
     /// Hints asked for: after this many events, by that seat, at that ply.
     hints: Vec<(usize, Seat, usize)>,
+    /// Moves taken back: after this many events, by that seat, back to that ply.
+    take_backs: Vec<(usize, Seat, usize)>,
+    /// Every person's decision still in the record: its ply, who made it and what they saw
+    /// just before it (what the take-back rule compares with what they see now).
+    decisions: Vec<(usize, Seat, G::View)>,
     /// Events the last move produced start here.
     last_move_events: usize,
     /// The ply whose round summary was closed.
@@ -132,20 +188,26 @@ pub struct Live<G: UiGame> {
 }
 
 impl<G: UiGame> Live<G> {
-    /// Deals `setup` and replays `actions`, remembering which moves the table made for a person
-    /// and where people asked for hints (`hinted`: plies).
-    pub fn restore(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Self, String> {
+    /// Deals `setup` and replays `actions`, remembering which moves the table made for a person,
+    /// where people asked for hints (`hinted`: plies) and where moves were taken back to
+    /// (`taken_back`: plies, in the order it happened).
+    pub fn restore(
+        setup: Setup,
+        actions: &[u16],
+        hinted: &[usize],
+        taken_back: &[usize],
+    ) -> Result<Self, String> {
         let mut live = Live {
             session: Session::start(setup)?,
             notes: Vec::new(),
             hints: Vec::new(),
+            take_backs: Vec::new(),
+            decisions: Vec::new(),
             last_move_events: 0,
             summary_closed: None,
         };
         for (ply, &index) in actions.iter().enumerate() {
-            if hinted.contains(&ply) {
-                live.note_hint();
-            }
+            live.note_restored(ply, hinted, taken_back);
             let index = usize::from(index);
             let made_for_person = live.automatic().is_some_and(|(auto, _)| auto == index);
             let played = if made_for_person {
@@ -155,16 +217,54 @@ impl<G: UiGame> Live<G> {
             };
             played.map_err(|reason| format!("move {} cannot be replayed: {reason}", ply + 1))?;
         }
-        // A hint asked for at the move still to be made.
-        if hinted.contains(&actions.len()) {
-            live.note_hint();
-        }
+        // A hint asked for, or a take-back, at the move still to be made.
+        live.note_restored(actions.len(), hinted, taken_back);
         Ok(live)
     }
 
+    /// The notes a save holds for the position after `ply` moves: its hint, then its take-backs.
+    fn note_restored(&mut self, ply: usize, hinted: &[usize], taken_back: &[usize]) {
+        if hinted.contains(&ply) {
+            self.note_hint();
+        }
+        if let Some(seat) = self.session.human_to_act() {
+            let at = self.session.events().len();
+            for _ in taken_back.iter().filter(|&&p| p == ply) {
+                self.take_backs.push((at, seat, ply));
+            }
+        }
+    }
+
     /// Boxed for the table; a game that cannot be dealt says why.
-    pub fn boxed(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Box<dyn Play>, String> {
-        Ok(Box::new(Live::<G>::restore(setup, actions, hinted)?))
+    pub fn boxed(
+        setup: Setup,
+        actions: &[u16],
+        hinted: &[usize],
+        taken_back: &[usize],
+    ) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Live::<G>::restore(
+            setup, actions, hinted, taken_back,
+        )?))
+    }
+
+    /// Plays the action at `index`; a person's own choice (not one the table made for them) is
+    /// remembered for a take-back.
+    fn play_as(&mut self, index: usize, chosen: bool) -> Result<(), String> {
+        let before = self.session.events().len();
+        let ply = self.session.ply();
+        let decider = self.session.human_to_act().filter(|_| chosen);
+        let seen = decider.map(|seat| self.session.state().view(seat));
+        self.session.play_index(index)?;
+        self.last_move_events = before;
+        if let (Some(seat), Some(seen)) = (decider, seen) {
+            self.decisions.push((ply, seat, seen));
+        }
+        Ok(())
+    }
+
+    /// The decision a take-back would undo: the last one of a person still in the record.
+    fn last_decision(&self) -> Option<&(usize, Seat, G::View)> {
+        self.decisions.last()
     }
 
     /// The move the table makes for the person deciding, with its note: the game's own answer,
@@ -242,12 +342,20 @@ impl<G: UiGame> Live<G> {
             .filter(|(_, seat, _)| *seat == viewer)
             .peekable();
         let mut hints = self.hints.iter().peekable();
+        let mut take_backs = self.take_backs.iter().peekable();
         let hint_line = |seat: Seat| {
             if seat == viewer {
                 "You asked for a hint.".to_string()
             } else {
                 format!("{seat} asked for a hint.")
             }
+        };
+        let take_back_line = |seat: Seat| {
+            format!(
+                "{} {} back a move.",
+                words::name(seat, Some(viewer)),
+                "took"
+            )
         };
         let mut lines = Vec::new();
         for (i, event) in self.session.events().iter().enumerate() {
@@ -257,10 +365,14 @@ impl<G: UiGame> Live<G> {
             while let Some(&(_, seat, _)) = hints.next_if(|(at, _, _)| *at <= i) {
                 lines.push(hint_line(seat));
             }
+            while let Some(&(_, seat, _)) = take_backs.next_if(|(at, _, _)| *at <= i) {
+                lines.push(take_back_line(seat));
+            }
             lines.extend(G::narrate(event, Some(viewer)));
         }
         lines.extend(notes.map(|(_, _, note)| note.clone()));
         lines.extend(hints.map(|&(_, seat, _)| hint_line(seat)));
+        lines.extend(take_backs.map(|&(_, seat, _)| take_back_line(seat)));
         lines
     }
 
@@ -403,10 +515,7 @@ impl<G: UiGame> Play for Live<G> {
     }
 
     fn play_index(&mut self, index: usize) -> Result<(), String> {
-        let before = self.session.events().len();
-        self.session.play_index(index)?;
-        self.last_move_events = before;
-        Ok(())
+        self.play_as(index, true)
     }
 
     fn play_automatic(&mut self, index: usize) -> Result<(), String> {
@@ -416,7 +525,7 @@ impl<G: UiGame> Play for Live<G> {
             .map(|(_, note)| note);
         let seat = self.session.human_to_act();
         let at = self.session.events().len();
-        self.play_index(index)?;
+        self.play_as(index, false)?;
         if let (Some(note), Some(seat)) = (note, seat) {
             self.notes.push((at, seat, note));
         }
@@ -443,6 +552,7 @@ impl<G: UiGame> Play for Live<G> {
     fn saved(&self) -> String {
         let mut saved = self.session.saved();
         saved.hints = self.hints.iter().map(|&(_, _, ply)| ply).collect();
+        saved.take_backs = self.take_backs.iter().map(|&(_, _, ply)| ply).collect();
         saved.encode()
     }
 
@@ -472,6 +582,66 @@ impl<G: UiGame> Play for Live<G> {
         if self.hints.last().is_none_or(|&(_, _, last)| last != ply) {
             self.hints.push((self.session.events().len(), seat, ply));
         }
+    }
+
+    fn record(&self) -> MatchRecord {
+        self.session.record().clone()
+    }
+
+    fn standing(&self) -> Standing {
+        let s = &self.session;
+        let you = s.setup().you;
+        let outcome = s.outcome();
+        Standing {
+            you,
+            role: s.state().role(you),
+            result: outcome.as_ref().map(|o| o.results[you.index()]),
+            score: outcome
+                .as_ref()
+                .and_then(|o| o.scores.get(you.index()).copied()),
+            hints: self.hints.len() as u32,
+            take_backs: self.take_backs.len() as u32,
+            code: s.record().encode(),
+        }
+    }
+
+    fn take_back_refusal(&self) -> Option<String> {
+        let s = &self.session;
+        if s.is_over() {
+            return Some("The game is over.".into());
+        }
+        let Some((_, seat, seen)) = self.last_decision() else {
+            return Some("There is no move to take back yet.".into());
+        };
+        let now = s.state().view(*seat);
+        G::shows_new_cards(seen, &now).then(|| {
+            let viewer = Some(s.viewer());
+            format!(
+                "{} {} seen a card since {} last move that {} could not see before.",
+                words::name(*seat, viewer),
+                words::verb(*seat, viewer, "have", "has"),
+                words::verb(*seat, viewer, "your", "their"),
+                words::verb(*seat, viewer, "you", "they"),
+            )
+        })
+    }
+
+    fn take_back(&mut self) -> Result<(), String> {
+        if let Some(reason) = self.take_back_refusal() {
+            return Err(reason);
+        }
+        let Some(&(ply, _, _)) = self.last_decision() else {
+            return Err("there is no move to take back".into());
+        };
+        let saved = super::session::SavedGame::decode(&self.saved())?;
+        let hints: Vec<usize> = saved.hints.into_iter().filter(|&h| h <= ply).collect();
+        let mut taken_back = saved.take_backs;
+        taken_back.push(ply);
+        let mut back = Live::restore(saved.setup, &saved.actions[..ply], &hints, &taken_back)?;
+        // What was read stays read: no summary reappears for a round already summed up.
+        back.summary_closed = self.summary_closed.filter(|&closed| closed <= ply);
+        *self = back;
+        Ok(())
     }
 }
 
@@ -533,8 +703,13 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
 
 /// Opens `setup` with `actions` replayed, whatever its game: the one place the table meets
 /// [`crate::with_game!`].
-pub fn open(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Box<dyn Play>, String> {
-    crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions, hinted))
+pub fn open(
+    setup: Setup,
+    actions: &[u16],
+    hinted: &[usize],
+    taken_back: &[usize],
+) -> Result<Box<dyn Play>, String> {
+    crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions, hinted, taken_back))
 }
 
 /// Whether a save would resume: decoded and replayed once (the app itself only replays in the
@@ -542,7 +717,12 @@ pub fn open(setup: Setup, actions: &[u16], hinted: &[usize]) -> Result<Box<dyn P
 #[cfg(test)]
 pub(crate) fn resumable(text: &str) -> Result<super::session::SavedGame, String> {
     let saved = super::session::SavedGame::decode(text)?;
-    open(saved.setup.clone(), &saved.actions, &saved.hints)?;
+    open(
+        saved.setup.clone(),
+        &saved.actions,
+        &saved.hints,
+        &saved.take_backs,
+    )?;
     Ok(saved)
 }
 
@@ -624,7 +804,7 @@ mod tests {
         let mut automatic = 0;
         for game in GameId::ALL {
             for seed in 1..=3 {
-                let mut live = open(setup(game, seed), &[], &[]).unwrap();
+                let mut live = open(setup(game, seed), &[], &[], &[]).unwrap();
                 automatic += play_out(live.as_mut()).automatic;
                 let frame = live.frame();
                 let ending = frame
@@ -633,7 +813,8 @@ mod tests {
                     .expect("an ended game has an end screen");
                 assert_eq!(ending.results.len(), live.setup().seats());
                 let saved = SavedGame::decode(&live.saved()).unwrap();
-                let reopened = open(saved.setup, &saved.actions, &saved.hints).unwrap();
+                let reopened =
+                    open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs).unwrap();
                 assert_eq!(
                     reopened.frame().log,
                     frame.log,
@@ -646,7 +827,7 @@ mod tests {
 
     #[test]
     fn a_lone_move_is_made_for_the_person_with_a_note_in_the_log() {
-        let mut live = open(setup(GameId::Grue, 4), &[], &[]).unwrap();
+        let mut live = open(setup(GameId::Grue, 4), &[], &[], &[]).unwrap();
         for _ in 0..2000 {
             match live.next_step() {
                 Step::Automatic(index) => {
@@ -673,7 +854,7 @@ mod tests {
         use crate::games::GrueGame;
         let mut shared = setup(GameId::Grue, 4);
         shared.humans = Seat::all(shared.seats()).collect();
-        let mut live = Live::<GrueGame>::restore(shared, &[], &[]).unwrap();
+        let mut live = Live::<GrueGame>::restore(shared, &[], &[], &[]).unwrap();
         for _ in 0..2000 {
             live.lift_curtain();
             match live.next_step() {
@@ -710,7 +891,7 @@ mod tests {
 
     #[test]
     fn a_hint_is_noted_in_everyones_log_and_survives_a_reload() {
-        let mut live = open(setup(GameId::Grue, 4), &[], &[]).unwrap();
+        let mut live = open(setup(GameId::Grue, 4), &[], &[], &[]).unwrap();
         loop {
             match live.next_step() {
                 Step::Person => break,
@@ -738,7 +919,7 @@ mod tests {
         );
         let saved = SavedGame::decode(&live.saved()).unwrap();
         assert_eq!(saved.hints, vec![live.ply()]);
-        let reopened = open(saved.setup, &saved.actions, &saved.hints).unwrap();
+        let reopened = open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs).unwrap();
         assert_eq!(reopened.frame().log, log);
     }
 
@@ -798,11 +979,86 @@ mod tests {
     }
 
     #[test]
+    fn a_take_back_undoes_the_persons_move_and_the_bots_after_it_and_stays_in_the_log() {
+        let mut setup = setup(GameId::GridOfShadows, 6).with_seats(2);
+        setup.difficulty = Difficulty::Easy;
+        let mut live = open(setup, &[], &[], &[]).unwrap();
+        assert!(
+            live.take_back_refusal().is_some(),
+            "nothing to take back yet"
+        );
+        let (mut allowed, mut refused) = (0, 0);
+        for ply in 0..3000 {
+            match live.next_step() {
+                Step::Over => break,
+                Step::Summary => live.close_summary(),
+                Step::Automatic(i) => live.play_automatic(i).unwrap(),
+                Step::Chance(i) => live.play_index(i).unwrap(),
+                Step::Bot { seat, difficulty } => {
+                    let index = bot_move(live.as_ref(), seat, difficulty);
+                    live.play_index(index).unwrap();
+                }
+                Step::Person => {
+                    match live.take_back_refusal() {
+                        Some(reason) if reason.contains("seen a card") => {
+                            refused += 1;
+                            assert!(live.take_back().is_err());
+                        }
+                        Some(reason) => {
+                            assert_eq!(reason, "There is no move to take back yet.");
+                            assert_eq!(live.ply(), 0, "only before any move of yours");
+                        }
+                        None if allowed < 3 => {
+                            allowed += 1;
+                            let before = live.ply();
+                            let log = live.frame().log;
+                            live.take_back().unwrap();
+                            assert!(live.ply() < before);
+                            assert!(matches!(live.next_step(), Step::Person));
+                            let after = live.frame().log;
+                            assert_eq!(
+                                after.last().map(String::as_str),
+                                Some("You took back a move.")
+                            );
+                            assert!(after.len() <= log.len() + 1);
+                            let saved = SavedGame::decode(&live.saved()).unwrap();
+                            assert_eq!(
+                                saved.actions.len(),
+                                live.ply(),
+                                "the save holds the line played"
+                            );
+                            assert_eq!(saved.take_backs.len(), allowed);
+                            let reopened =
+                                open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
+                                    .unwrap();
+                            assert_eq!(reopened.frame().log, after, "a reload keeps the note");
+                            assert_eq!(live.standing().take_backs as usize, allowed);
+                            continue;
+                        }
+                        None => {}
+                    }
+                    let n = live.frame().choices.len();
+                    live.play_index(ply % n).unwrap();
+                }
+            }
+        }
+        assert!(
+            allowed > 0 && refused > 0,
+            "allowed {allowed}, refused {refused}"
+        );
+        assert_eq!(
+            live.take_back_refusal().as_deref(),
+            Some("The game is over.")
+        );
+    }
+
+    #[test]
     fn a_save_whose_moves_do_not_replay_is_refused_with_the_move_number() {
         let mut save = SavedGame {
             setup: setup(GameId::Grimwood, 2),
             actions: vec![0, 0, 999],
             hints: Vec::new(),
+            take_backs: Vec::new(),
         };
         let error = resumable(&save.encode()).expect_err("move 3 is out of range");
         assert!(error.contains("move 3"), "{error}");

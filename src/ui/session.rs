@@ -297,7 +297,7 @@ impl Setup {
     }
 }
 
-fn encode_component(text: &str) -> String {
+pub(crate) fn encode_component(text: &str) -> String {
     let mut out = String::new();
     for byte in text.bytes() {
         if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
@@ -310,7 +310,7 @@ fn encode_component(text: &str) -> String {
 }
 
 /// Percent-decoding as browsers write query strings (`+` is a space). `None` for broken escapes.
-fn decode_component(text: &str) -> Option<String> {
+pub(crate) fn decode_component(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -513,6 +513,7 @@ impl<G: Game> Session<G> {
             setup: self.setup.clone(),
             actions: self.record.actions.clone(),
             hints: Vec::new(),
+            take_backs: Vec::new(),
         }
     }
 }
@@ -524,10 +525,33 @@ pub struct SavedGame {
     pub actions: Vec<u16>,
     /// Plies at which the person to move asked for a hint.
     pub hints: Vec<usize>,
+    /// Plies a person took the game back to (their move there and everything after it left the
+    /// record), in the order they did it.
+    pub take_backs: Vec<usize>,
 }
 
 /// The optional line of a save listing the plies where hints were asked for.
 const HINTS_PREFIX: &str = "hints ";
+
+/// The optional line of a save listing the plies moves were taken back to.
+const TAKE_BACKS_PREFIX: &str = "takebacks ";
+
+/// A save's list of plies, none past `last`.
+fn read_plies(list: &str, last: usize, what: &str) -> Result<Vec<usize>, String> {
+    list.split(',')
+        .map(|ply| {
+            ply.parse::<usize>()
+                .ok()
+                .filter(|&ply| ply <= last)
+                .ok_or_else(|| format!("its list of {what} is damaged"))
+        })
+        .collect()
+}
+
+fn write_plies(prefix: &str, plies: &[usize]) -> String {
+    let plies: Vec<String> = plies.iter().map(usize::to_string).collect();
+    format!("\n{prefix}{}", plies.join(","))
+}
 
 const SAVE_HEADER: &str = "duskdeck-save 1";
 
@@ -541,8 +565,10 @@ impl SavedGame {
         record.actions = self.actions.clone();
         let mut text = format!("{SAVE_HEADER}\n{}\n{}", self.setup.query(), record.encode());
         if !self.hints.is_empty() {
-            let plies: Vec<String> = self.hints.iter().map(usize::to_string).collect();
-            text.push_str(&format!("\n{HINTS_PREFIX}{}", plies.join(",")));
+            text.push_str(&write_plies(HINTS_PREFIX, &self.hints));
+        }
+        if !self.take_backs.is_empty() {
+            text.push_str(&write_plies(TAKE_BACKS_PREFIX, &self.take_backs));
         }
         text
     }
@@ -558,21 +584,24 @@ impl SavedGame {
         let code = lines.next().ok_or("it is cut short")?;
         let setup = Setup::from_query(query, || 0).map_err(|e| format!("its table is bad: {e}"))?;
         let record = MatchRecord::decode(code).map_err(|e| e.to_string())?;
-        // Saves from before hints existed have no such line.
-        let hints = match lines.next() {
-            None => Vec::new(),
-            Some(line) => line
-                .strip_prefix(HINTS_PREFIX)
-                .ok_or("it has a line it should not have")?
-                .split(',')
-                .map(|ply| {
-                    ply.parse::<usize>()
-                        .ok()
-                        .filter(|&ply| ply <= record.actions.len())
-                        .ok_or("its list of hints is damaged")
-                })
-                .collect::<Result<Vec<usize>, _>>()?,
-        };
+        // Saves from before hints or take-backs existed have no such lines.
+        let mut hints = None;
+        let mut take_backs = None;
+        for line in lines {
+            let last = record.actions.len();
+            if let Some(list) = line.strip_prefix(HINTS_PREFIX)
+                && hints.is_none()
+            {
+                hints = Some(read_plies(list, last, "hints")?);
+            } else if let Some(list) = line.strip_prefix(TAKE_BACKS_PREFIX)
+                && take_backs.is_none()
+            {
+                // A take-back went back to a ply, which later moves may have passed again.
+                take_backs = Some(read_plies(list, usize::MAX, "take-backs")?);
+            } else {
+                return Err("it has a line it should not have".into());
+            }
+        }
         if record.game != setup.game.id()
             || record.settings != setup.settings
             || record.seed != setup.seed
@@ -582,7 +611,8 @@ impl SavedGame {
         Ok(SavedGame {
             setup,
             actions: record.actions,
-            hints,
+            hints: hints.unwrap_or_default(),
+            take_backs: take_backs.unwrap_or_default(),
         })
     }
 }
@@ -595,6 +625,8 @@ pub struct Opening {
     pub actions: Vec<u16>,
     /// The save's hints (plies), with its moves.
     pub hints: Vec<usize>,
+    /// The save's take-backs (plies), with its moves.
+    pub take_backs: Vec<usize>,
     /// Things to tell the player (a save that could not be used).
     pub notices: Vec<String>,
     /// The save is damaged and must go.
@@ -613,6 +645,7 @@ pub fn open_play(
         setup,
         actions: Vec::new(),
         hints: Vec::new(),
+        take_backs: Vec::new(),
         notices: Vec::new(),
         discard_save: false,
     };
@@ -621,6 +654,7 @@ pub fn open_play(
             Ok(saved) if saved.setup.same_deal(&opening.setup) => {
                 opening.actions = saved.actions;
                 opening.hints = saved.hints;
+                opening.take_backs = saved.take_backs;
             }
             Ok(_) => {}
             Err(e) => {
@@ -641,6 +675,10 @@ pub enum Route {
     Rules(String),
     /// The query after `#/play?`.
     Play(String),
+    /// The query after `#/replay?`.
+    Replay(String),
+    /// Your record and finished games.
+    Record,
     /// Anything else: shown as the lobby with a word about it.
     Unknown(String),
 }
@@ -658,6 +696,15 @@ impl Route {
         if path == "play" {
             return Route::Play(String::new());
         }
+        if let Some(query) = path.strip_prefix("replay?") {
+            return Route::Replay(query.to_string());
+        }
+        if path == "replay" {
+            return Route::Replay(String::new());
+        }
+        if path.trim_end_matches('/') == "record" {
+            return Route::Record;
+        }
         if let Some(id) = path.strip_prefix("rules/") {
             return Route::Rules(id.trim_end_matches('/').to_string());
         }
@@ -669,6 +716,8 @@ impl Route {
             Route::Lobby | Route::Unknown(_) => "#/".into(),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Play(query) => format!("#/play?{query}"),
+            Route::Replay(query) => format!("#/replay?{query}"),
+            Route::Record => "#/record".into(),
         }
     }
 }
@@ -796,7 +845,20 @@ mod tests {
         let with = saved.encode();
         assert!(with.ends_with("\nhints 0,3"), "{with}");
         assert_eq!(SavedGame::decode(&with).unwrap(), saved);
-        for damaged in ["hints 0,x", "hints 4", "extra"] {
+        saved.take_backs = vec![2, 1];
+        let with_take_backs = saved.encode();
+        assert!(
+            with_take_backs.ends_with("\ntakebacks 2,1"),
+            "{with_take_backs}"
+        );
+        assert_eq!(SavedGame::decode(&with_take_backs).unwrap(), saved);
+        for damaged in [
+            "hints 0,x",
+            "hints 4",
+            "extra",
+            "takebacks x",
+            "hints 0\nhints 1",
+        ] {
             let text = format!("{without}\n{damaged}");
             assert!(SavedGame::decode(&text).is_err(), "{damaged:?} is refused");
         }
@@ -910,5 +972,11 @@ mod tests {
         );
         assert_eq!(Route::parse("#/nowhere"), Route::Unknown("nowhere".into()));
         assert_eq!(Route::Play("a=b".into()).hash(), "#/play?a=b");
+        assert_eq!(
+            Route::parse("#/replay?code=x&seat=1"),
+            Route::Replay("code=x&seat=1".into())
+        );
+        assert_eq!(Route::parse("#/record"), Route::Record);
+        assert_eq!(Route::Record.hash(), "#/record");
     }
 }

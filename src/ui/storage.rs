@@ -49,3 +49,93 @@ pub fn clear_pending_notice() {
         let _ = s.remove_item(NOTICE_KEY);
     }
 }
+
+/// Your record ([`super::stats::Book`]) as JSON text. Text that cannot be read is never deleted:
+/// it is kept under [`record::DAMAGED_KEY`] and a notice says so.
+pub mod record {
+    use super::storage;
+    use crate::ui::play::Standing;
+    use crate::ui::stats::{Book, Finished};
+
+    pub const KEY: &str = "duskdeck.record";
+    /// Where unreadable record text is kept aside.
+    pub const DAMAGED_KEY: &str = "duskdeck.record.damaged";
+    /// What an import replaced, kept until the next import.
+    pub const BEFORE_IMPORT_KEY: &str = "duskdeck.record.before-import";
+
+    /// The stored record; `Err` says why it could not be read, after its text was kept aside.
+    pub fn load() -> Result<Book, String> {
+        let Some(store) = storage() else {
+            return Ok(Book::default());
+        };
+        let Some(text) = store.get_item(KEY).ok().flatten() else {
+            return Ok(Book::default());
+        };
+        Book::read(&text).map_err(|reason| {
+            let _ = store.set_item(DAMAGED_KEY, &text);
+            let _ = store.remove_item(KEY);
+            format!(
+                "Your record could not be read ({reason}). Its text was kept aside in this \
+                 browser\u{2019}s storage under \u{201c}{DAMAGED_KEY}\u{201d}, and a new record \
+                 was started."
+            )
+        })
+    }
+
+    pub fn store(book: &Book) {
+        if let Some(s) = storage() {
+            let _ = s.set_item(KEY, &book.write());
+        }
+    }
+
+    /// Changes the stored record; one that cannot be read is kept aside first, never lost.
+    pub fn update(change: impl FnOnce(&mut Book)) {
+        let mut book = load().unwrap_or_default();
+        change(&mut book);
+        store(&book);
+    }
+
+    /// Counts a finished game of `game` once.
+    pub fn record_finished(game: &str, standing: Standing) {
+        let Some(result) = standing.result else {
+            return;
+        };
+        let at = js_sys::Date::now();
+        update(|book| {
+            book.finish(Finished {
+                at,
+                game: game.to_string(),
+                role: standing.role.map(str::to_string),
+                seat: standing.you.0,
+                result,
+                score: standing.score,
+                hints: standing.hints,
+                take_backs: standing.take_backs,
+                code: standing.code,
+            });
+        });
+    }
+
+    /// Replaces the record with an imported one, keeping the one it replaces aside. A file that
+    /// cannot be read changes nothing.
+    pub fn import(text: &str) -> Result<Book, String> {
+        let book = Book::read(text)?;
+        if let Some(s) = storage()
+            && let Some(old) = s.get_item(KEY).ok().flatten()
+        {
+            let _ = s.set_item(BEFORE_IMPORT_KEY, &old);
+        }
+        store(&book);
+        Ok(book)
+    }
+
+    /// Empties the record (what it held is kept aside, like an import's).
+    pub fn clear() {
+        if let Some(s) = storage() {
+            if let Some(old) = s.get_item(KEY).ok().flatten() {
+                let _ = s.set_item(BEFORE_IMPORT_KEY, &old);
+            }
+            let _ = s.remove_item(KEY);
+        }
+    }
+}

@@ -12,7 +12,9 @@ use super::adapter::{
 use super::dnd::Dnd;
 use super::driver::Table;
 use super::play::{Choice, Ending, Faces, Frame, Play, RoundSummary};
-use super::session::{Route, Setup};
+use super::replay::ReplayLink;
+use super::session::{Route, SavedGame, Setup};
+use super::storage::record as record_store;
 use super::{AppCtx, storage};
 use crate::engine::{Seat, SeatResult, fresh_seed, words};
 use leptos::ev;
@@ -32,6 +34,8 @@ struct TableCtx {
     chooser: RwSignal<Option<Vec<usize>>>,
     /// The card whose full text is shown, and where.
     explained: RwSignal<Option<Explained>>,
+    /// A shared device is asked whether everyone agrees to a take-back.
+    confirm_take_back: RwSignal<bool>,
 }
 
 fn ctx() -> TableCtx {
@@ -112,12 +116,18 @@ fn absolute_link(hash: &str) -> String {
 
 /// Opens the game for a deal and replays `actions` (a restored save) exactly once. A save whose
 /// moves no longer replay is set aside with a word, and the deal starts afresh.
-fn open_game(app: AppCtx, setup: Setup, actions: &[u16], hints: &[usize]) -> Option<Box<dyn Play>> {
-    match super::play::open(setup.clone(), actions, hints) {
+fn open_game(
+    app: AppCtx,
+    setup: Setup,
+    actions: &[u16],
+    hints: &[usize],
+    take_backs: &[usize],
+) -> Option<Box<dyn Play>> {
+    match super::play::open(setup.clone(), actions, hints, take_backs) {
         Ok(game) => Some(game),
         Err(reason) => {
             storage::clear();
-            let fresh = super::play::open(setup, &[], &[]);
+            let fresh = super::play::open(setup, &[], &[], &[]);
             match fresh {
                 Ok(game) => {
                     app.notify_until_seen(format!(
@@ -136,14 +146,69 @@ fn open_game(app: AppCtx, setup: Setup, actions: &[u16], hints: &[usize]) -> Opt
 
 /// The table for a deal; `actions` are replayed first (a restored save).
 #[component]
-pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>) -> impl IntoView {
-    let Some(game) = open_game(app, setup, &actions, &hints) else {
+pub fn TablePage(
+    app: AppCtx,
+    setup: Setup,
+    actions: Vec<u16>,
+    hints: Vec<usize>,
+    take_backs: Vec<usize>,
+) -> impl IntoView {
+    let Some(game) = open_game(app, setup, &actions, &hints, &take_backs) else {
         return view! { <p class="empty">"Nothing to show."</p> }.into_any();
     };
+    count_abandoned_save(game.as_ref());
     storage::save(&game.saved());
+    table_view(app, game)
+}
+
+/// A game you started and left unfinished for another counts as abandoned in your record.
+fn count_abandoned_save(next: &dyn Play) {
+    let Some(saved) = storage::load().and_then(|text| SavedGame::decode(&text).ok()) else {
+        return;
+    };
+    if saved.actions.is_empty() || saved.setup.same_deal(next.setup()) {
+        return;
+    }
+    let Ok(left) = super::play::open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
+    else {
+        return;
+    };
+    let standing = left.standing();
+    if standing.result.is_none() {
+        record_store::update(|book| {
+            book.abandon(
+                left.info().id,
+                standing.role,
+                standing.hints,
+                standing.take_backs,
+            )
+        });
+    }
+}
+
+/// A replay: the table as one seat saw it, stepped by the replay bar.
+#[component]
+pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
+    match super::replay::open(&link) {
+        Ok(game) => table_view(app, game),
+        Err(reason) => {
+            app.notify(format!("That replay cannot be shown: {reason}."));
+            view! {
+                <p class="empty">
+                    <a href=Route::Lobby.hash()>"Back to the lobby"</a>
+                </p>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Everything on the table page, for a game in progress or a replay.
+fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     let info = game.info();
     let seed = game.setup().seed;
     let seats = game.setup().seats();
+    let replaying = game.replay().is_some();
     let share_hash = Route::Play(game.setup().query()).hash();
     let faces = game.faces();
     let table = Table::new(app, game);
@@ -229,6 +294,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>
         faces: StoredValue::new(faces),
         chooser,
         explained,
+        confirm_take_back: RwSignal::new(false),
     });
 
     // Drops: one matching move is played, several ask which, none explains why not.
@@ -319,6 +385,16 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>
     });
 
     table.drive();
+    if !replaying {
+        // A game that ends goes into your record (once: the record knows each game's code).
+        let over = Memo::new(move |_| frame.with(|f| f.ending.is_some()));
+        Effect::new(move |_| {
+            if over.get() {
+                let standing = table.game.with_untracked(|g| g.standing());
+                record_store::record_finished(info.id, standing);
+            }
+        });
+    }
 
     let curtain = Memo::new(move |_| frame.with(|f| f.curtain));
     // Under a dialog the table is out of reach of keyboard and screen reader alike.
@@ -373,6 +449,7 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>
                     >
                         {move || if log_open.get() { "Hide log" } else { "Log" }}
                     </button>
+                    {(!replaying).then(|| view! { <TakeBack /> })}
                     <a href=rules_hash>"Rules"</a>
                     <button type="button" class="quiet" on:click=move |_| app.go(Route::Lobby)>
                         "Lobby"
@@ -385,10 +462,15 @@ pub fn TablePage(app: AppCtx, setup: Setup, actions: Vec<u16>, hints: Vec<usize>
             <aside class="side" id="side-panel">
                 <Notes inline=false />
                 <LogPanel />
-                <Share hash=share_hash />
+                {if replaying {
+                    view! { <ReplayShare /> }.into_any()
+                } else {
+                    view! { <Share hash=share_hash /> }.into_any()
+                }}
             </aside>
             </div>
             {move || curtain.get().map(|seat| view! { <Curtain seat /> })}
+            <TakeBackConfirm />
             <Summary />
             <EndScreen />
             <Ghost />
@@ -954,6 +1036,7 @@ fn Dock() -> impl IntoView {
                     <HintButton />
                 </div>
                 <HintText />
+                <ReplayBar />
                 <Chooser />
                 <Actions />
             </div>
@@ -1305,6 +1388,17 @@ fn EndScreen() -> impl IntoView {
             scores,
         } = ending.get()?;
         let again = table.game.with_untracked(|g| g.setup().clone());
+        let replay_hash = table.game.with_untracked(|g| {
+            Route::Replay(
+                ReplayLink {
+                    record: g.record(),
+                    seat: g.setup().you,
+                    step: Some(0),
+                }
+                .query(),
+            )
+            .hash()
+        });
         let outcomes: Vec<(Seat, SeatResult)> =
             results.iter().map(|r| (r.seat, r.result)).collect();
         let list = results
@@ -1349,6 +1443,14 @@ fn EndScreen() -> impl IntoView {
                         >
                             "Play again"
                         </button>
+                        <a
+                            id="watch-replay"
+                            class="button"
+                            data-testid="watch-replay"
+                            href=replay_hash.clone()
+                        >
+                            "Watch the replay"
+                        </a>
                         <button type="button" id="see-table" on:click=move |_| closed.update(|c| *c = !*c)>
                             {move || if closed.get() { "Show the scores" } else { "See the table" }}
                         </button>
@@ -1380,5 +1482,218 @@ fn Ghost() -> impl IntoView {
                 <Card card />
             </div>
         })
+    }
+}
+
+/// The take-back button: takes back your last move and the bots' moves after it, or says why it
+/// cannot. At a shared device it asks for everyone's agreement first.
+#[component]
+fn TakeBack() -> impl IntoView {
+    let TableCtx {
+        table,
+        confirm_take_back,
+        ..
+    } = ctx();
+    let refusal = Memo::new(move |_| table.game.with(|g| g.take_back_refusal()));
+    let shared = table.game.with_untracked(|g| g.setup().humans.len() > 1);
+    let app = table.app;
+    let title = move || {
+        refusal
+            .get()
+            .unwrap_or_else(|| "Take back your last move and the moves after it".into())
+    };
+    view! {
+        <button
+            type="button"
+            class="quiet take-back"
+            data-testid="take-back"
+            aria-disabled=move || refusal.with(Option::is_some).to_string()
+            data-reason=move || refusal.get()
+            title=title
+            on:click=move |_| match refusal.get_untracked() {
+                Some(reason) => app.notify(format!("Can\u{2019}t take back: {reason}")),
+                None if shared => confirm_take_back.set(true),
+                None => table.take_back(),
+            }
+        >
+            "Take back"
+        </button>
+    }
+}
+
+/// At a shared device a take-back needs everyone's word: asked on a curtain of its own.
+#[component]
+fn TakeBackConfirm() -> impl IntoView {
+    let TableCtx {
+        table,
+        confirm_take_back,
+        ..
+    } = ctx();
+    move || {
+        confirm_take_back.get().then(|| {
+            request_animation_frame(|| focus_first("#take-back-agree"));
+            view! {
+                <div class="curtain" data-testid="take-back-confirm" role="dialog" aria-modal="true"
+                    aria-labelledby="take-back-title">
+                    <div class="curtain-card">
+                        <h2 id="take-back-title">"Take back the last move?"</h2>
+                        <p>"Every player at this device must agree: the last move and every move after it are undone."</p>
+                        <button
+                            type="button"
+                            id="take-back-agree"
+                            class="primary"
+                            on:click=move |_| {
+                                confirm_take_back.set(false);
+                                table.take_back();
+                            }
+                        >
+                            "We all agree"
+                        </button>
+                        <button type="button" class="quiet" on:click=move |_| confirm_take_back.set(false)>
+                            "Cancel"
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// Replay speeds: the pause between two moves while playing, in milliseconds.
+const REPLAY_SPEEDS: [(&str, u32); 3] = [("Slow", 1500), ("Normal", 700), ("Fast", 200)];
+
+/// The replay's controls: start, back, forward, end, a slider to any move, play at a speed, and
+/// (once the game is over) every hand shown. The address follows the step, so a copied link
+/// opens at the same move.
+#[component]
+fn ReplayBar() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let status = Memo::new(move |_| table.game.with(|g| g.replay()));
+    let playing = RwSignal::new(false);
+    let speed = RwSignal::new(REPLAY_SPEEDS[1].1);
+    // Each press of play starts a run; an older run that sees a newer one stops.
+    let run = StoredValue::new(0_u32);
+    let seek = move |step: usize| {
+        table.game.update(|g| g.seek(step));
+        if let Some(status) = table.game.with_untracked(|g| g.replay()) {
+            super::replace_hash(&Route::Replay(status.link.query()).hash());
+        }
+    };
+    let stop_and_seek = move |step: usize| {
+        playing.set(false);
+        seek(step);
+    };
+    let play = move || {
+        let Some(status) = status.get_untracked() else {
+            return;
+        };
+        if status.step >= status.steps {
+            seek(0);
+        }
+        playing.set(true);
+        run.update_value(|r| *r += 1);
+        let mine = run.get_value();
+        leptos::task::spawn_local(async move {
+            loop {
+                gloo_timers::future::TimeoutFuture::new(speed.get_untracked()).await;
+                let still =
+                    playing.try_get_untracked() == Some(true) && run.try_get_value() == Some(mine);
+                let Some(status) = still.then(|| status_now(table)).flatten() else {
+                    return;
+                };
+                if status.step >= status.steps {
+                    let _ = playing.try_set(false);
+                    return;
+                }
+                seek(status.step + 1);
+            }
+        });
+    };
+    move || {
+        let st = status.get()?;
+        let (step, steps) = (st.step, st.steps);
+        let (at_start, at_end) = (step == 0, step >= steps);
+        Some(view! {
+            <section class="replay-bar" data-testid="replay" aria-label="Replay"
+                data-step=step.to_string() data-steps=steps.to_string()>
+                <div class="replay-buttons">
+                    <button type="button" data-testid="replay-start" aria-label="To the deal"
+                        disabled=at_start on:click=move |_| stop_and_seek(0)>"\u{23ee}"</button>
+                    <button type="button" data-testid="replay-back" aria-label="One move back"
+                        disabled=at_start on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{25c0}"</button>
+                    {move || if playing.get() {
+                        view! {
+                            <button type="button" data-testid="replay-play" aria-label="Pause"
+                                on:click=move |_| playing.set(false)>"\u{23f8}"</button>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <button type="button" data-testid="replay-play" aria-label="Play"
+                                on:click=move |_| play()>"\u{25b6}\u{fe0e}"</button>
+                        }.into_any()
+                    }}
+                    <button type="button" data-testid="replay-forward" aria-label="One move forward"
+                        disabled=at_end on:click=move |_| stop_and_seek(step + 1)>"\u{25b6}"</button>
+                    <button type="button" data-testid="replay-end" aria-label="To the end"
+                        disabled=at_end on:click=move |_| stop_and_seek(steps)>"\u{23ed}"</button>
+                    <select data-testid="replay-speed" aria-label="Speed"
+                        on:change=move |ev| {
+                            if let Ok(ms) = event_target_value(&ev).parse() {
+                                speed.set(ms);
+                            }
+                        }>
+                        {REPLAY_SPEEDS
+                            .into_iter()
+                            .map(|(name, ms)| view! {
+                                <option value=ms.to_string() selected=move || speed.get() == ms>{name}</option>
+                            })
+                            .collect_view()}
+                    </select>
+                </div>
+                <label class="replay-slider">
+                    <span data-testid="replay-position">{format!("Move {step} of {steps}")}</span>
+                    <input type="range" data-testid="replay-step" min="0" max=steps.to_string()
+                        prop:value=step.to_string()
+                        on:input=move |ev| {
+                            if let Ok(k) = event_target_value(&ev).parse::<usize>() {
+                                stop_and_seek(k);
+                            }
+                        } />
+                </label>
+                {st.finished.then(|| view! {
+                    <label class="show-all">
+                        <input type="checkbox" data-testid="show-all" prop:checked=st.reveal
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                table.game.update(|g| g.reveal_all(on));
+                            } />
+                        "Show all cards"
+                    </label>
+                })}
+            </section>
+        })
+    }
+}
+
+fn status_now(table: Table) -> Option<super::play::ReplayStatus> {
+    table.game.try_with_untracked(|g| g.replay()).flatten()
+}
+
+/// A replay's link, at the move shown.
+#[component]
+fn ReplayShare() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let link = Memo::new(move |_| {
+        table.game.with(|g| {
+            g.replay()
+                .map(|st| absolute_link(&Route::Replay(st.link.query()).hash()))
+                .unwrap_or_default()
+        })
+    });
+    view! {
+        <section class="share" aria-label="Share this replay">
+            <a data-testid="replay-link" href=move || link.get()>"Link to this replay"</a>
+            <a href=Route::Record.hash()>"Your record"</a>
+        </section>
     }
 }

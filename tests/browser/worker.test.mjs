@@ -23,8 +23,9 @@ async function decidedWhere(page) {
 /// The match code in the saved game (its third line).
 async function savedCode(page) {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.toLowerCase().includes('duskdeck'));
-    return key ? localStorage.getItem(key).split('\n')[2] : null;
+    // The saved game (the record of finished games has a key of its own).
+    const save = localStorage.getItem('duskdeck.save');
+    return save ? save.split('\n')[2] : null;
   });
 }
 

@@ -259,6 +259,10 @@ impl Game for GridOfShadowsGame {
         self.view_of(seat)
     }
 
+    fn shows_new_cards(before: &GridView, after: &GridView) -> bool {
+        before.me != after.me || crate::engine::gained(&before.sightings(), &after.sightings())
+    }
+
     fn determinize(view: &GridView, rng: &mut GameRng) -> Self {
         determinize::sample(view, rng)
     }

@@ -108,6 +108,37 @@ pub struct GridView {
 }
 
 impl GridView {
+    /// Every card face this seat sees or remembers: its hand, face-up and its own face-down grid
+    /// cards, plays shown or its own, the piles it knows of, cards held aside for it and what it
+    /// saw go into other hands (and every hand once the game is over).
+    pub fn sightings(&self) -> Vec<Card> {
+        let mut seen = self.hand.clone();
+        for slot in &self.grid {
+            if let Some(GridCardView::FaceUp(card) | GridCardView::FaceDownKnown(card)) = slot.card
+            {
+                seen.push(card);
+            }
+            for played in &slot.stack {
+                if let StackCardView::Mine { card, .. } | StackCardView::Shown { card, .. } = played
+                {
+                    seen.push(*card);
+                }
+            }
+        }
+        seen.extend(self.draw_known.iter().map(|&(_, card)| card));
+        seen.extend(&self.discard_known);
+        for secret in [&self.laid, &self.shift_drawn]
+            .into_iter()
+            .chain(&self.transit)
+            .chain(&self.gift_taken)
+        {
+            seen.extend(secret.mine());
+        }
+        seen.extend(self.hand_memory.iter().flatten());
+        seen.extend(self.final_hands.iter().flatten().flatten());
+        seen
+    }
+
     pub fn seats(&self) -> usize {
         usize::from(self.settings.seats)
     }
@@ -303,5 +334,19 @@ impl GridOfShadowsGame {
             }
         }
         view
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::engine::{gained, take_back};
+
+    #[test]
+    fn a_take_back_is_refused_once_a_hidden_card_reached_the_hand() {
+        // A card drawn from the pile or picked up after "Lights!".
+        take_back::check::<GridOfShadowsGame>(&Settings::new(2, ""), Seat(0), |before, after| {
+            gained(&before.sightings(), &after.hand)
+        });
     }
 }

@@ -276,6 +276,12 @@ impl Game for GridlockGame {
         self.view_of(seat)
     }
 
+    fn shows_new_cards(before: &GridlockView, after: &GridlockView) -> bool {
+        before.me != after.me
+            || before.round != after.round
+            || crate::engine::gained(&before.sightings(), &after.sightings())
+    }
+
     /// See [`GridlockGame::sample`].
     fn determinize(view: &GridlockView, rng: &mut GameRng) -> Self {
         GridlockGame::sample(view, rng)

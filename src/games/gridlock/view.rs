@@ -77,6 +77,26 @@ pub struct GridlockView {
 }
 
 impl GridlockView {
+    /// Every card face this seat sees or remembers this round: face-up grid cards, the discard
+    /// pile, the cards known to be in the draw pile and a card it has just drawn.
+    pub fn sightings(&self) -> Vec<Card> {
+        let mut seen: Vec<Card> = self
+            .grids
+            .iter()
+            .flat_map(|grid| grid.slots.iter())
+            .filter_map(|slot| match slot {
+                SlotView::FaceUp(card) => Some(*card),
+                _ => None,
+            })
+            .collect();
+        seen.extend(&self.discard);
+        seen.extend(&self.draw_known);
+        if let PhaseView::Drawn { card: Some(card) } = self.phase {
+            seen.push(card);
+        }
+        seen
+    }
+
     pub fn seats(&self) -> usize {
         usize::from(self.settings.seats)
     }
@@ -305,5 +325,34 @@ impl GridlockGame {
             totals: view.totals.clone(),
             sheet: view.sheet.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::engine::{gained, take_back};
+
+    fn face_up(view: &GridlockView) -> Vec<Card> {
+        view.grids
+            .iter()
+            .flat_map(|grid| grid.slots.iter())
+            .filter_map(|slot| match slot {
+                SlotView::FaceUp(card) => Some(*card),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_take_back_is_refused_once_a_hidden_card_was_turned_up() {
+        // A face-down grid card flipped, or a card drawn, that the seat had not seen.
+        take_back::check::<GridlockGame>(
+            &Settings::new(2, "").with_rounds(1),
+            Seat(0),
+            |before, after| {
+                before.round == after.round && gained(&before.sightings(), &face_up(after))
+            },
+        );
     }
 }

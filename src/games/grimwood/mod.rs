@@ -265,6 +265,10 @@ impl Game for GrimwoodGame {
         self.view_of(seat)
     }
 
+    fn shows_new_cards(before: &GrimwoodView, after: &GrimwoodView) -> bool {
+        before.me != after.me || crate::engine::gained(&before.sightings(), &after.sightings())
+    }
+
     fn determinize(view: &GrimwoodView, rng: &mut GameRng) -> Self {
         determinize::sample(view, rng)
     }

@@ -41,6 +41,16 @@ pub struct GrimwoodView {
 }
 
 impl GrimwoodView {
+    /// Every card face this seat sees or knows the place of: its hand, the combos on the table,
+    /// the discard pile and what it knows is in other hands.
+    pub fn sightings(&self) -> Vec<Card> {
+        let mut seen = self.hand.clone();
+        seen.extend(self.tables.iter().flatten().flat_map(Combo::cards));
+        seen.extend(&self.discard);
+        seen.extend(self.memory.known.iter().flatten());
+        seen
+    }
+
     pub fn seats(&self) -> usize {
         usize::from(self.settings.seats)
     }
@@ -99,5 +109,19 @@ impl GrimwoodGame {
             memory,
             drawn_by_repetition: self.repetition,
         }
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::engine::{gained, take_back};
+
+    #[test]
+    fn a_take_back_is_refused_once_a_hidden_card_reached_the_hand() {
+        // A card drawn or stolen that the seat had never seen.
+        take_back::check::<GrimwoodGame>(&Settings::new(2, ""), Seat(0), |before, after| {
+            gained(&before.sightings(), &after.hand)
+        });
     }
 }

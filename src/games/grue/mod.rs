@@ -105,6 +105,12 @@ impl Game for GrueGame {
         self.view_of(seat)
     }
 
+    fn shows_new_cards(before: &GrueView, after: &GrueView) -> bool {
+        before.me != after.me
+            || crate::engine::gained(&before.sightings(), &after.sightings())
+            || (before.traitor.is_none() && after.traitor.is_some())
+    }
+
     fn determinize(view: &GrueView, rng: &mut GameRng) -> Self {
         determinize::sample(view, rng)
     }

@@ -213,3 +213,33 @@ impl GrueGame {
         &self.knowledge[self.seats()]
     }
 }
+
+impl GrueView {
+    /// Every card this seat sees or knows the place of: its hand, the cards out of play, and
+    /// what it knows of other hands and corpses (a card shown to it, a trade it made).
+    pub fn sightings(&self) -> Vec<Card> {
+        let known = self.knowledge.hands.iter().chain(&self.knowledge.corpses);
+        self.hand
+            .iter()
+            .chain(&self.out_of_play)
+            .chain(known.flatten())
+            .copied()
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::engine::{gained, take_back};
+
+    #[test]
+    fn a_take_back_is_refused_once_a_hidden_card_reached_the_hand() {
+        // A trade or a searched corpse puts a card in the hand the seat had never seen.
+        take_back::check::<super::super::GrueGame>(
+            &Settings::new(4, ""),
+            Seat(0),
+            |before, after| gained(&before.sightings(), &after.hand),
+        );
+    }
+}

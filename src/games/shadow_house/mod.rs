@@ -204,6 +204,13 @@ impl Game for ShadowHouseGame {
         self.view_with_record(seat, true)
     }
 
+    fn shows_new_cards(before: &ShadowView, after: &ShadowView) -> bool {
+        before.me != after.me
+            || before.round != after.round
+            || crate::engine::gained(&before.sightings(), &after.sightings())
+            || after.showings() > before.showings()
+    }
+
     fn determinize(view: &ShadowView, rng: &mut GameRng) -> Self {
         determinize::sample(view, rng)
     }

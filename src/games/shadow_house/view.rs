@@ -101,6 +101,23 @@ impl ShadowView {
         }
     }
 
+    /// Every card face this seat sees: its hand, the cards in front of players and the discards.
+    pub fn sightings(&self) -> Vec<Card> {
+        let mut seen = self.hand.clone();
+        seen.extend(self.in_front.iter().flatten());
+        seen.extend(&self.discards);
+        seen
+    }
+
+    /// How many times this round a hidden card was shown to this seat: its private notes (a
+    /// card drawn or received, a hand seen, the culprit shown) and Toby's reveals.
+    pub fn showings(&self) -> usize {
+        self.memory
+            .iter()
+            .filter(|note| note.private || matches!(note.what, Happening::TobyRevealed { .. }))
+            .count()
+    }
+
     /// The private notes of this round, for the notes panel.
     pub fn private_notes(&self) -> impl Iterator<Item = &Happening> {
         self.memory.iter().filter(|n| n.private).map(|n| &n.what)
@@ -203,5 +220,21 @@ impl ShadowHouseGame {
             pending_giver,
             memory: &self.memory[seat.index()],
         })
+    }
+}
+
+#[cfg(test)]
+mod take_back_tests {
+    use super::*;
+    use crate::engine::{gained, take_back};
+
+    #[test]
+    fn a_take_back_is_refused_once_a_hidden_card_reached_the_hand() {
+        // A card drawn, shared, swapped or taken by Rumors that the seat had never seen.
+        take_back::check::<ShadowHouseGame>(
+            &Settings::new(4, "lightning"),
+            Seat(0),
+            |before, after| gained(&before.sightings(), &after.hand),
+        );
     }
 }

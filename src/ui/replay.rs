@@ -1,0 +1,533 @@
+//! Replays: a game rebuilt from its match code and stepped through, move by move, as one seat saw
+//! it. The frame at step `k` is a pure function of the record, the viewer seat, `k` and whether
+//! every hand is shown; the states after each move are kept once built, so stepping anywhere in a
+//! long game costs one view and one log, never a replay from the deal.
+//!
+//! A replay is a [`Play`] that never moves on by itself, so the table draws it with the same
+//! pieces as a game in progress; the replay bar drives it through [`Play::seek`] and
+//! [`Play::reveal_all`].
+
+use super::adapter::{CardModel, UiGame};
+use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step};
+use super::session::{Setup, decode_component, encode_component};
+use crate::advice::{Deliberation, Request, Task};
+use crate::bots::Difficulty;
+use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
+use crate::games::GameId;
+use std::collections::BTreeSet;
+
+/// What a replay link carries: the match code, whose eyes the table is drawn for and, optionally,
+/// the move to open at.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReplayLink {
+    pub record: MatchRecord,
+    pub seat: Seat,
+    /// `None`: open at the end.
+    pub step: Option<usize>,
+}
+
+impl ReplayLink {
+    /// The link's query (after `#/replay?`).
+    pub fn query(&self) -> String {
+        let step = self.step.map(|k| format!("&step={k}")).unwrap_or_default();
+        format!(
+            "code={}&seat={}{step}",
+            encode_component(&self.record.encode()),
+            self.seat.0
+        )
+    }
+
+    /// Reads a replay link's query; anything missing or wrong is refused with a reason.
+    pub fn from_query(query: &str) -> Result<ReplayLink, String> {
+        let mut code = None;
+        let mut seat = None;
+        let mut step = None;
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode_component(value).ok_or("the link is garbled")?;
+            match key {
+                "code" => code = Some(value),
+                "seat" => seat = Some(value),
+                "step" => step = Some(value),
+                _ => {}
+            }
+        }
+        let code = code.ok_or("the link holds no match code")?;
+        let record = MatchRecord::decode(&code).map_err(|e| e.to_string())?;
+        let game = GameId::parse(&record.game)
+            .ok_or_else(|| format!("it names an unknown game, \u{201c}{}\u{201d}", record.game))?;
+        game.info()
+            .validate(&record.settings)
+            .map_err(|e| e.to_string())?;
+        let seats = record.settings.seats;
+        let seat = match seat.as_deref().map(str::trim) {
+            None | Some("") => Seat(0),
+            Some(text) => match text.parse::<u8>() {
+                Ok(n) if n < seats => Seat(n),
+                _ => {
+                    return Err(format!(
+                        "\u{201c}{text}\u{201d} is not a seat at this table"
+                    ));
+                }
+            },
+        };
+        let step = match step.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => Some(
+                text.parse::<usize>()
+                    .map_err(|_| format!("\u{201c}{text}\u{201d} is not a move number"))?,
+            ),
+        };
+        Ok(ReplayLink { record, seat, step })
+    }
+
+    /// The table a replay is drawn as: the viewer is "you", the only person at it.
+    fn setup(&self) -> Result<Setup, String> {
+        let game = GameId::parse(&self.record.game).ok_or("the game is unknown")?;
+        Ok(Setup {
+            game,
+            settings: self.record.settings.clone(),
+            seed: self.record.seed,
+            you: self.seat,
+            humans: vec![self.seat],
+            difficulty: Difficulty::default(),
+            pace: Default::default(),
+        })
+    }
+}
+
+/// A finished or unfinished game, rebuilt once and shown at any step.
+pub struct Replay<G: UiGame> {
+    setup: Setup,
+    record: MatchRecord,
+    /// `states[k]`: the game after its first `k` moves.
+    states: Vec<G>,
+    /// The deal's events, then every move's.
+    events: Vec<G::Event>,
+    /// `event_ends[k]`: how many events there are after `k` moves.
+    event_ends: Vec<usize>,
+    step: usize,
+    reveal: bool,
+}
+
+impl<G: UiGame> Replay<G> {
+    /// Replays `link`'s record move by move. A move that does not replay is an error naming it.
+    pub fn build(link: &ReplayLink) -> Result<Self, String> {
+        if link.record.game != G::INFO.id {
+            return Err(format!("this is not a game of {}", G::INFO.name));
+        }
+        let setup = link.setup()?;
+        let mut state =
+            G::new(&link.record.settings, link.record.seed).map_err(|e| e.to_string())?;
+        let mut events = state.opening();
+        let mut event_ends = vec![events.len()];
+        let mut states = Vec::with_capacity(link.record.actions.len() + 1);
+        states.push(state.clone());
+        for (ply, &index) in link.record.actions.iter().enumerate() {
+            let legal = state.legal_actions();
+            let action = legal.get(usize::from(index)).ok_or_else(|| {
+                format!("move {} of its record is not a move of that game", ply + 1)
+            })?;
+            events.extend(state.apply_unchecked(action));
+            event_ends.push(events.len());
+            states.push(state.clone());
+        }
+        let steps = states.len() - 1;
+        Ok(Replay {
+            setup,
+            record: link.record.clone(),
+            states,
+            events,
+            event_ends,
+            step: link.step.unwrap_or(steps).min(steps),
+            reveal: false,
+        })
+    }
+
+    pub fn boxed(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Replay::<G>::build(link)?))
+    }
+
+    fn steps(&self) -> usize {
+        self.states.len() - 1
+    }
+
+    fn finished(&self) -> bool {
+        self.states[self.steps()].turn() == Turn::Over
+    }
+
+    fn viewer(&self) -> Seat {
+        self.setup.you
+    }
+
+    /// The viewer's table, with every other seat's hand shown face up when asked for (only ever
+    /// for a game that is over, whose hands no one at it can still use).
+    fn model(&self, state: &G) -> super::adapter::TableModel {
+        let mut model = G::table(&state.view(self.viewer()));
+        model.keep_drags(&BTreeSet::new());
+        if self.reveal && self.finished() {
+            for seat in model.seats.iter_mut().filter(|s| s.seat != self.viewer()) {
+                let hand = G::table(&state.view(seat.seat)).hand;
+                seat.cards.retain(|card| card.face_up);
+                seat.cards.extend(hand.into_iter().map(|card| CardModel {
+                    drag: None,
+                    drop: None,
+                    note: Some("in hand".into()),
+                    ..card
+                }));
+            }
+        }
+        model
+    }
+
+    /// How the game ended for the viewer, once the last move is on the table.
+    fn result_line(&self, state: &G) -> Option<String> {
+        let outcome = state.outcome()?;
+        let viewer = self.viewer();
+        let result = match outcome.results[viewer.index()] {
+            SeatResult::Win => "won",
+            SeatResult::Draw => "drew",
+            SeatResult::Loss => "lost",
+        };
+        let who = words::name(viewer, Some(viewer));
+        let role = state
+            .role(viewer)
+            .map(|r| format!(" as the {r}"))
+            .unwrap_or_default();
+        Some(format!("Game over: {who} {result}{role}."))
+    }
+}
+
+impl<G: UiGame> Play for Replay<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn faces(&self) -> Faces {
+        Faces {
+            art: G::card_art,
+            text: G::card_text,
+        }
+    }
+
+    fn frame(&self) -> Frame {
+        let state = &self.states[self.step];
+        let viewer = self.viewer();
+        let log = self.events[..self.event_ends[self.step]]
+            .iter()
+            .filter_map(|e| G::narrate(e, Some(viewer)))
+            .collect();
+        let acting = match state.turn() {
+            Turn::Seat(seat) => Some(seat),
+            _ => None,
+        };
+        let prompt = match (self.step, state.turn()) {
+            (_, Turn::Over) => self
+                .result_line(state)
+                .unwrap_or_else(|| "The game is over.".into()),
+            (0, _) => "The deal, before the first move.".into(),
+            (_, Turn::Seat(seat)) => format!(
+                "Move {} of {}: {} {} to move.",
+                self.step,
+                self.steps(),
+                words::name(seat, Some(viewer)),
+                words::verb(seat, Some(viewer), "are", "is")
+            ),
+            (_, Turn::Chance) => "The cards are shuffled by fate\u{2026}".into(),
+        };
+        let you_line = if self.reveal && self.finished() {
+            format!("Replay from {viewer}\u{2019}s seat, every hand shown")
+        } else {
+            format!("Replay: what {viewer} saw")
+        };
+        Frame {
+            viewer,
+            curtain: None,
+            acting,
+            decider: None,
+            model: self.model(state),
+            prompt,
+            choices: Vec::new(),
+            log,
+            summary: None,
+            ending: None,
+            you_line,
+        }
+    }
+
+    fn next_step(&self) -> Step {
+        Step::Over
+    }
+
+    fn play_index(&mut self, _index: usize) -> Result<(), String> {
+        Err("this is a replay: no moves can be made".into())
+    }
+
+    fn play_automatic(&mut self, index: usize) -> Result<(), String> {
+        self.play_index(index)
+    }
+
+    fn refuse_drop(&self, _drag: &str, _drop: &str) -> String {
+        "this is a replay: no moves can be made".into()
+    }
+
+    fn lift_curtain(&mut self) {}
+
+    fn close_summary(&mut self) {}
+
+    fn saved(&self) -> String {
+        String::new()
+    }
+
+    fn ply(&self) -> usize {
+        self.step
+    }
+
+    fn request(&self, seat: Seat, task: Task) -> Request {
+        Request {
+            id: 0,
+            code: self.record.encode(),
+            seat,
+            task,
+        }
+    }
+
+    fn deliberate(&self, _seat: Seat, _task: Task) -> Result<Box<dyn Deliberation>, String> {
+        Err("a replay has no bots to move".into())
+    }
+
+    fn note_hint(&mut self) {}
+
+    fn record(&self) -> MatchRecord {
+        self.record.clone()
+    }
+
+    fn standing(&self) -> Standing {
+        let last = &self.states[self.steps()];
+        let you = self.viewer();
+        let outcome = last.outcome();
+        Standing {
+            you,
+            role: last.role(you),
+            result: outcome.as_ref().map(|o| o.results[you.index()]),
+            score: outcome
+                .as_ref()
+                .and_then(|o| o.scores.get(you.index()).copied()),
+            hints: 0,
+            take_backs: 0,
+            code: self.record.encode(),
+        }
+    }
+
+    fn replay(&self) -> Option<ReplayStatus> {
+        Some(ReplayStatus {
+            step: self.step,
+            steps: self.steps(),
+            finished: self.finished(),
+            reveal: self.reveal && self.finished(),
+            link: ReplayLink {
+                record: self.record.clone(),
+                seat: self.viewer(),
+                step: Some(self.step),
+            },
+        })
+    }
+
+    fn seek(&mut self, step: usize) {
+        self.step = step.min(self.steps());
+    }
+
+    fn reveal_all(&mut self, all: bool) {
+        self.reveal = all && self.finished();
+    }
+}
+
+/// Opens a replay link's game, whatever its game.
+pub fn open(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
+    let game = GameId::parse(&link.record.game).ok_or_else(|| {
+        format!(
+            "it names an unknown game, \u{201c}{}\u{201d}",
+            link.record.game
+        )
+    })?;
+    crate::with_game!(game, G => Replay::<G>::boxed(link))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::GridOfShadowsGame;
+    use crate::ui::play;
+    use crate::ui::session::Setup;
+
+    /// A whole game of Grid of Shadows played through the table's seam by easy bots and a person
+    /// who always takes their first move; its record.
+    fn finished_record(seed: u64) -> (MatchRecord, Frame) {
+        let mut setup = Setup::new(GameId::GridOfShadows, seed).with_seats(2);
+        setup.difficulty = Difficulty::Easy;
+        let mut live = play::open(setup, &[], &[], &[]).unwrap();
+        for _ in 0..5000 {
+            match live.next_step() {
+                Step::Over => break,
+                Step::Summary => live.close_summary(),
+                Step::Person => live.play_index(0).unwrap(),
+                Step::Automatic(i) => live.play_automatic(i).unwrap(),
+                Step::Chance(i) => live.play_index(i).unwrap(),
+                Step::Bot { seat, difficulty } => {
+                    let request = live.request(seat, Task::Decide { difficulty });
+                    let answer = crate::advice::answer(&request).unwrap();
+                    live.play_index(answer.index()).unwrap();
+                }
+            }
+        }
+        let saved = crate::ui::session::SavedGame::decode(&live.saved()).unwrap();
+        let mut record = MatchRecord::new(
+            GameId::GridOfShadows.id(),
+            saved.setup.settings,
+            saved.setup.seed,
+        );
+        record.actions = saved.actions;
+        (record, live.frame())
+    }
+
+    #[test]
+    fn stepping_back_and_forward_ends_on_the_final_table_with_the_log_in_step() {
+        let (record, live_end) = finished_record(3);
+        let link = ReplayLink {
+            record: record.clone(),
+            seat: Seat(0),
+            step: None,
+        };
+        let mut replay = Replay::<GridOfShadowsGame>::build(&link).unwrap();
+        let end = replay.frame();
+        assert_eq!(end.model, {
+            let mut m = live_end.model.clone();
+            m.keep_drags(&BTreeSet::new());
+            m
+        });
+        let steps = record.actions.len();
+        let mut lengths = Vec::new();
+        for k in (0..=steps).rev() {
+            replay.seek(k);
+            lengths.push(replay.frame().log.len());
+        }
+        assert!(
+            lengths.windows(2).all(|w| w[0] >= w[1]),
+            "the log shrinks going back"
+        );
+        replay.seek(0);
+        assert!(replay.frame().log.len() < end.log.len());
+        replay.seek(steps + 40);
+        assert_eq!(replay.frame(), end, "forward to the end is the same table");
+    }
+
+    #[test]
+    fn other_hands_stay_hidden_until_asked_for_after_the_end() {
+        let (record, _) = finished_record(4);
+        let mid = record.actions.len() / 2;
+        let link = ReplayLink {
+            record: record.clone(),
+            seat: Seat(0),
+            step: Some(mid),
+        };
+        let mut replay = Replay::<GridOfShadowsGame>::build(&link).unwrap();
+        let faces = |frame: &Frame| {
+            frame
+                .model
+                .seats
+                .iter()
+                .filter(|s| s.seat != Seat(0))
+                .flat_map(|s| &s.cards)
+                .filter(|c| c.note.as_deref() == Some("in hand"))
+                .count()
+        };
+        let hidden = replay.frame();
+        assert_eq!(faces(&hidden), 0);
+        let state = replay.states[mid].clone();
+        assert_eq!(
+            hidden.model,
+            {
+                let mut m = GridOfShadowsGame::table(&state.view(Seat(0)));
+                m.keep_drags(&BTreeSet::new());
+                m
+            },
+            "without the switch the table is the viewer's own view"
+        );
+        replay.reveal_all(true);
+        let other_hand = GridOfShadowsGame::table(&state.view(Seat(1))).hand.len();
+        assert!(other_hand > 0);
+        assert_eq!(faces(&replay.frame()), other_hand);
+        // An unfinished game never shows other hands.
+        let mut cut = link.clone();
+        cut.record.actions.truncate(mid);
+        let mut unfinished = Replay::<GridOfShadowsGame>::build(&cut).unwrap();
+        unfinished.reveal_all(true);
+        assert_eq!(faces(&unfinished.frame()), 0);
+        assert!(!unfinished.replay().unwrap().finished);
+    }
+
+    #[test]
+    fn links_round_trip_and_mangled_ones_are_refused_with_a_reason() {
+        let (record, _) = finished_record(5);
+        let link = ReplayLink {
+            record,
+            seat: Seat(1),
+            step: Some(7),
+        };
+        assert_eq!(ReplayLink::from_query(&link.query()), Ok(link.clone()));
+        let code = link.record.encode();
+        for bad in [
+            String::new(),
+            "seat=0".into(),
+            "code=hello".into(),
+            format!("code={}&seat=9", code),
+            format!("code={}&seat=x", code),
+            format!("code={}&step=-1", code),
+            format!("code={}", &code[..code.len() - 4]),
+            "code=%ZZ".into(),
+        ] {
+            let refused = ReplayLink::from_query(&bad);
+            assert!(refused.as_ref().is_err_and(|e| !e.is_empty()), "{bad}");
+        }
+        let mut wrong = link.clone();
+        wrong.record.actions.push(250);
+        let error = open(&wrong).err().expect("a move out of range");
+        assert!(error.contains("move"), "{error}");
+    }
+
+    #[test]
+    fn a_long_game_steps_quickly() {
+        // A whole match of GRID#LOCK played at random runs to hundreds of moves.
+        use crate::games::GridlockGame;
+        let settings = crate::engine::Settings::new(2, "").with_rounds(3);
+        let mut state = GridlockGame::new(&settings, 2).unwrap();
+        let mut record = MatchRecord::new("gridlock", settings, 2);
+        let mut rng = crate::engine::GameRng::seeded(9);
+        while state.turn() != Turn::Over {
+            let legal = state.legal_actions();
+            let i = rng.below(legal.len());
+            state.apply_unchecked(&legal[i]);
+            record.actions.push(i as u16);
+        }
+        assert!(record.actions.len() > 200, "{}", record.actions.len());
+        let link = ReplayLink {
+            record,
+            seat: Seat(0),
+            step: Some(0),
+        };
+        let mut replay = open(&link).unwrap();
+        let steps = replay.replay().unwrap().steps;
+        let start = std::time::Instant::now();
+        for k in 0..=steps {
+            replay.seek(k);
+            assert!(!replay.frame().log.is_empty());
+        }
+        let per_step = start.elapsed() / (steps as u32 + 1);
+        println!("{steps} steps, {per_step:?} a step");
+    }
+}

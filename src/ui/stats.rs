@@ -1,0 +1,562 @@
+//! Your record: per game and per role, games played, won, drawn and lost, streaks, best score,
+//! games abandoned, hints and take-backs used; the last finished games with their replay codes;
+//! and a short history of results for the chart. Plain data and JSON, tested natively; the record
+//! page and localStorage only read and write the text.
+//!
+//! The stored text is a JSON document whose `version` says its schema. [`Book::read`] upgrades
+//! any version it knows to today's and refuses anything else with a reason, so a damaged store or
+//! a bad import never replaces what is kept.
+
+use crate::engine::SeatResult;
+use crate::games::GameId;
+use serde::{Deserialize, Serialize};
+
+/// The schema written today.
+pub const VERSION: u32 = 2;
+
+/// Finished games kept for the list (with their replays).
+pub const RECENT: usize = 50;
+
+/// Results kept for the chart.
+pub const HISTORY: usize = 200;
+
+/// Counts for one game, or one role in one game.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Tally {
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    /// Wins in a row up to the last game (a draw, a loss or an abandoned game ends a streak).
+    pub streak: u32,
+    pub best_streak: u32,
+    /// The best of your scores, where the game scores (for Grid of Shadows the lowest).
+    pub best_score: Option<f64>,
+    /// Games started and then replaced by another, or left unfinished.
+    pub abandoned: u32,
+    pub hints: u32,
+    pub take_backs: u32,
+}
+
+impl Tally {
+    fn add(&mut self, game: &Finished, better: fn(f64, f64) -> bool) {
+        self.played += 1;
+        match game.result {
+            SeatResult::Win => {
+                self.won += 1;
+                self.streak += 1;
+                self.best_streak = self.best_streak.max(self.streak);
+            }
+            SeatResult::Draw => {
+                self.drawn += 1;
+                self.streak = 0;
+            }
+            SeatResult::Loss => {
+                self.lost += 1;
+                self.streak = 0;
+            }
+        }
+        if let Some(score) = game.score
+            && self.best_score.is_none_or(|best| better(score, best))
+        {
+            self.best_score = Some(score);
+        }
+        self.hints += game.hints;
+        self.take_backs += game.take_backs;
+    }
+
+    fn abandon(&mut self, hints: u32, take_backs: u32) {
+        self.abandoned += 1;
+        self.streak = 0;
+        self.hints += hints;
+        self.take_backs += take_backs;
+    }
+
+    /// Whether the counts agree with each other (an import is checked with this).
+    fn consistent(&self) -> bool {
+        self.won + self.drawn + self.lost == self.played
+            && self.streak <= self.best_streak
+            && self.best_streak <= self.won
+            && self.best_score.is_none_or(f64::is_finite)
+    }
+}
+
+/// One finished game of yours.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Finished {
+    /// When it ended, in milliseconds since 1970 (UTC).
+    pub at: f64,
+    /// The game's id.
+    pub game: String,
+    pub role: Option<String>,
+    /// Your seat, counted from 0.
+    pub seat: u8,
+    pub result: SeatResult,
+    pub score: Option<f64>,
+    pub hints: u32,
+    pub take_backs: u32,
+    /// The match code: the game's replay.
+    pub code: String,
+}
+
+/// One result, for the chart.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Point {
+    pub at: f64,
+    pub game: String,
+    pub result: SeatResult,
+}
+
+/// One line of the record: a game, or a role within it.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Line {
+    pub game: String,
+    /// `None`: the game as a whole.
+    pub role: Option<String>,
+    pub tally: Tally,
+}
+
+/// Everything the record keeps.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Book {
+    pub version: u32,
+    pub lines: Vec<Line>,
+    /// The last finished games, newest first.
+    pub recent: Vec<Finished>,
+    /// Results, oldest first.
+    pub history: Vec<Point>,
+}
+
+impl Default for Book {
+    fn default() -> Self {
+        Book {
+            version: VERSION,
+            lines: Vec::new(),
+            recent: Vec::new(),
+            history: Vec::new(),
+        }
+    }
+}
+
+/// A game's line, then its roles' lines.
+pub type GameLines<'a> = (GameId, &'a Tally, Vec<(&'a str, &'a Tally)>);
+
+/// Which way a game's score is better, if it scores.
+fn better_score(game: &str) -> Option<fn(f64, f64) -> bool> {
+    match GameId::parse(game)? {
+        // Card points left in hand: the lowest total wins.
+        GameId::GridOfShadows => Some(|a, b| a < b),
+        GameId::Gridlock | GameId::Grimwood | GameId::ShadowHouse => Some(|a, b| a > b),
+        // The Grue's sides win or lose; there is no score.
+        GameId::Grue => None,
+    }
+}
+
+/// The first schema: one tally per game, no roles, no take-backs, no history.
+#[derive(Deserialize)]
+struct BookV1 {
+    games: Vec<LineV1>,
+    recent: Vec<FinishedV1>,
+}
+
+#[derive(Deserialize)]
+struct LineV1 {
+    game: String,
+    played: u32,
+    won: u32,
+    drawn: u32,
+    lost: u32,
+    streak: u32,
+    best_streak: u32,
+    best_score: Option<f64>,
+    abandoned: u32,
+    hints: u32,
+}
+
+#[derive(Deserialize)]
+struct FinishedV1 {
+    at: f64,
+    game: String,
+    seat: u8,
+    result: SeatResult,
+    score: Option<f64>,
+    hints: u32,
+    code: String,
+}
+
+impl BookV1 {
+    /// Version 1's counts become the games' lines (their roles were never counted), and its
+    /// finished games the list and the chart's history.
+    fn upgrade(self) -> Book {
+        let lines = self
+            .games
+            .into_iter()
+            .map(|old| Line {
+                game: old.game,
+                role: None,
+                tally: Tally {
+                    played: old.played,
+                    won: old.won,
+                    drawn: old.drawn,
+                    lost: old.lost,
+                    streak: old.streak,
+                    best_streak: old.best_streak,
+                    best_score: old.best_score,
+                    abandoned: old.abandoned,
+                    hints: old.hints,
+                    take_backs: 0,
+                },
+            })
+            .collect();
+        let recent: Vec<Finished> = self
+            .recent
+            .into_iter()
+            .map(|old| Finished {
+                at: old.at,
+                game: old.game,
+                role: None,
+                seat: old.seat,
+                result: old.result,
+                score: old.score,
+                hints: old.hints,
+                take_backs: 0,
+                code: old.code,
+            })
+            .collect();
+        let history = recent
+            .iter()
+            .rev()
+            .map(|f| Point {
+                at: f.at,
+                game: f.game.clone(),
+                result: f.result,
+            })
+            .collect();
+        Book {
+            version: VERSION,
+            lines,
+            recent,
+            history,
+        }
+    }
+}
+
+impl Book {
+    /// Reads stored or imported text of any known version; anything else is refused with a
+    /// reason a person can act on, and nothing is changed.
+    pub fn read(text: &str) -> Result<Book, String> {
+        let value: serde_json::Value = serde_json::from_str(text)
+            .map_err(|_| "it is not a Duskdeck record (not JSON)".to_string())?;
+        let version = value
+            .get("version")
+            .and_then(serde_json::Value::as_u64)
+            .ok_or("it is not a Duskdeck record (it has no version)")?;
+        let damaged = |e: serde_json::Error| format!("it is damaged ({e})");
+        let book = match version {
+            1 => serde_json::from_value::<BookV1>(value)
+                .map_err(damaged)?
+                .upgrade(),
+            2 => serde_json::from_value::<Book>(value).map_err(damaged)?,
+            newer => {
+                return Err(format!(
+                    "it was written by a newer Duskdeck (record version {newer}, this one reads \
+                     up to {VERSION})"
+                ));
+            }
+        };
+        book.check()?;
+        Ok(book)
+    }
+
+    /// The JSON text stored and exported.
+    pub fn write(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serialises")
+    }
+
+    fn check(&self) -> Result<(), String> {
+        for line in &self.lines {
+            if GameId::parse(&line.game).is_none() {
+                return Err(format!(
+                    "it counts an unknown game, \u{201c}{}\u{201d}",
+                    line.game
+                ));
+            }
+            if !line.tally.consistent() {
+                return Err(format!("its counts for {} do not add up", line.game));
+            }
+        }
+        if let Some(bad) = self
+            .recent
+            .iter()
+            .find(|f| GameId::parse(&f.game).is_none() || !f.at.is_finite())
+        {
+            return Err(format!(
+                "it lists a game it cannot show, \u{201c}{}\u{201d}",
+                bad.game
+            ));
+        }
+        Ok(())
+    }
+
+    fn line(&mut self, game: &str, role: Option<&str>) -> &mut Tally {
+        let at = self
+            .lines
+            .iter()
+            .position(|l| l.game == game && l.role.as_deref() == role);
+        let at = at.unwrap_or_else(|| {
+            self.lines.push(Line {
+                game: game.to_string(),
+                role: role.map(str::to_string),
+                tally: Tally::default(),
+            });
+            self.lines.len() - 1
+        });
+        &mut self.lines[at].tally
+    }
+
+    /// Counts a finished game, once: the same game (its match code) seen again is ignored, so
+    /// reopening an end screen counts nothing. Returns whether it was counted.
+    pub fn finish(&mut self, game: Finished) -> bool {
+        if self.recent.iter().any(|f| f.code == game.code) {
+            return false;
+        }
+        let better = better_score(&game.game).unwrap_or(|_, _| false);
+        let scored = Finished {
+            score: game.score.filter(|_| better_score(&game.game).is_some()),
+            ..game
+        };
+        self.line(&scored.game, None).add(&scored, better);
+        if let Some(role) = scored.role.clone() {
+            self.line(&scored.game, Some(&role)).add(&scored, better);
+        }
+        self.history.push(Point {
+            at: scored.at,
+            game: scored.game.clone(),
+            result: scored.result,
+        });
+        let extra = self.history.len().saturating_sub(HISTORY);
+        self.history.drain(..extra);
+        self.recent.insert(0, scored);
+        self.recent.truncate(RECENT);
+        true
+    }
+
+    /// Counts a game started and left unfinished (replaced by another).
+    pub fn abandon(&mut self, game: &str, role: Option<&str>, hints: u32, take_backs: u32) {
+        self.line(game, None).abandon(hints, take_backs);
+        if let Some(role) = role {
+            self.line(game, Some(role)).abandon(hints, take_backs);
+        }
+    }
+
+    /// The game's line and its roles' lines, games in the lobby's order.
+    pub fn by_game(&self) -> Vec<GameLines<'_>> {
+        GameId::ALL
+            .into_iter()
+            .filter_map(|game| {
+                let whole = self
+                    .lines
+                    .iter()
+                    .find(|l| l.game == game.id() && l.role.is_none())?;
+                let roles = self
+                    .lines
+                    .iter()
+                    .filter(|l| l.game == game.id())
+                    .filter_map(|l| Some((l.role.as_deref()?, &l.tally)))
+                    .collect();
+                Some((game, &whole.tally, roles))
+            })
+            .collect()
+    }
+}
+
+/// The chart's points: for each result of `history` (oldest first), its position and the running
+/// share of wins, in a `width` x `height` box. Returned as (x, y of the result's dot, y of the
+/// running win rate).
+pub fn chart(history: &[Point], width: f64, height: f64) -> Vec<(f64, f64, f64)> {
+    let n = history.len();
+    let mut wins = 0.0;
+    history
+        .iter()
+        .enumerate()
+        .map(|(i, point)| {
+            let x = if n <= 1 {
+                width / 2.0
+            } else {
+                width * i as f64 / (n - 1) as f64
+            };
+            let dot = match point.result {
+                SeatResult::Win => 0.1,
+                SeatResult::Draw => 0.5,
+                SeatResult::Loss => 0.9,
+            };
+            wins += match point.result {
+                SeatResult::Win => 1.0,
+                SeatResult::Draw => 0.5,
+                SeatResult::Loss => 0.0,
+            };
+            let rate = wins / (i + 1) as f64;
+            (x, dot * height, (1.0 - rate) * height)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finished(game: GameId, role: Option<&str>, result: SeatResult, n: u32) -> Finished {
+        Finished {
+            at: 1_700_000_000_000.0 + f64::from(n),
+            game: game.id().into(),
+            role: role.map(str::to_string),
+            seat: 0,
+            result,
+            score: Some(f64::from(n)),
+            hints: 1,
+            take_backs: n % 2,
+            code: format!("code-{n}"),
+        }
+    }
+
+    #[test]
+    fn results_count_per_game_and_role_with_streaks_and_best_scores() {
+        use SeatResult::*;
+        let mut book = Book::default();
+        for (n, (role, result)) in [
+            (Some("Grue"), Win),
+            (Some("Adventurer"), Win),
+            (Some("Grue"), Loss),
+            (Some("Grue"), Win),
+            (Some("Grue"), Win),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            assert!(book.finish(finished(GameId::Grue, role, result, n as u32)));
+        }
+        assert!(
+            !book.finish(finished(GameId::Grue, Some("Grue"), Win, 4)),
+            "the same game counts once"
+        );
+        let grue = &book.by_game()[0];
+        assert_eq!(grue.0, GameId::Grue);
+        let whole = grue.1;
+        assert_eq!((whole.played, whole.won, whole.lost), (5, 4, 1));
+        assert_eq!((whole.streak, whole.best_streak), (2, 2));
+        assert_eq!(whole.best_score, None, "the Grue has no score");
+        assert_eq!((whole.hints, whole.take_backs), (5, 2));
+        let roles: Vec<(&str, u32)> = grue.2.iter().map(|(r, t)| (*r, t.played)).collect();
+        assert_eq!(roles, vec![("Grue", 4), ("Adventurer", 1)]);
+
+        for (n, score) in [(10, 30.0), (11, 12.0), (12, 20.0)] {
+            let mut game = finished(GameId::GridOfShadows, None, Loss, n);
+            game.score = Some(score);
+            book.finish(game);
+            let mut game = finished(GameId::Grimwood, None, Win, n + 10);
+            game.score = Some(score);
+            book.finish(game);
+        }
+        let best = |id: GameId| {
+            book.by_game()
+                .into_iter()
+                .find(|(g, _, _)| *g == id)
+                .and_then(|(_, t, _)| t.best_score)
+        };
+        assert_eq!(best(GameId::GridOfShadows), Some(12.0), "lowest hand wins");
+        assert_eq!(best(GameId::Grimwood), Some(30.0));
+
+        book.abandon("grue", Some("Grue"), 2, 1);
+        let grue = &book.by_game()[0];
+        assert_eq!(
+            (grue.1.abandoned, grue.1.streak, grue.1.best_streak),
+            (1, 0, 2)
+        );
+        assert_eq!(book.recent.len(), 11);
+        assert_eq!(book.recent[0].code, "code-22", "newest first");
+        assert_eq!(book.history.len(), 11);
+    }
+
+    #[test]
+    fn the_list_keeps_the_last_fifty_and_the_chart_its_history() {
+        let mut book = Book::default();
+        for n in 0..260 {
+            let result = if n % 3 == 0 {
+                SeatResult::Loss
+            } else {
+                SeatResult::Win
+            };
+            book.finish(finished(GameId::Grimwood, None, result, n));
+        }
+        assert_eq!(book.recent.len(), RECENT);
+        assert_eq!(book.recent[0].code, "code-259");
+        assert_eq!(book.history.len(), HISTORY);
+        assert_eq!(book.lines[0].tally.played, 260);
+        let points = chart(&book.history, 100.0, 50.0);
+        assert_eq!(points.len(), HISTORY);
+        assert_eq!(points[0].0, 0.0);
+        assert_eq!(points[HISTORY - 1].0, 100.0);
+        assert!(
+            points
+                .iter()
+                .all(|&(_, dot, rate)| (0.0..=50.0).contains(&dot) && (0.0..=50.0).contains(&rate))
+        );
+    }
+
+    #[test]
+    fn a_book_round_trips_and_bad_text_is_refused_with_a_reason() {
+        let mut book = Book::default();
+        book.finish(finished(GameId::Gridlock, None, SeatResult::Draw, 3));
+        assert_eq!(Book::read(&book.write()), Ok(book.clone()));
+        let mut lying = book.clone();
+        lying.lines[0].tally.won = 7;
+        let unknown = book.write().replace("\"gridlock\"", "\"chess\"");
+        for (bad, says) in [
+            ("", "not JSON"),
+            ("{\"lines\": []}", "no version"),
+            ("{\"version\": 9}", "newer Duskdeck"),
+            ("{\"version\": 2, \"lines\": 3}", "damaged"),
+            (lying.write().as_str(), "do not add up"),
+            (unknown.as_str(), "unknown game"),
+        ] {
+            let refused = Book::read(bad).unwrap_err();
+            assert!(refused.contains(says), "{bad:?}: {refused}");
+        }
+    }
+
+    #[test]
+    fn a_version_one_record_is_upgraded() {
+        let v1 = r#"{
+            "version": 1,
+            "games": [{"game": "grimwood", "played": 3, "won": 2, "drawn": 0, "lost": 1,
+                       "streak": 1, "best_streak": 1, "best_score": 21.0, "abandoned": 1,
+                       "hints": 4}],
+            "recent": [
+                {"at": 1700000002000.0, "game": "grimwood", "seat": 0, "result": "Win",
+                 "score": 21.0, "hints": 0, "code": "d4.b"},
+                {"at": 1700000001000.0, "game": "grimwood", "seat": 1, "result": "Loss",
+                 "score": 9.0, "hints": 4, "code": "d4.a"}
+            ]
+        }"#;
+        let book = Book::read(v1).unwrap();
+        assert_eq!(book.version, VERSION);
+        let (game, whole, roles) = &book.by_game()[0];
+        assert_eq!(*game, GameId::Grimwood);
+        assert_eq!(
+            (whole.played, whole.won, whole.lost, whole.abandoned),
+            (3, 2, 1, 1)
+        );
+        assert_eq!((whole.hints, whole.take_backs), (4, 0));
+        assert!(roles.is_empty());
+        assert_eq!(book.recent.len(), 2);
+        assert_eq!(book.recent[1].role, None);
+        let results: Vec<SeatResult> = book.history.iter().map(|p| p.result).collect();
+        assert_eq!(
+            results,
+            vec![SeatResult::Loss, SeatResult::Win],
+            "oldest first"
+        );
+        // Upgraded once, it is written as today's version and reads back the same.
+        assert_eq!(Book::read(&book.write()), Ok(book));
+    }
+}
