@@ -12,7 +12,7 @@ use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The schema written today.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 1;
 
 /// Finished games kept for the list (with their replays).
 pub const RECENT: usize = 50;
@@ -152,95 +152,6 @@ fn better_score(game: &str) -> Option<fn(f64, f64) -> bool> {
     }
 }
 
-/// The first schema: one tally per game, no roles, no take-backs, no history.
-#[derive(Deserialize)]
-struct BookV1 {
-    games: Vec<LineV1>,
-    recent: Vec<FinishedV1>,
-}
-
-#[derive(Deserialize)]
-struct LineV1 {
-    game: String,
-    played: u32,
-    won: u32,
-    drawn: u32,
-    lost: u32,
-    streak: u32,
-    best_streak: u32,
-    best_score: Option<f64>,
-    abandoned: u32,
-    hints: u32,
-}
-
-#[derive(Deserialize)]
-struct FinishedV1 {
-    at: f64,
-    game: String,
-    seat: u8,
-    result: SeatResult,
-    score: Option<f64>,
-    hints: u32,
-    code: String,
-}
-
-impl BookV1 {
-    /// Version 1's counts become the games' lines (their roles were never counted), and its
-    /// finished games the list and the chart's history.
-    fn upgrade(self) -> Book {
-        let lines = self
-            .games
-            .into_iter()
-            .map(|old| Line {
-                game: old.game,
-                role: None,
-                tally: Tally {
-                    played: old.played,
-                    won: old.won,
-                    drawn: old.drawn,
-                    lost: old.lost,
-                    streak: old.streak,
-                    best_streak: old.best_streak,
-                    best_score: old.best_score,
-                    abandoned: old.abandoned,
-                    hints: old.hints,
-                    take_backs: 0,
-                },
-            })
-            .collect();
-        let recent: Vec<Finished> = self
-            .recent
-            .into_iter()
-            .map(|old| Finished {
-                at: old.at,
-                game: old.game,
-                role: None,
-                seat: old.seat,
-                result: old.result,
-                score: old.score,
-                hints: old.hints,
-                take_backs: 0,
-                code: old.code,
-            })
-            .collect();
-        let history = recent
-            .iter()
-            .rev()
-            .map(|f| Point {
-                at: f.at,
-                game: f.game.clone(),
-                result: f.result,
-            })
-            .collect();
-        Book {
-            version: VERSION,
-            lines,
-            recent,
-            history,
-        }
-    }
-}
-
 impl Book {
     /// Reads stored or imported text of any known version; anything else is refused with a
     /// reason a person can act on, and nothing is changed.
@@ -252,11 +163,11 @@ impl Book {
             .and_then(serde_json::Value::as_u64)
             .ok_or("it is not a Duskdeck record (it has no version)")?;
         let damaged = |e: serde_json::Error| format!("it is damaged ({e})");
+        // A later schema adds an arm here that reads its predecessor and upgrades it, so records
+        // kept by every earlier build keep opening.
         let book = match version {
-            1 => serde_json::from_value::<BookV1>(value)
-                .map_err(damaged)?
-                .upgrade(),
-            2 => serde_json::from_value::<Book>(value).map_err(damaged)?,
+            1 => serde_json::from_value::<Book>(value).map_err(damaged)?,
+            0 => return Err("it is damaged (record version 0 was never written)".into()),
             newer => {
                 return Err(format!(
                     "it was written by a newer Duskdeck (record version {newer}, this one reads \
@@ -515,7 +426,8 @@ mod tests {
             ("", "not JSON"),
             ("{\"lines\": []}", "no version"),
             ("{\"version\": 9}", "newer Duskdeck"),
-            ("{\"version\": 2, \"lines\": 3}", "damaged"),
+            ("{\"version\": 1, \"lines\": 3}", "damaged"),
+            ("{\"version\": 0}", "damaged"),
             (lying.write().as_str(), "do not add up"),
             (unknown.as_str(), "unknown game"),
         ] {
@@ -524,39 +436,52 @@ mod tests {
         }
     }
 
+    /// A record exactly as version 1 stores it. Records live in players' browsers for years: if
+    /// this text stops opening (a field renamed, a type changed), the schema changed without a
+    /// new version and an upgrade arm in `Book::read`.
+    const STORED_BY_VERSION_1: &str = r#"{
+        "version": 1,
+        "lines": [
+            {"game": "grue", "role": null, "tally": {"played": 2, "won": 1, "drawn": 0,
+             "lost": 1, "streak": 0, "best_streak": 1, "best_score": null, "abandoned": 1,
+             "hints": 3, "take_backs": 1}},
+            {"game": "grue", "role": "Grue", "tally": {"played": 2, "won": 1, "drawn": 0,
+             "lost": 1, "streak": 0, "best_streak": 1, "best_score": null, "abandoned": 0,
+             "hints": 3, "take_backs": 1}}
+        ],
+        "recent": [
+            {"at": 1700000002000.0, "game": "grue", "role": "Grue", "seat": 0, "result": "Loss",
+             "score": null, "hints": 1, "take_backs": 1, "code": "d4.b"},
+            {"at": 1700000001000.0, "game": "grue", "role": "Grue", "seat": 2, "result": "Win",
+             "score": null, "hints": 2, "take_backs": 0, "code": "d4.a"}
+        ],
+        "history": [
+            {"at": 1700000001000.0, "game": "grue", "result": "Win"},
+            {"at": 1700000002000.0, "game": "grue", "result": "Loss"}
+        ]
+    }"#;
+
     #[test]
-    fn a_version_one_record_is_upgraded() {
-        let v1 = r#"{
-            "version": 1,
-            "games": [{"game": "grimwood", "played": 3, "won": 2, "drawn": 0, "lost": 1,
-                       "streak": 1, "best_streak": 1, "best_score": 21.0, "abandoned": 1,
-                       "hints": 4}],
-            "recent": [
-                {"at": 1700000002000.0, "game": "grimwood", "seat": 0, "result": "Win",
-                 "score": 21.0, "hints": 0, "code": "d4.b"},
-                {"at": 1700000001000.0, "game": "grimwood", "seat": 1, "result": "Loss",
-                 "score": 9.0, "hints": 4, "code": "d4.a"}
-            ]
-        }"#;
-        let book = Book::read(v1).unwrap();
+    fn a_record_stored_by_version_one_still_opens_and_keeps_counting() {
+        let mut book = Book::read(STORED_BY_VERSION_1).unwrap();
         assert_eq!(book.version, VERSION);
         let (game, whole, roles) = &book.by_game()[0];
-        assert_eq!(*game, GameId::Grimwood);
+        assert_eq!(*game, GameId::Grue);
         assert_eq!(
             (whole.played, whole.won, whole.lost, whole.abandoned),
-            (3, 2, 1, 1)
+            (2, 1, 1, 1)
         );
-        assert_eq!((whole.hints, whole.take_backs), (4, 0));
-        assert!(roles.is_empty());
-        assert_eq!(book.recent.len(), 2);
-        assert_eq!(book.recent[1].role, None);
+        assert_eq!((whole.hints, whole.take_backs), (3, 1));
+        assert_eq!(roles.len(), 1);
         let results: Vec<SeatResult> = book.history.iter().map(|p| p.result).collect();
         assert_eq!(
             results,
-            vec![SeatResult::Loss, SeatResult::Win],
+            vec![SeatResult::Win, SeatResult::Loss],
             "oldest first"
         );
-        // Upgraded once, it is written as today's version and reads back the same.
-        assert_eq!(Book::read(&book.write()), Ok(book));
+        assert_eq!(Book::read(&book.write()), Ok(book.clone()));
+        book.finish(finished(GameId::Grue, Some("Grue"), SeatResult::Win, 3));
+        let (_, whole, _) = &book.by_game()[0];
+        assert_eq!((whole.played, whole.won, whole.streak), (3, 2, 1));
     }
 }

@@ -1618,24 +1618,24 @@ fn ReplayBar() -> impl IntoView {
                 data-step=step.to_string() data-steps=steps.to_string()>
                 <div class="replay-buttons">
                     <button type="button" data-testid="replay-start" aria-label="To the deal"
-                        disabled=at_start on:click=move |_| stop_and_seek(0)>"\u{23ee}"</button>
+                        disabled=at_start on:click=move |_| stop_and_seek(0)>"\u{ab}"</button>
                     <button type="button" data-testid="replay-back" aria-label="One move back"
-                        disabled=at_start on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{25c0}"</button>
+                        disabled=at_start on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{2039}"</button>
                     {move || if playing.get() {
                         view! {
                             <button type="button" data-testid="replay-play" aria-label="Pause"
-                                on:click=move |_| playing.set(false)>"\u{23f8}"</button>
+                                on:click=move |_| playing.set(false)>"Pause"</button>
                         }.into_any()
                     } else {
                         view! {
                             <button type="button" data-testid="replay-play" aria-label="Play"
-                                on:click=move |_| play()>"\u{25b6}\u{fe0e}"</button>
+                                on:click=move |_| play()>"Play"</button>
                         }.into_any()
                     }}
                     <button type="button" data-testid="replay-forward" aria-label="One move forward"
-                        disabled=at_end on:click=move |_| stop_and_seek(step + 1)>"\u{25b6}"</button>
+                        disabled=at_end on:click=move |_| stop_and_seek(step + 1)>"\u{203a}"</button>
                     <button type="button" data-testid="replay-end" aria-label="To the end"
-                        disabled=at_end on:click=move |_| stop_and_seek(steps)>"\u{23ed}"</button>
+                        disabled=at_end on:click=move |_| stop_and_seek(steps)>"\u{bb}"</button>
                     <select data-testid="replay-speed" aria-label="Speed"
                         on:change=move |ev| {
                             if let Ok(ms) = event_target_value(&ev).parse() {
