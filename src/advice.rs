@@ -22,6 +22,7 @@
 //! ```
 
 use crate::bots::{Difficulty, Playbook, Thinking};
+use crate::engine::words::quoted;
 use crate::engine::{Game, GameRng, MatchRecord, Seat, Turn, chance_pick, derive_seed, replay};
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
@@ -191,12 +192,8 @@ pub fn deliberate<G: Playbook>(
 /// Answers `request` in one go: replays its record and searches.
 pub fn answer(request: &Request) -> Result<Answer, String> {
     let record = MatchRecord::decode(&request.code).map_err(|e| e.to_string())?;
-    let game = GameId::parse(&record.game).ok_or_else(|| {
-        format!(
-            "Duskdeck has no game called \u{201c}{}\u{201d}",
-            record.game
-        )
-    })?;
+    let game = GameId::parse(&record.game)
+        .ok_or_else(|| format!("Duskdeck has no game called {}", quoted(&record.game)))?;
     crate::with_game!(game, G => answer_for::<G>(&record, request))
 }
 

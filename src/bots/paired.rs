@@ -259,7 +259,7 @@ mod tests {
         let legal = game.legal_actions();
         let decide = |slice: u32| {
             let mut search =
-                PairedSearch::<GrueGame>::new(game.view(seat), legal.clone(), legal[0].clone(), 90);
+                PairedSearch::<GrueGame>::new(game.view(seat), legal.clone(), legal[0], 90);
             let mut rng = GameRng::seeded(7);
             while !search.finished() {
                 search.run(slice, &mut rng);

@@ -92,6 +92,30 @@ pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
 }
 
 /// The sentence's first letter in capitals: "you draw" becomes "You draw".
+/// Someone's input in curly quotes for a message, cut to a short excerpt: a message about a bad
+/// link or file must stay readable however much was pasted.
+///
+/// ```
+/// use duskdeck::engine::words::quoted;
+///
+/// assert_eq!(quoted("grue"), "\u{201c}grue\u{201d}");
+/// assert_eq!(quoted(&"x".repeat(1_000_000)).chars().count(), QUOTE_LIMIT + 3);
+/// # use duskdeck::engine::words::QUOTE_LIMIT;
+/// ```
+pub fn quoted(text: &str) -> String {
+    let mut chars = text.chars();
+    let excerpt: String = chars.by_ref().take(QUOTE_LIMIT).collect();
+    let more = if chars.next().is_some() {
+        "\u{2026}"
+    } else {
+        ""
+    };
+    format!("\u{201c}{excerpt}{more}\u{201d}")
+}
+
+/// The most characters of someone's input that [`quoted`] repeats.
+pub const QUOTE_LIMIT: usize = 40;
+
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

@@ -21,6 +21,8 @@ mod lobby;
 pub mod play;
 mod record;
 pub mod replay;
+#[cfg(test)]
+mod robustness;
 mod rules;
 pub mod session;
 pub mod shadow_house;
@@ -29,6 +31,7 @@ mod storage;
 mod table;
 mod worker;
 
+use crate::engine::words::quoted;
 use leptos::ev;
 use leptos::prelude::*;
 use session::{Route, SavedGame, Setup, open_play};
@@ -107,15 +110,26 @@ impl AppCtx {
         };
         let page = match Route::parse(hash) {
             Route::Lobby => Page::Lobby,
+            Route::TooLong(length) => to_lobby(
+                self,
+                format!(
+                    "That address is {} long, far longer than any Duskdeck link, so it was not \
+                     opened.",
+                    crate::engine::words::count(length as i64, "character", "characters")
+                ),
+            ),
             Route::Unknown(path) => to_lobby(
                 self,
-                format!("There is no page at \u{201c}{path}\u{201d}, so here is the lobby."),
+                format!(
+                    "There is no page at {}, so here is the lobby.",
+                    quoted(&path)
+                ),
             ),
             Route::Rules(id) => match GameId::parse(&id) {
                 Some(game) => Page::Rules(game),
                 None => to_lobby(
                     self,
-                    format!("There are no rules for a game called \u{201c}{id}\u{201d}."),
+                    format!("There are no rules for a game called {}.", quoted(&id)),
                 ),
             },
             Route::Replay(query) => match replay::ReplayLink::from_query(&query) {

@@ -12,6 +12,7 @@ use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step};
 use super::session::{Setup, decode_component, encode_component};
 use crate::advice::{Deliberation, Request, Task};
 use crate::bots::Difficulty;
+use crate::engine::words::quoted;
 use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
 use crate::games::GameId;
 use std::collections::BTreeSet;
@@ -55,7 +56,7 @@ impl ReplayLink {
         let code = code.ok_or("the link holds no match code")?;
         let record = MatchRecord::decode(&code).map_err(|e| e.to_string())?;
         let game = GameId::parse(&record.game)
-            .ok_or_else(|| format!("it names an unknown game, \u{201c}{}\u{201d}", record.game))?;
+            .ok_or_else(|| format!("it names an unknown game, {}", quoted(&record.game)))?;
         game.info()
             .validate(&record.settings)
             .map_err(|e| e.to_string())?;
@@ -65,9 +66,7 @@ impl ReplayLink {
             Some(text) => match text.parse::<u8>() {
                 Ok(n) if n < seats => Seat(n),
                 _ => {
-                    return Err(format!(
-                        "\u{201c}{text}\u{201d} is not a seat at this table"
-                    ));
+                    return Err(format!("{} is not a seat at this table", quoted(text)));
                 }
             },
         };
@@ -75,7 +74,7 @@ impl ReplayLink {
             None | Some("") => None,
             Some(text) => Some(
                 text.parse::<usize>()
-                    .map_err(|_| format!("\u{201c}{text}\u{201d} is not a move number"))?,
+                    .map_err(|_| format!("{} is not a move number", quoted(text)))?,
             ),
         };
         Ok(ReplayLink { record, seat, step })
@@ -348,12 +347,8 @@ impl<G: UiGame> Play for Replay<G> {
 
 /// Opens a replay link's game, whatever its game.
 pub fn open(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
-    let game = GameId::parse(&link.record.game).ok_or_else(|| {
-        format!(
-            "it names an unknown game, \u{201c}{}\u{201d}",
-            link.record.game
-        )
-    })?;
+    let game = GameId::parse(&link.record.game)
+        .ok_or_else(|| format!("it names an unknown game, {}", quoted(&link.record.game)))?;
     crate::with_game!(game, G => Replay::<G>::boxed(link))
 }
 

@@ -7,6 +7,7 @@
 //! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
 
 use crate::bots::Difficulty;
+use crate::engine::words::quoted;
 use crate::engine::{Game, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
 use crate::games::GameId;
 
@@ -188,15 +189,17 @@ impl Setup {
     }
 
     /// The link's query (after `#/play?`). Seats in the link count from 0, like `data-seat`.
+    /// Right after the game comes a checksum of everything else, so a link cut short or altered
+    /// on its way to a friend is refused instead of dealing another game.
     pub fn query(&self) -> String {
         let humans: Vec<String> = self.humans.iter().map(|s| s.0.to_string()).collect();
         let rounds = match self.settings.rounds {
             Some(n) => format!("&rounds={n}"),
             None => String::new(),
         };
-        format!(
-            "game={}&seats={}&variant={}{rounds}&seed={}&you={}&humans={}&bot={}&pace={}",
-            self.game.id(),
+        let game = format!("game={}", self.game.id());
+        let rest = format!(
+            "seats={}&variant={}{rounds}&seed={}&you={}&humans={}&bot={}&pace={}",
             self.settings.seats,
             encode_component(&self.settings.variant),
             self.seed,
@@ -204,12 +207,15 @@ impl Setup {
             humans.join(","),
             self.difficulty.name(),
             self.pace.id(),
-        )
+        );
+        let check = link_check(&format!("{game}&{rest}"));
+        format!("{game}&{CHECK_FIELD}={check}&{rest}")
     }
 
     /// Reads a link's query. Missing table fields take the lobby's defaults; a missing seed gets
     /// `fresh_seed`. Anything present but wrong is refused with a reason a person can act on.
     pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> u64) -> Result<Setup, String> {
+        verify_link_check(query)?;
         let mut fields: Vec<(String, String)> = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -225,19 +231,19 @@ impl Setup {
         };
         let game_id = get("game").ok_or("the link does not say which game to play")?;
         let game = GameId::parse(game_id)
-            .ok_or_else(|| format!("the link names an unknown game, \u{201c}{game_id}\u{201d}"))?;
+            .ok_or_else(|| format!("the link names an unknown game, {}", quoted(game_id)))?;
         let info = game.info();
         let seats = match get("seats") {
             None | Some("") => info.default_seats,
             Some(text) => text
                 .parse::<u8>()
-                .map_err(|_| format!("\u{201c}{text}\u{201d} is not a number of seats"))?,
+                .map_err(|_| format!("{} is not a number of seats", quoted(text)))?,
         };
         let rounds = match get("rounds") {
             None | Some("") => None,
             Some(text) => Some(
                 text.parse::<u8>()
-                    .map_err(|_| format!("\u{201c}{text}\u{201d} is not a number of rounds"))?,
+                    .map_err(|_| format!("{} is not a number of rounds", quoted(text)))?,
             ),
         };
         let settings = Settings {
@@ -250,7 +256,7 @@ impl Setup {
             None | Some("") => fresh_seed(),
             Some(text) => text
                 .parse::<u64>()
-                .map_err(|_| format!("\u{201c}{text}\u{201d} is not a deal number"))?,
+                .map_err(|_| format!("{} is not a deal number", quoted(text)))?,
         };
         let seat = |text: &str| -> Result<Seat, String> {
             match text.parse::<u8>() {
@@ -259,7 +265,7 @@ impl Setup {
                     "it names Seat {}, but the table has only {seats} seats",
                     u16::from(n) + 1
                 )),
-                Err(_) => Err(format!("\u{201c}{text}\u{201d} is not a seat")),
+                Err(_) => Err(format!("{} is not a seat", quoted(text))),
             }
         };
         let you = match get("you") {
@@ -275,12 +281,12 @@ impl Setup {
         let difficulty = match get("bot") {
             None | Some("") => Difficulty::default(),
             Some(text) => Difficulty::parse(text)
-                .ok_or_else(|| format!("\u{201c}{text}\u{201d} is not a bot level"))?,
+                .ok_or_else(|| format!("{} is not a bot level", quoted(text)))?,
         };
         let pace = match get("pace") {
             None | Some("") => Pace::default(),
             Some(text) => {
-                Pace::parse(text).ok_or_else(|| format!("\u{201c}{text}\u{201d} is not a pace"))?
+                Pace::parse(text).ok_or_else(|| format!("{} is not a pace", quoted(text)))?
             }
         };
         let mut setup = Setup {
@@ -294,6 +300,51 @@ impl Setup {
         };
         setup.fit_seats();
         Ok(setup)
+    }
+}
+
+/// The field a link's checksum travels in. Links without one (typed by hand, or shared before
+/// checksums) still open.
+const CHECK_FIELD: &str = "check";
+
+/// Six hex digits of a 64-bit FNV-1a hash of the rest of the link: short enough not to clutter
+/// it, and a damaged link passes with odds of one in sixteen million.
+fn link_check(checked: &str) -> String {
+    let hash = checked.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{:06x}", hash & 0xff_ffff)
+}
+
+/// Refuses a link whose checksum does not match the rest of it, exactly as written.
+fn verify_link_check(query: &str) -> Result<(), String> {
+    let prefix = format!("{CHECK_FIELD}=");
+    let pairs: Vec<&str> = query.split('&').collect();
+    // A link cut inside the checksum's own name.
+    if pairs
+        .last()
+        .is_some_and(|p| !p.is_empty() && prefix.starts_with(p))
+    {
+        return Err("the link was cut short on its way here. Ask for the link again".into());
+    }
+    let Some(at) = pairs.iter().position(|p| p.starts_with(&prefix)) else {
+        return Ok(());
+    };
+    let written = &pairs[at][prefix.len()..];
+    let rest: Vec<&str> = pairs
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != at)
+        .map(|(_, p)| *p)
+        .collect();
+    if written == link_check(&rest.join("&")) {
+        Ok(())
+    } else {
+        Err(
+            "the link was cut short or changed on its way here (its check does not match), \
+             so it would deal a different game. Ask for the link again"
+                .into(),
+        )
     }
 }
 
@@ -679,12 +730,21 @@ pub enum Route {
     Replay(String),
     /// Your record and finished games.
     Record,
+    /// An address far longer than any link Duskdeck makes: refused before it is read.
+    TooLong(usize),
     /// Anything else: shown as the lobby with a word about it.
     Unknown(String),
 }
 
+/// The longest address opened. The longest real links are replays of long matches, a few
+/// thousand characters; reading a pasted megabyte took seconds.
+pub const LONGEST_ADDRESS: usize = 32 * 1024;
+
 impl Route {
     pub fn parse(hash: &str) -> Route {
+        if hash.len() > LONGEST_ADDRESS {
+            return Route::TooLong(hash.len());
+        }
         let path = hash.strip_prefix('#').unwrap_or(hash);
         let path = path.strip_prefix('/').unwrap_or(path);
         if path.is_empty() {
@@ -713,7 +773,7 @@ impl Route {
 
     pub fn hash(&self) -> String {
         match self {
-            Route::Lobby | Route::Unknown(_) => "#/".into(),
+            Route::Lobby | Route::Unknown(_) | Route::TooLong(_) => "#/".into(),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Play(query) => format!("#/play?{query}"),
             Route::Replay(query) => format!("#/replay?{query}"),
@@ -759,11 +819,41 @@ mod tests {
             .with_you(Seat(2))
             .with_human(Seat(4), true);
         let q = s.query();
-        assert_eq!(
-            q,
-            "game=grue&seats=6&variant=&seed=123456&you=2&humans=2,4&bot=normal&pace=normal"
-        );
+        let rest = "seats=6&variant=&seed=123456&you=2&humans=2,4&bot=normal&pace=normal";
+        let check = link_check(&format!("game=grue&{rest}"));
+        assert_eq!(q, format!("game=grue&check={check}&{rest}"));
         assert_eq!(Setup::from_query(&q, || 9), Ok(s));
+    }
+
+    #[test]
+    fn a_link_cut_short_or_altered_is_refused_and_one_without_a_check_still_opens() {
+        let q = setup(424242).with_seats(5).query();
+        let mut dealt_silently = Vec::new();
+        // Every cut is refused or deals the same game, except the one that leaves just the
+        // game's name: that is a link to a fresh deal of it, as a person might type.
+        for end in 0..q.len() {
+            let cut = &q[..end];
+            if let Ok(opened) = Setup::from_query(cut, || 1)
+                && opened != setup(424242).with_seats(5)
+                && !["game=grue", "game=grue&"].contains(&cut)
+            {
+                dealt_silently.push(cut.to_string());
+            }
+        }
+        assert!(dealt_silently.is_empty(), "{dealt_silently:?}");
+        let altered = q.replace("seed=424242", "seed=424243");
+        let refused = Setup::from_query(&altered, || 1).unwrap_err();
+        assert!(refused.contains("cut short or changed"), "{refused}");
+        let unchecked = "game=grue&seats=5&seed=424242";
+        assert_eq!(Setup::from_query(unchecked, || 1).unwrap().seed, 424242);
+    }
+
+    #[test]
+    fn a_refusal_quotes_only_a_short_excerpt_of_what_was_pasted() {
+        let huge = format!("game={}", "g".repeat(1_000_000));
+        let refused = Setup::from_query(&huge, || 1).unwrap_err();
+        assert!(refused.len() < 200, "{} characters", refused.len());
+        assert!(refused.contains('\u{2026}'));
     }
 
     #[test]
@@ -972,6 +1062,8 @@ mod tests {
         );
         assert_eq!(Route::parse("#/nowhere"), Route::Unknown("nowhere".into()));
         assert_eq!(Route::Play("a=b".into()).hash(), "#/play?a=b");
+        let pasted = format!("#/play?game={}", "x".repeat(2_000_000));
+        assert_eq!(Route::parse(&pasted), Route::TooLong(pasted.len()));
         assert_eq!(
             Route::parse("#/replay?code=x&seat=1"),
             Route::Replay("code=x&seat=1".into())

@@ -8,6 +8,7 @@
 //! a bad import never replaces what is kept.
 
 use crate::engine::SeatResult;
+use crate::engine::words::quoted;
 use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -187,10 +188,7 @@ impl Book {
     fn check(&self) -> Result<(), String> {
         for line in &self.lines {
             if GameId::parse(&line.game).is_none() {
-                return Err(format!(
-                    "it counts an unknown game, \u{201c}{}\u{201d}",
-                    line.game
-                ));
+                return Err(format!("it counts an unknown game, {}", quoted(&line.game)));
             }
             if !line.tally.consistent() {
                 return Err(format!("its counts for {} do not add up", line.game));
@@ -202,8 +200,8 @@ impl Book {
             .find(|f| GameId::parse(&f.game).is_none() || !f.at.is_finite())
         {
             return Err(format!(
-                "it lists a game it cannot show, \u{201c}{}\u{201d}",
-                bad.game
+                "it lists a game it cannot show, {}",
+                quoted(&bad.game)
             ));
         }
         Ok(())
