@@ -374,28 +374,58 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
             seed: fresh_seed(),
             ..form.get_untracked()
         };
+        super::crash::forget();
         app.clear_notice();
         app.go(Route::Play(setup.query()));
     };
+    // After a crash, the saved game resumes from the move before the one that failed.
+    let crash = super::crash::crashed_at().and_then(|at| {
+        let resumed = storage::load().and_then(|text| super::crash::resume_before(&text, at));
+        if resumed.is_none() {
+            super::crash::forget();
+        }
+        resumed.map(|resumed| (at, resumed))
+    });
     let continue_button = saved.map(|s| {
+        let (s, message, label) = match crash {
+            Some((at, resumed)) => {
+                let message = format!(
+                    "Duskdeck stopped with an error in your game of {} after move {at}. It can \
+                     go on from move {}, before the move that failed.",
+                    s.setup.game.info().name,
+                    resumed.actions.len()
+                );
+                (resumed, message, "Resume before the error")
+            }
+            None => {
+                let moves = words::count(s.actions.len() as i64, "move", "moves");
+                let message = format!(
+                    "A game of {} is waiting ({moves} played).",
+                    s.setup.game.info().name
+                );
+                (s, message, "Continue")
+            }
+        };
         let query = s.setup.query();
         let game = s.setup.game;
-        let name = game.info().name;
-        let moves = words::count(s.actions.len() as i64, "move", "moves");
+        let text = s.encode();
         view! {
             <section class="continue lobby-continue">
                 {emblem(game)}
-                <p>{format!("A game of {name} is waiting ({moves} played).")}</p>
+                <p data-testid="continue-message">{message}</p>
                 <button
                     type="button"
                     id="continue-button"
                     class="primary"
                     on:click=move |_| {
+                        // Resuming after a crash writes the shortened game first.
+                        storage::save(&text);
+                        super::crash::forget();
                         app.clear_notice();
                         app.go(Route::Play(query.clone()));
                     }
                 >
-                    "Continue"
+                    {label}
                 </button>
             </section>
         }

@@ -11,6 +11,7 @@
 //! site works from any folder of any static host.
 
 pub mod adapter;
+mod crash;
 mod dnd;
 mod driver;
 pub mod grid_of_shadows;
@@ -110,6 +111,7 @@ impl AppCtx {
         };
         let page = match Route::parse(hash) {
             Route::Lobby => Page::Lobby,
+            Route::PanicTest => panic!("a deliberate panic, to test the error screen"),
             Route::TooLong(length) => to_lobby(
                 self,
                 format!(
@@ -244,7 +246,7 @@ fn app_root() -> impl IntoView {
 
 /// Mounts the app on the page; called once by the `duskdeck` binary.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crash::install();
     mount_to_body(app_root);
     // The bot worker loads in the background once the first page is drawn and interactive.
     leptos::task::spawn_local(async {

@@ -730,6 +730,8 @@ pub enum Route {
     Replay(String),
     /// Your record and finished games.
     Record,
+    /// `#/panic-test`, which panics on purpose to test the error screen (see `ui::crash`).
+    PanicTest,
     /// An address far longer than any link Duskdeck makes: refused before it is read.
     TooLong(usize),
     /// Anything else: shown as the lobby with a word about it.
@@ -762,6 +764,9 @@ impl Route {
         if path == "replay" {
             return Route::Replay(String::new());
         }
+        if path == "panic-test" {
+            return Route::PanicTest;
+        }
         if path.trim_end_matches('/') == "record" {
             return Route::Record;
         }
@@ -774,6 +779,7 @@ impl Route {
     pub fn hash(&self) -> String {
         match self {
             Route::Lobby | Route::Unknown(_) | Route::TooLong(_) => "#/".into(),
+            Route::PanicTest => "#/panic-test".into(),
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Play(query) => format!("#/play?{query}"),
             Route::Replay(query) => format!("#/replay?{query}"),
