@@ -40,6 +40,8 @@ fn open_address(hash: &str, save: Option<&str>) -> Result<usize, String> {
             ReplayLink::from_query(&query).map(|link| link.record.actions.len())
         }
         Route::TooLong(length) => Err(format!("{length} characters")),
+        // The one address that panics, on purpose; the app shows its error screen.
+        Route::PanicTest => Err("the panic test".into()),
         Route::Unknown(path) => Err(format!("no page at {path}")),
         Route::Lobby | Route::Rules(_) | Route::Record => Ok(0),
     }
