@@ -138,6 +138,33 @@ test('after one visit the app loads and plays a whole game with the network off'
   await page.close();
 });
 
+test('Chromium finds the site installable: its manifest, icons and service worker', async () => {
+  const { page, errors } = await watchedPage();
+  await page.goto(server.base);
+  await page.locator('[data-testid=lobby]').waitFor();
+  await untilControlled(page);
+  const cdp = await context.newCDPSession(page);
+  const { errors: manifestErrors, manifest } = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifestErrors, []);
+  assert.equal(manifest.display, 'kStandalone');
+  assert.equal(manifest.name, 'Duskdeck');
+  assert.equal(manifest.themeColor, 'rgba(11,13,18,1)');
+  // Under the sub-path, not the host's root: another site on the host is another app.
+  assert.equal(manifest.startUrl, server.base);
+  assert.equal(manifest.scope, server.base);
+  const icons = manifest.icons.map((icon) => `${icon.url.slice(server.base.length)} ${icon.type} ${icon.sizes}`);
+  assert.deepEqual(icons, [
+    'icon.svg image/svg+xml 0x0',
+    'icon-192.png image/png 192x192',
+    'icon-512.png image/png 512x512',
+    'icon-512.png image/png 512x512',
+  ]);
+  assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, []);
+  await cdp.detach();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the CSP is in force, a whole game breaks none of it, and no request leaves after load', async () => {
   const { page, errors } = await watchedPage();
   const elsewhere = [];
