@@ -88,6 +88,9 @@ export async function openPage(context) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
+    // A test that blocks service workers (launch's `serviceWorkers: 'block'`) hears the page say
+    // it cannot register one: the test's own doing, not the page's.
+    if (msg.text().includes('Service Worker registration blocked by Playwright')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
