@@ -23,12 +23,18 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export async function serveDist() {
-  await stat(join(DIST, 'index.html')).catch(() => {
+/// Serves `root` (dist/ unless told otherwise) under SUB_PATH. `setRoot(dir)` deploys another
+/// folder at the same address (a new version of the site); `requests` lists the path of every
+/// request the server received, in order.
+export async function serveDist(root = DIST) {
+  const site = { root };
+  const requests = [];
+  await stat(join(root, 'index.html')).catch(() => {
     throw new Error('dist/index.html is missing: run `trunk build --release` first');
   });
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    requests.push(url.pathname);
     if (!url.pathname.startsWith(SUB_PATH)) {
       res.writeHead(404).end('not found');
       return;
@@ -36,7 +42,7 @@ export async function serveDist() {
     let rel = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
     rel = normalize(rel).replace(/^(\.\.[/\\])+/, '');
     try {
-      const body = await readFile(join(DIST, rel));
+      const body = await readFile(join(site.root, rel));
       res.writeHead(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' }).end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -44,10 +50,19 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
-  return { base, close: () => new Promise((r) => server.close(r)) };
+  return {
+    base,
+    requests,
+    setRoot: (dir) => {
+      site.root = dir;
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
-export async function launch() {
+/// A fresh Chromium profile. `serviceWorkers: 'block'` keeps the site's service worker out, for
+/// tests that answer requests themselves (page.route never sees a request a service worker answers).
+export async function launch({ serviceWorkers = 'allow' } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'duskdeck-chromium-'));
   const args = [
     '--no-sandbox',
@@ -63,6 +78,7 @@ export async function launch() {
     headless: true,
     args,
     viewport: { width: 1200, height: 900 },
+    serviceWorkers,
   });
   return context;
 }
@@ -72,6 +88,9 @@ export async function openPage(context) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
+    // A test that blocks service workers (launch's `serviceWorkers: 'block'`) hears the page say
+    // it cannot register one: the test's own doing, not the page's.
+    if (msg.text().includes('Service Worker registration blocked by Playwright')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -134,12 +153,13 @@ export async function logLines(page) {
 }
 
 /// One served `dist/` and one Chromium for a test file: set up before its tests, closed after.
-/// `browser.server` and `browser.context` are ready once the file's tests run.
-export function useBrowser() {
+/// `browser.server` and `browser.context` are ready once the file's tests run. `options` go to
+/// `launch`.
+export function useBrowser(options = {}) {
   const browser = {};
   before(async () => {
     browser.server = await serveDist();
-    browser.context = await launch();
+    browser.context = await launch(options);
   });
   after(async () => {
     await browser.context?.close();

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, playLink, untilHumanOrEnd, logLines } from './harness.mjs';
 
-const browser = useBrowser();
+// No service worker: it would answer the bot worker's files from its cache, out of page.route's
+// sight, and the test of a worker from another build could not swap that file.
+const browser = useBrowser({ serviceWorkers: 'block' });
 
 const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
