@@ -196,7 +196,7 @@ fn tallies(book: &Book) -> impl IntoView + use<> {
         })
         .collect_view();
     view! {
-        <div class="score-scroll">
+        <div class="score-scroll" tabindex="0" role="region" aria-label="Counts per game and role">
             <table class="scores record-table" data-testid="record-table">
                 <thead>
                     <tr>

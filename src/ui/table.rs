@@ -788,7 +788,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     };
     let thinking = move || {
         (table.thinking.get() == Some(who))
-            .then(|| view! { <span class="thinking-dot" aria-label="thinking"></span> })
+            .then(|| view! { <span class="thinking-dot" role="img" aria-label="thinking"></span> })
     };
     // Plain backs are only a count; anything public, marked or playable is drawn.
     let (counted, drawn): (Vec<CardModel>, Vec<CardModel>) =
@@ -914,7 +914,8 @@ fn Pile(pile: PileModel) -> impl IntoView {
             data-hinted=marks.hinted(None, pile.drop.clone())
             data-layout=layout
             tabindex=pile.drop.is_some().then_some("0")
-            role=pile.drop.is_some().then_some("button")
+            // A pile is a group of cards unless something can be dropped on it.
+            role=if pile.drop.is_some() { "button" } else { "group" }
             aria-label=label
         >
             <span class="pile-label" aria-hidden="true">{pile.label}</span>
@@ -1307,7 +1308,8 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
         .map(|row| (row.seat, result_of(row.seat), row.cells))
         .collect();
     view! {
-        <div class="score-scroll">
+        // Focusable so that a keyboard can scroll a score table wider than the window.
+        <div class="score-scroll" tabindex="0" role="region" aria-label="Scores">
             <table class="scores">
                 <thead>
                     <tr>
