@@ -91,7 +91,6 @@ pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     }
 }
 
-/// The sentence's first letter in capitals: "you draw" becomes "You draw".
 /// Someone's input in curly quotes for a message, cut to a short excerpt: a message about a bad
 /// link or file must stay readable however much was pasted.
 ///
@@ -116,6 +115,7 @@ pub fn quoted(text: &str) -> String {
 /// The most characters of someone's input that [`quoted`] repeats.
 pub const QUOTE_LIMIT: usize = 40;
 
+/// The sentence's first letter in capitals: "you draw" becomes "You draw".
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

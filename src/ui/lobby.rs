@@ -389,11 +389,14 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     let continue_button = saved.map(|s| {
         let (s, message, label) = match crash {
             Some((at, resumed)) => {
+                let from = match resumed.actions.len() {
+                    0 => "the deal".to_string(),
+                    kept => format!("move {kept}"),
+                };
                 let message = format!(
                     "Duskdeck stopped with an error in your game of {} after move {at}. It can \
-                     go on from move {}, before the move that failed.",
+                     go on from {from}, before the move that failed.",
                     s.setup.game.info().name,
-                    resumed.actions.len()
                 );
                 (resumed, message, "Resume before the error")
             }

@@ -262,11 +262,6 @@ impl<G: UiGame> Live<G> {
         Ok(())
     }
 
-    /// The decision a take-back would undo: the last one of a person still in the record.
-    fn last_decision(&self) -> Option<&(usize, Seat, G::View)> {
-        self.decisions.last()
-    }
-
     /// The move the table makes for the person deciding, with its note: the game's own answer,
     /// else their only legal move.
     fn automatic(&self) -> Option<(usize, String)> {
@@ -350,13 +345,8 @@ impl<G: UiGame> Live<G> {
                 format!("{seat} asked for a hint.")
             }
         };
-        let take_back_line = |seat: Seat| {
-            format!(
-                "{} {} back a move.",
-                words::name(seat, Some(viewer)),
-                "took"
-            )
-        };
+        let take_back_line =
+            |seat: Seat| format!("{} took back a move.", words::name(seat, Some(viewer)));
         let mut lines = Vec::new();
         for (i, event) in self.session.events().iter().enumerate() {
             while let Some((_, _, note)) = notes.next_if(|(at, _, _)| *at <= i) {
@@ -610,7 +600,7 @@ impl<G: UiGame> Play for Live<G> {
         if s.is_over() {
             return Some("The game is over.".into());
         }
-        let Some((_, seat, seen)) = self.last_decision() else {
+        let Some((_, seat, seen)) = self.decisions.last() else {
             return Some("There is no move to take back yet.".into());
         };
         let now = s.state().view(*seat);
@@ -630,14 +620,19 @@ impl<G: UiGame> Play for Live<G> {
         if let Some(reason) = self.take_back_refusal() {
             return Err(reason);
         }
-        let Some(&(ply, _, _)) = self.last_decision() else {
+        let Some(&(ply, _, _)) = self.decisions.last() else {
             return Err("there is no move to take back".into());
         };
-        let saved = super::session::SavedGame::decode(&self.saved())?;
-        let hints: Vec<usize> = saved.hints.into_iter().filter(|&h| h <= ply).collect();
-        let mut taken_back = saved.take_backs;
+        let hints: Vec<usize> = self
+            .hints
+            .iter()
+            .map(|&(_, _, hint)| hint)
+            .filter(|&hint| hint <= ply)
+            .collect();
+        let mut taken_back: Vec<usize> = self.take_backs.iter().map(|&(_, _, to)| to).collect();
         taken_back.push(ply);
-        let mut back = Live::restore(saved.setup, &saved.actions[..ply], &hints, &taken_back)?;
+        let actions = &self.session.record().actions[..ply];
+        let mut back = Live::restore(self.session.setup().clone(), actions, &hints, &taken_back)?;
         // What was read stays read: no summary reappears for a round already summed up.
         back.summary_closed = self.summary_closed.filter(|&closed| closed <= ply);
         *self = back;
