@@ -120,21 +120,24 @@ pub mod record {
     /// cannot be read changes nothing.
     pub fn import(text: &str) -> Result<Book, String> {
         let book = Book::read(text)?;
+        keep_aside();
+        store(&book);
+        Ok(book)
+    }
+
+    /// Copies the stored record under [`BEFORE_IMPORT_KEY`] before it is replaced.
+    fn keep_aside() {
         if let Some(s) = storage()
             && let Some(old) = s.get_item(KEY).ok().flatten()
         {
             let _ = s.set_item(BEFORE_IMPORT_KEY, &old);
         }
-        store(&book);
-        Ok(book)
     }
 
     /// Empties the record (what it held is kept aside, like an import's).
     pub fn clear() {
+        keep_aside();
         if let Some(s) = storage() {
-            if let Some(old) = s.get_item(KEY).ok().flatten() {
-                let _ = s.set_item(BEFORE_IMPORT_KEY, &old);
-            }
             let _ = s.remove_item(KEY);
         }
     }
