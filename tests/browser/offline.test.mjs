@@ -256,6 +256,14 @@ test('a new deployment installs in the background and takes over at the next sta
       { timeout: 30_000 },
     );
     await untilControlled(next);
+    // The new worker claims the page as it activates; until that message reaches the page
+    // (rarely, a few milliseconds after the caches changed) its requests may still go out through
+    // the old one, so the new file is awaited rather than read once.
+    await next.waitForFunction(
+      async (icon) => (await fetch('icon.svg').then((r) => r.text())) === icon,
+      changedIcon,
+      { timeout: 10_000, polling: 100 },
+    );
     assert.equal(await next.evaluate(() => fetch('icon.svg').then((r) => r.text())), changedIcon);
     assert.deepEqual(await next.evaluate(() => window.cspViolations), []);
     assert.deepEqual(errors, []);
