@@ -22,6 +22,7 @@ pub mod arena;
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod lang;
 
 #[cfg(feature = "ui")]
 pub mod ui;

@@ -69,7 +69,7 @@ impl Seat {
 impl fmt::Display for Seat {
     /// Players count from one; the code counts from zero.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Seat {}", self.0 + 1)
+        f.write_str(&crate::lang::common().seat(*self))
     }
 }
 

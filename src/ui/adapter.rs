@@ -374,6 +374,13 @@ pub trait UiGame:
 
     fn card_art(name: &str) -> CardArt;
 
+    /// A card's name as the player reads it, in the current language, from the id the table
+    /// model carries (`CardModel::name`, `data-card`, drag tokens), which never changes with the
+    /// language. The default: the id is the name.
+    fn card_name(id: &str) -> String {
+        id.to_string()
+    }
+
     /// A card's full text, as a tap, long press, hover or focus shows it: what the card is and
     /// everything it does. The default is the art's short hint.
     fn card_text(name: &str) -> String {

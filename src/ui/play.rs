@@ -84,6 +84,8 @@ pub enum Step {
 /// Card faces, for drawing any card by name.
 #[derive(Clone, Copy)]
 pub struct Faces {
+    /// A card's name in the current language, from its id (`data-card`).
+    pub name: fn(&str) -> String,
     pub art: fn(&str) -> CardArt,
     pub text: fn(&str) -> String,
 }
@@ -405,6 +407,7 @@ impl<G: UiGame> Play for Live<G> {
 
     fn faces(&self) -> Faces {
         Faces {
+            name: G::card_name,
             art: G::card_art,
             text: G::card_text,
         }

@@ -208,6 +208,7 @@ impl<G: UiGame> Play for Replay<G> {
 
     fn faces(&self) -> Faces {
         Faces {
+            name: G::card_name,
             art: G::card_art,
             text: G::card_text,
         }

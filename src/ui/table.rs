@@ -635,7 +635,7 @@ fn CardExplanation() -> impl IntoView {
         Some(view! {
             <div class=format!("card-explanation tone-{}", art.tone) role="tooltip" style=style
                 data-testid="card-text">
-                <strong>{shown.name.clone()}</strong>
+                <strong>{(faces.name)(&shown.name)}</strong>
                 <p>{text}</p>
             </div>
         })
@@ -949,9 +949,10 @@ fn Card(card: CardModel) -> impl IntoView {
     };
     let interactive = draggable || target.is_some();
     let role = if interactive { "button" } else { "img" };
+    let shown_name = (faces.get_value().name)(&card.name);
     if !card.face_up {
         let label = match (&card.note, card.name.is_empty()) {
-            (Some(note), false) => format!("{}, face down ({note})", card.name),
+            (Some(note), false) => format!("{shown_name}, face down ({note})"),
             (Some(note), true) => format!("A face-down card ({note})"),
             _ => "A face-down card".to_string(),
         };
@@ -983,9 +984,9 @@ fn Card(card: CardModel) -> impl IntoView {
     }
     let art = (faces.get_value().art)(&card.name);
     let aria = if draggable {
-        format!("{}: {}. Pick up to play it", card.name, art.hint)
+        format!("{shown_name}: {}. Pick up to play it", art.hint)
     } else {
-        format!("{}: {}", card.name, art.hint)
+        format!("{shown_name}: {}", art.hint)
     };
     let base = format!(
         "card face tone-{}{}",
@@ -1011,7 +1012,7 @@ fn Card(card: CardModel) -> impl IntoView {
             <svg class="card-symbol" viewBox="0 0 24 24" aria-hidden="true">
                 <path d=art.path fill-rule="evenodd"></path>
             </svg>
-            <span class="card-name" aria-hidden="true">{card.name.clone()}</span>
+            <span class="card-name" aria-hidden="true">{shown_name}</span>
             <span class="card-hint" aria-hidden="true">{art.hint}</span>
             {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
         </div>

@@ -1,0 +1,27 @@
+use crate::lang::GameWords;
+use crate::lang::gridlock::GridlockWords;
+
+pub struct Gridlock;
+
+impl GameWords for Gridlock {
+    fn name(&self) -> &'static str {
+        todo!("German name")
+    }
+    fn rules(&self) -> &'static str {
+        todo!("rules.de.md")
+    }
+    fn variant_name(&self, _id: &str) -> &'static str {
+        todo!()
+    }
+    fn variant_summary(&self, _id: &str) -> &'static str {
+        todo!()
+    }
+    fn standard_end(&self) -> &'static str {
+        todo!()
+    }
+    fn role_name(&self, _role: &str) -> &'static str {
+        todo!()
+    }
+}
+
+impl GridlockWords for Gridlock {}

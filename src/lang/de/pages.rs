@@ -1,0 +1,5 @@
+use crate::lang::pages::PagesWords;
+
+pub struct Pages;
+
+impl PagesWords for Pages {}

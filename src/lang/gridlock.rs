@@ -1,0 +1,5 @@
+//! The words of GRID#LOCK: its log, prompts, refusals, table and cards.
+
+use super::GameWords;
+
+pub trait GridlockWords: GameWords {}
