@@ -212,3 +212,55 @@ mod tests {
         }
     }
 }
+
+/// Finding English left in German text: the words of the English catalogue's string literals
+/// that the German catalogue never uses (so names both share, like "Grue", do not count).
+#[cfg(test)]
+pub(crate) mod leak {
+    use std::collections::BTreeSet;
+
+    /// The words (three letters or more, lower-cased) inside the string literals of Rust source.
+    fn literal_words(source: &str) -> BTreeSet<String> {
+        let mut words = BTreeSet::new();
+        for (i, part) in source.split('"').enumerate() {
+            // Odd parts sit between quotes. Escaped quotes are rare enough here not to matter.
+            if i % 2 == 1 {
+                for word in part.split(|c: char| !c.is_alphabetic()) {
+                    if word.chars().count() >= 3 {
+                        words.insert(word.to_lowercase());
+                    }
+                }
+            }
+        }
+        words
+    }
+
+    /// English catalogue words absent from the German catalogue.
+    pub fn english_only(english_source: &str, german_source: &str) -> BTreeSet<String> {
+        let german = literal_words(german_source);
+        literal_words(english_source)
+            .into_iter()
+            .filter(|w| !german.contains(w))
+            .collect()
+    }
+
+    /// The first of `words` that `text` contains as a whole word, ignoring case.
+    pub fn first_found<'a>(text: &str, words: &'a BTreeSet<String>) -> Option<&'a str> {
+        text.split(|c: char| !c.is_alphabetic())
+            .map(str::to_lowercase)
+            .find_map(|w| words.get(&w).map(String::as_str))
+    }
+
+    #[test]
+    fn words_only_english_uses_are_found_whole() {
+        let english = english_only(
+            r#"fn a() { "You draw a card from Grue's deck" }"#,
+            r#"fn a() { "Du ziehst eine Karte vom Grue-Stapel" }"#,
+        );
+        assert!(english.contains("draw") && english.contains("card"));
+        assert!(!english.contains("grue"), "shared names are not English");
+        assert_eq!(first_found("Platz 2 zieht eine Karte", &english), None);
+        assert_eq!(first_found("Platz 2: Cards!", &english), None);
+        assert_eq!(first_found("Platz 2 draws a Card", &english), Some("card"));
+    }
+}
