@@ -299,6 +299,28 @@ impl TableModel {
             )
     }
 
+    /// Every word the table shows, for tests of what a player reads: badge labels, seat and pile
+    /// labels and notes, facts, private notes, and each card's shown name (through `card_name`)
+    /// and note. Tokens and ids, which nobody reads, are left out.
+    pub fn texts(&self, card_name: fn(&str) -> String) -> Vec<String> {
+        let mut texts: Vec<String> = self.facts.iter().chain(&self.notes).cloned().collect();
+        for seat in &self.seats {
+            texts.extend(seat.badges.iter().map(|b| b.label.clone()));
+            texts.extend(seat.note.clone());
+        }
+        for pile in self.center.iter().chain(self.seats.iter().flat_map(|s| &s.piles)) {
+            texts.push(pile.label.clone());
+            texts.extend(pile.note.clone());
+        }
+        for card in self.cards() {
+            if !card.name.is_empty() {
+                texts.push(card_name(&card.name));
+            }
+            texts.extend(card.note.clone());
+        }
+        texts
+    }
+
     /// The card a drag token belongs to, for the ghost that follows the pointer.
     pub fn dragged_card(&self, token: &str) -> Option<&CardModel> {
         self.cards().find(|c| c.drag.as_deref() == Some(token))
