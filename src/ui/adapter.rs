@@ -308,7 +308,11 @@ impl TableModel {
             texts.extend(seat.badges.iter().map(|b| b.label.clone()));
             texts.extend(seat.note.clone());
         }
-        for pile in self.center.iter().chain(self.seats.iter().flat_map(|s| &s.piles)) {
+        for pile in self
+            .center
+            .iter()
+            .chain(self.seats.iter().flat_map(|s| &s.piles))
+        {
             texts.push(pile.label.clone());
             texts.extend(pile.note.clone());
         }

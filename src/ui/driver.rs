@@ -171,7 +171,7 @@ impl Table {
                 true
             }
             Some(Err(reason)) => {
-                self.app.notify(format!("Can\u{2019}t do that: {reason}"));
+                self.app.notify(crate::lang::app().cannot_do_that(&reason));
                 false
             }
             None => false,
@@ -245,7 +245,7 @@ impl Table {
         let deliberation = match self.game.with_untracked(|g| g.deliberate(seat, task)) {
             Ok(deliberation) => deliberation,
             Err(reason) => {
-                self.app.notify(format!("The bot cannot move: {reason}."));
+                self.app.notify(crate::lang::app().bot_cannot_move(&reason));
                 return None;
             }
         };

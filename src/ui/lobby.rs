@@ -5,70 +5,34 @@ use super::adapter::UiGame;
 use super::session::{Pace, Route, SavedGame, Setup};
 use super::{AppCtx, storage};
 use crate::bots::Difficulty;
-use crate::engine::{GameInfo, Seat, fresh_seed, words};
+use crate::engine::{GameInfo, Seat, fresh_seed};
 use crate::games::GameId;
+use crate::lang;
 use leptos::prelude::*;
 
-/// What a tile says about a game beyond its `GameInfo`: why play it, how long it takes, and the
-/// card that stands for it.
-struct Showcase {
-    /// One line in our own words, for someone who has never played it.
-    pitch: &'static str,
-    /// A typical game with bots, estimated from the rulebook (GRID#LOCK's own says a round takes
-    /// 10 to 30 minutes; its match is as many rounds as the table chooses).
-    length: &'static str,
-    /// A card name the game's `UiGame::card_art` knows: the tile's picture.
-    signature_card: &'static str,
-}
-
-fn showcase(game: GameId) -> Showcase {
+/// The card that stands for a game on its tile: a card id the game's `UiGame::card_art` knows.
+/// (Why play it and how long it takes are words: `AppWords::pitch` and `AppWords::length`, whose
+/// lengths are estimated from the rulebooks; GRID#LOCK's own says a round takes 10 to 30
+/// minutes.)
+fn signature_card(game: GameId) -> &'static str {
     match game {
-        GameId::Grue => Showcase {
-            pitch: "Trade in silent darkness for the Sword and Shield before the Grue eats you; \
-                    one of you secretly serves it.",
-            length: "5\u{2013}15 min",
-            signature_card: "Grue",
-        },
-        GameId::GridOfShadows => Showcase {
-            pitch: "Play cards face down, claim anything, and cry \u{201c}Lights!\u{201d} on a liar: \
-                    the first to empty their hand escapes.",
-            length: "20\u{2013}40 min",
-            signature_card: "Yellow 3",
-        },
-        GameId::Gridlock => Showcase {
-            pitch: "Swap cards into your face-down 3\u{d7}3 grid until its rows and columns make \
-                    runs and sets worth points.",
-            length: "10\u{2013}30 min a round",
-            signature_card: "GRID#LOCK (row and column)",
-        },
-        GameId::ShadowHouse => Showcase {
-            pitch: "A lord lies dead at dinner. Unmask whoever holds the Culprit card, or hold it \
-                    yourself and slip away.",
-            length: "15\u{2013}30 min",
-            signature_card: "Culprit",
-        },
-        GameId::Grimwood => Showcase {
-            pitch: "Draw, steal and set loose 24 supernaturals to lay down the richest combos \
-                    before the forest runs out.",
-            length: "20\u{2013}40 min",
-            signature_card: "Dragon",
-        },
+        GameId::Grue => "Grue",
+        GameId::GridOfShadows => "Yellow 3",
+        GameId::Gridlock => "GRID#LOCK (row and column)",
+        GameId::ShadowHouse => "Culprit",
+        GameId::Grimwood => "Dragon",
     }
 }
 
 /// "4\u{2013}6 players", or "4 players" for a game played at one count only.
 fn players_label(info: &GameInfo) -> String {
-    if info.min_seats == info.max_seats {
-        words::count(info.min_seats, "player", "players")
-    } else {
-        format!("{}\u{2013}{} players", info.min_seats, info.max_seats)
-    }
+    lang::app().players_range(info.min_seats, info.max_seats)
 }
 
 /// A game's signature card face over a card back: the picture on its tile. The tone classes come
 /// from the game's own stylesheet, so the emblem wears the same colours as the card at the table.
 fn emblem(game: GameId) -> impl IntoView {
-    let art = crate::with_game!(game, G => G::card_art(showcase(game).signature_card));
+    let art = crate::with_game!(game, G => G::card_art(signature_card(game)));
     view! {
         <span class="lobby-emblem" aria-hidden="true">
             <span class="lobby-emblem-back"></span>
@@ -86,7 +50,7 @@ fn emblem(game: GameId) -> impl IntoView {
 /// line); the rules link sits outside both, so following it does not pick the game.
 fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
     let info = game.info();
-    let show = showcase(game);
+    let words = lang::app();
     let chosen = move || form.with(|f| f.game == game);
     let input_id = format!("game-tile-{}", info.id);
     view! {
@@ -109,8 +73,8 @@ fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
             <label class="game-tile-pick" for=input_id.clone()>
                 {emblem(game)}
                 <span class="game-tile-text">
-                    <span class="game-tile-name">{info.name}</span>
-                    <span class="game-tile-pitch">{show.pitch}</span>
+                    <span class="game-tile-name">{lang::game(game).name()}</span>
+                    <span class="game-tile-pitch">{words.pitch(game)}</span>
                 </span>
                 <span class="game-tile-check" aria-hidden="true">
                     "\u{2713}"
@@ -119,14 +83,14 @@ fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
             <div class="game-tile-foot">
                 <label class="game-tile-facts" for=input_id.clone()>
                     <span>{players_label(&info)}</span>
-                    <span>{show.length}</span>
+                    <span>{words.length(game)}</span>
                 </label>
                 <a
                     class="game-tile-rules"
                     data-rules-link=info.id
                     href=Route::Rules(info.id.into()).hash()
                 >
-                    "How to play"
+                    {words.how_to_play()}
                 </a>
             </div>
         </div>
@@ -142,6 +106,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         .unwrap_or_else(|| Setup::new(GameId::ALL[0], 0));
     let form = RwSignal::new(initial);
     let info = Signal::derive(move || form.with(|f| f.game.info()));
+    let words = lang::app();
 
     let select = |id: &'static str,
                   label: &'static str,
@@ -171,11 +136,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
 
     let game_field = select(
         "game-select",
-        "Game",
+        words.field_game(),
         Signal::derive(|| {
             GameId::ALL
                 .iter()
-                .map(|g| (g.id().to_string(), g.info().name.to_string()))
+                .map(|&g| (g.id().to_string(), lang::game(g).name().to_string()))
                 .collect()
         }),
         Signal::derive(move || form.with(|f| f.game.id().to_string())),
@@ -187,11 +152,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     );
     let seats_field = select(
         "seats-select",
-        "Players",
+        words.field_players(),
         Signal::derive(move || {
             let i = info.get();
             (i.min_seats..=i.max_seats)
-                .map(|n| (n.to_string(), format!("{n} players")))
+                .map(|n| (n.to_string(), lang::app().players(n)))
                 .collect()
         }),
         Signal::derive(move || form.with(|f| f.settings.seats.to_string())),
@@ -203,7 +168,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     );
     let seat_field = select(
         "seat-select",
-        "Your seat",
+        words.field_your_seat(),
         Signal::derive(move || {
             (0..form.with(|f| f.seats()))
                 .map(|i| (i.to_string(), Seat(i as u8).to_string()))
@@ -218,11 +183,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     );
     let difficulty_field = select(
         "difficulty-select",
-        "Bot difficulty",
+        words.field_difficulty(),
         Signal::derive(|| {
             Difficulty::ALL
                 .iter()
-                .map(|d| (d.name().to_string(), d.to_string()))
+                .map(|&d| (d.name().to_string(), lang::app().difficulty(d).to_string()))
                 .collect()
         }),
         Signal::derive(move || form.with(|f| f.difficulty.name().to_string())),
@@ -234,14 +199,15 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     );
     let variant_field = select(
         "variant-select",
-        "Rules",
+        words.field_rules(),
         Signal::derive(move || {
-            std::iter::once((String::new(), "Standard".to_string()))
+            let game = lang::game(form.with(|f| f.game));
+            std::iter::once((String::new(), lang::app().standard_rules().to_string()))
                 .chain(
                     info.get()
                         .variants
                         .iter()
-                        .map(|v| (v.id.to_string(), v.name.to_string())),
+                        .map(|v| (v.id.to_string(), game.variant_name(v.id).to_string())),
                 )
                 .collect()
         }),
@@ -253,16 +219,16 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         rounds.map(|rounds| {
             select(
                 "rounds-select",
-                "Match length",
+                words.field_match_length(),
                 Signal::derive(move || {
                     // The full match's own end is told under the row: a long option would be cut
                     // short in the narrow select.
-                    std::iter::once((String::new(), "Full match".to_string()))
+                    std::iter::once((String::new(), lang::app().full_match().to_string()))
                         .chain(
                             [1u8, 3, 5]
                                 .into_iter()
                                 .filter(|&n| n <= rounds.max)
-                                .map(|n| (n.to_string(), words::count(n, "round", "rounds"))),
+                                .map(|n| (n.to_string(), lang::app().rounds(n))),
                         )
                         .collect()
                 }),
@@ -275,11 +241,11 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     };
     let pace_field = select(
         "pace-select",
-        "Bot pace",
+        words.field_pace(),
         Signal::derive(|| {
             Pace::ALL
                 .iter()
-                .map(|p| (p.id().to_string(), p.label().to_string()))
+                .map(|p| (p.id().to_string(), lang::app().pace(p.id()).to_string()))
                 .collect()
         }),
         Signal::derive(move || form.with(|f| f.pace.id().to_string())),
@@ -294,15 +260,16 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     let rules_note = move || {
         form.with(|f| {
             let info = f.game.info();
+            let game = lang::game(f.game);
             let variant = info
                 .variants
                 .iter()
                 .find(|v| v.id == f.settings.variant)
-                .map(|v| v.summary.to_string());
+                .map(|v| game.variant_summary(v.id).to_string());
             let full_match = info
                 .rounds
                 .filter(|_| f.takes_rounds() && f.settings.rounds.is_none())
-                .map(|r| format!("A full match: {}.", r.standard));
+                .map(|_| lang::app().full_match_note(game.standard_end()));
             let text = [variant, full_match]
                 .into_iter()
                 .flatten()
@@ -322,8 +289,8 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     };
     let humans_field = view! {
         <fieldset class="field humans">
-            <legend>"Played by a person"</legend>
-            <p class="subtle">"Tick a friend\u{2019}s seat; bots play the others."</p>
+            <legend>{words.played_by_a_person()}</legend>
+            <p class="subtle">{words.tick_a_friend()}</p>
             <div class="humans-seats">
                 <For
                     each=others
@@ -356,12 +323,8 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     // (on a phone the bar stays in sight while the tiles scroll by).
     let start_summary = move || {
         form.with(|f| {
-            let name = f.game.info().name;
-            let table = format!(
-                "{} \u{b7} you are {}",
-                words::count(f.settings.seats, "player", "players"),
-                f.you
-            );
+            let name = lang::game(f.game).name();
+            let table = lang::app().start_summary(f.settings.seats, f.you);
             view! {
                 <span class="lobby-start-game">{name}</span>
                 <span class="lobby-start-table">{table}</span>
@@ -389,24 +352,13 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
     let continue_button = saved.map(|s| {
         let (s, message, label) = match crash {
             Some((at, resumed)) => {
-                let from = match resumed.actions.len() {
-                    0 => "the deal".to_string(),
-                    kept => format!("move {kept}"),
-                };
-                let message = format!(
-                    "Duskdeck stopped with an error in your game of {} after move {at}. It can \
-                     go on from {from}, before the move that failed.",
-                    s.setup.game.info().name,
-                );
-                (resumed, message, "Resume before the error")
+                let message =
+                    words.crashed_game(lang::game(s.setup.game).name(), at, resumed.actions.len());
+                (resumed, message, words.resume_before_the_error())
             }
             None => {
-                let moves = words::count(s.actions.len() as i64, "move", "moves");
-                let message = format!(
-                    "A game of {} is waiting ({moves} played).",
-                    s.setup.game.info().name
-                );
-                (s, message, "Continue")
+                let message = words.game_waiting(lang::game(s.setup.game).name(), s.actions.len());
+                (s, message, words.continue_game())
             }
         };
         let query = s.setup.query();
@@ -438,27 +390,25 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         <main class="lobby" data-testid="lobby">
             <section class="intro">
                 <h1>"Duskdeck"</h1>
-                <p class="tagline">
-                    "Shadowy card games for one player against bots, or for friends passing one device."
-                </p>
+                <p class="tagline">{words.tagline()}</p>
                 <p class="record-link">
                     <a href=Route::Record.hash() data-testid="record-link">
-                        "Your record and finished games"
+                        {words.record_link()}
                     </a>
                 </p>
             </section>
             {continue_button}
             <form class="lobby-form" on:submit=move |ev| ev.prevent_default()>
                 <fieldset class="lobby-tiles">
-                    <legend class="lobby-heading">"Choose a game"</legend>
+                    <legend class="lobby-heading">{words.choose_a_game()}</legend>
                     <div class="lobby-tile-grid">
                         {GameId::ALL.iter().map(|&game| game_tile(game, form)).collect_view()}
-                        <p class="lobby-tile-soon subtle">"More games are on their way."</p>
+                        <p class="lobby-tile-soon subtle">{words.more_games_coming()}</p>
                     </div>
                 </fieldset>
                 <section class="lobby-settings" aria-labelledby="lobby-settings-heading">
                     <h2 class="lobby-heading" id="lobby-settings-heading">
-                        "Set the table"
+                        {words.set_the_table()}
                     </h2>
                     {game_field}
                     <div class="field-row">{variant_field} {rounds_field}</div>
@@ -470,7 +420,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 <div class="lobby-start">
                     <p class="lobby-start-summary">{start_summary}</p>
                     <button type="button" id="start-button" class="primary big" on:click=start>
-                        "Start"
+                        {words.start()}
                     </button>
                 </div>
             </form>
@@ -487,7 +437,7 @@ mod tests {
     #[test]
     fn every_signature_card_is_one_the_game_draws() {
         for game in GameId::ALL {
-            let card = showcase(game).signature_card;
+            let card = signature_card(game);
             let (art, unknown) = crate::with_game!(game, G => {
                 (G::card_art(card), G::card_art("no such card"))
             });
@@ -516,13 +466,15 @@ mod tests {
 
     #[test]
     fn every_pitch_is_one_short_line() {
-        for game in GameId::ALL {
-            let pitch = showcase(game).pitch;
-            assert!(
-                pitch.chars().count() <= 120 && !pitch.contains('\n') && !pitch.contains("  "),
-                "{}: {pitch:?}",
-                game.id()
-            );
+        for language in lang::Lang::ALL {
+            for game in GameId::ALL {
+                let pitch = lang::with(language, || lang::app().pitch(game));
+                assert!(
+                    pitch.chars().count() <= 125 && !pitch.contains('\n') && !pitch.contains("  "),
+                    "{}: {pitch:?}",
+                    game.id()
+                );
+            }
         }
     }
 }

@@ -39,6 +39,7 @@ use session::{Route, SavedGame, Setup, open_play};
 
 use crate::engine::fresh_seed;
 use crate::games::GameId;
+use crate::lang::Lang;
 
 /// The page on screen, decided from the address by [`AppCtx::open`].
 #[derive(Clone, PartialEq, Debug)]
@@ -109,37 +110,19 @@ impl AppCtx {
             replace_hash(&Route::Lobby.hash());
             Page::Lobby
         };
+        let words = crate::lang::app();
         let page = match Route::parse(hash) {
             Route::Lobby => Page::Lobby,
             Route::PanicTest => panic!("a deliberate panic, to test the error screen"),
-            Route::TooLong(length) => to_lobby(
-                self,
-                format!(
-                    "That address is {} long, far longer than any Duskdeck link, so it was not \
-                     opened.",
-                    crate::engine::words::count(length as i64, "character", "characters")
-                ),
-            ),
-            Route::Unknown(path) => to_lobby(
-                self,
-                format!(
-                    "There is no page at {}, so here is the lobby.",
-                    quoted(&path)
-                ),
-            ),
+            Route::TooLong(length) => to_lobby(self, words.address_too_long(length)),
+            Route::Unknown(path) => to_lobby(self, words.no_such_page(&quoted(&path))),
             Route::Rules(id) => match GameId::parse(&id) {
                 Some(game) => Page::Rules(game),
-                None => to_lobby(
-                    self,
-                    format!("There are no rules for a game called {}.", quoted(&id)),
-                ),
+                None => to_lobby(self, words.no_such_rules(&quoted(&id))),
             },
             Route::Replay(query) => match replay::ReplayLink::from_query(&query) {
                 Ok(link) => Page::Replay(link),
-                Err(reason) => to_lobby(
-                    self,
-                    format!("That replay link cannot be opened: {reason}."),
-                ),
+                Err(reason) => to_lobby(self, words.replay_link_refused(&reason)),
             },
             Route::Record => Page::Record,
             Route::Play(query) => {
@@ -178,7 +161,7 @@ impl AppCtx {
 fn page_view(app: AppCtx, page: Page) -> AnyView {
     match page {
         Page::Lobby => lobby::lobby(app).into_any(),
-        Page::Rules(game) => rules::rules_page(game.info()).into_any(),
+        Page::Rules(game) => rules::rules_page(game).into_any(),
         Page::Play {
             setup,
             actions,
@@ -190,7 +173,77 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
     }
 }
 
+/// The language to speak: the one the link names, else the one chosen before, else the first of
+/// the browser's languages Duskdeck speaks, else English. A link's language is remembered, as if
+/// chosen in the picker.
+fn choose_language() -> Lang {
+    if let Some(lang) = session::link_language(&current_hash()) {
+        storage::set_language(lang);
+        return lang;
+    }
+    if let Some(lang) = storage::language() {
+        return lang;
+    }
+    window()
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .find_map(|tag| Lang::parse(&tag))
+        .unwrap_or_default()
+}
+
+/// Speaks `lang` from now on: the page's `lang` attribute, for screen readers and hyphenation,
+/// follows.
+fn speak(lang: Lang) {
+    crate::lang::set(lang);
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// Switching language reloads the page, so nothing drawn in one language lingers in the other;
+/// the game in progress comes back from its save.
+fn switch_language(lang: Lang) {
+    storage::set_language(lang);
+    replace_hash(&session::without_language(&current_hash()));
+    let _ = window().location().reload();
+}
+
+/// The header's language picker, each language named in itself.
+fn language_picker() -> impl IntoView {
+    let current = crate::lang::current();
+    let options = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            view! {
+                <option value=lang.code() selected=lang == current lang=lang.code()>
+                    {lang.native_name()}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <label class="language">
+            <span class="visually-hidden">{crate::lang::app().language()}</span>
+            <select
+                data-testid="language"
+                on:change=move |ev| {
+                    if let Some(lang) = Lang::parse(&event_target_value(&ev))
+                        && lang != current
+                    {
+                        switch_language(lang);
+                    }
+                }
+            >
+                {options}
+            </select>
+        </label>
+    }
+}
+
 fn app_root() -> impl IntoView {
+    speak(choose_language());
     let app = AppCtx {
         page: RwSignal::new(Page::Lobby),
         notice: RwSignal::new(None),
@@ -205,9 +258,7 @@ fn app_root() -> impl IntoView {
         && let Err(e) = SavedGame::decode(&text)
     {
         storage::clear();
-        app.notify_until_seen(format!(
-            "Your saved game could not be read ({e}), so it was discarded."
-        ));
+        app.notify_until_seen(crate::lang::app().save_discarded(&e.to_string()));
     }
     app.open(&current_hash());
     let listener = window_event_listener(ev::hashchange, move |_| app.open(&current_hash()));
@@ -221,7 +272,7 @@ fn app_root() -> impl IntoView {
                     <button
                         type="button"
                         class="quiet"
-                        aria-label="Dismiss this notice"
+                        aria-label=crate::lang::app().dismiss_notice()
                         on:click=move |_| app.clear_notice()
                     >
                         "\u{00d7}"
@@ -237,6 +288,7 @@ fn app_root() -> impl IntoView {
                     <span class="brand-mark" aria-hidden="true">"\u{263e}"</span>
                     "Duskdeck"
                 </a>
+                {language_picker()}
             </header>
             {notice}
             {move || page_view(app, app.page.get())}

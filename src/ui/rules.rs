@@ -2,8 +2,9 @@
 
 use super::session::{Route, SavedGame};
 use super::storage;
-use crate::engine::GameInfo;
 use crate::engine::rules_text::{Block, blocks, spans};
+use crate::games::GameId;
+use crate::lang;
 use leptos::prelude::*;
 
 /// A line of rules text, its `code` spans set apart.
@@ -21,7 +22,7 @@ fn rich_text(line: &str) -> impl IntoView + use<> {
         .collect_view()
 }
 
-/// The game's own rules text ([`GameInfo::rules`]), block by block.
+/// The game's own rules text ([`lang::GameWords::rules`]), block by block.
 fn rules_blocks(markdown: &'static str) -> impl IntoView {
     blocks(markdown)
         .into_iter()
@@ -36,29 +37,28 @@ fn rules_blocks(markdown: &'static str) -> impl IntoView {
         .collect_view()
 }
 
-pub fn rules_page(info: GameInfo) -> impl IntoView {
-    let seats = format!(
-        "{} to {} players ({} by default).",
-        info.min_seats, info.max_seats, info.default_seats
-    );
+pub fn rules_page(game: GameId) -> impl IntoView {
+    let info = game.info();
+    let words = lang::app();
+    let seats = words.rules_players(info.min_seats, info.max_seats, info.default_seats);
     // Someone who came here from a table wants to get back to it.
     let back = storage::load()
         .and_then(|text| SavedGame::decode(&text).ok())
         .map(|saved| {
             view! {
                 <p>
-                    <a href=Route::Play(saved.setup.query()).hash()>"\u{2190} Back to your game"</a>
+                    <a href=Route::Play(saved.setup.query()).hash()>{words.back_to_your_game()}</a>
                 </p>
             }
         });
     view! {
         <main class="rules" data-testid="rules">
-            <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
+            <p><a href=Route::Lobby.hash()>{words.back_to_the_lobby()}</a></p>
             {back}
-            <h1>{info.name}</h1>
+            <h1>{lang::game(game).name()}</h1>
             <p class="subtle">{seats}</p>
-            {rules_blocks(info.rules)}
-            <p><a href=Route::Lobby.hash()>"\u{2190} Back to the lobby"</a></p>
+            {rules_blocks(lang::game(game).rules())}
+            <p><a href=Route::Lobby.hash()>{words.back_to_the_lobby()}</a></p>
         </main>
     }
 }

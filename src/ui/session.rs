@@ -10,6 +10,7 @@ use crate::bots::Difficulty;
 use crate::engine::words::quoted;
 use crate::engine::{Game, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
 use crate::games::GameId;
+use crate::lang::{self, Lang};
 
 /// How long a bot waits before moving, so a human can follow the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -209,7 +210,11 @@ impl Setup {
             self.pace.id(),
         );
         let check = link_check(&format!("{game}&{rest}"));
-        format!("{game}&{CHECK_FIELD}={check}&{rest}")
+        // The language rides outside the checksum: switching it by hand is not damage.
+        format!(
+            "{game}&{CHECK_FIELD}={check}&{rest}&{LANG_FIELD}={}",
+            lang::current().code()
+        )
     }
 
     /// Reads a link's query. Missing table fields take the lobby's defaults; a missing seed gets
@@ -331,10 +336,11 @@ fn verify_link_check(query: &str) -> Result<(), String> {
         return Ok(());
     };
     let written = &pairs[at][prefix.len()..];
+    let lang_prefix = format!("{LANG_FIELD}=");
     let rest: Vec<&str> = pairs
         .iter()
         .enumerate()
-        .filter(|&(i, _)| i != at)
+        .filter(|&(i, p)| i != at && !p.starts_with(&lang_prefix))
         .map(|(_, p)| *p)
         .collect();
     if written == link_check(&rest.join("&")) {
@@ -346,6 +352,31 @@ fn verify_link_check(query: &str) -> Result<(), String> {
                 .into(),
         )
     }
+}
+
+/// The optional field a link names its language in (`lang=de`). It is not part of the checksum.
+pub const LANG_FIELD: &str = "lang";
+
+/// The language an address's link asks for, if it names one Duskdeck speaks.
+pub fn link_language(hash: &str) -> Option<Lang> {
+    let (_, query) = hash.split_once('?')?;
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(LANG_FIELD)?.strip_prefix('='))
+        .and_then(Lang::parse)
+}
+
+/// The same address without its language field, so the language chosen next applies to it.
+pub fn without_language(hash: &str) -> String {
+    let Some((path, query)) = hash.split_once('?') else {
+        return hash.to_string();
+    };
+    let lang_prefix = format!("{LANG_FIELD}=");
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.starts_with(&lang_prefix) && *p != LANG_FIELD)
+        .collect();
+    format!("{path}?{}", kept.join("&"))
 }
 
 pub(crate) fn encode_component(text: &str) -> String {
@@ -827,8 +858,28 @@ mod tests {
         let q = s.query();
         let rest = "seats=6&variant=&seed=123456&you=2&humans=2,4&bot=normal&pace=normal";
         let check = link_check(&format!("game=grue&{rest}"));
-        assert_eq!(q, format!("game=grue&check={check}&{rest}"));
+        assert_eq!(q, format!("game=grue&check={check}&{rest}&lang=en"));
         assert_eq!(Setup::from_query(&q, || 9), Ok(s));
+    }
+
+    #[test]
+    fn a_link_names_its_language_outside_the_checksum() {
+        let q = lang::with(Lang::De, || setup(77).query());
+        assert!(q.ends_with("&lang=de"), "{q}");
+        let hash = Route::Play(q.clone()).hash();
+        assert_eq!(link_language(&hash), Some(Lang::De));
+        // Switching the language by hand is not damage.
+        let english = q.replace("lang=de", "lang=en");
+        assert_eq!(Setup::from_query(&english, || 1), Ok(setup(77)));
+        assert_eq!(link_language(&Route::Play(english).hash()), Some(Lang::En));
+        let plain = without_language(&hash);
+        assert_eq!(link_language(&plain), None);
+        assert_eq!(
+            Setup::from_query(plain.split_once('?').unwrap().1, || 1),
+            Ok(setup(77))
+        );
+        assert_eq!(link_language("#/play?game=grue&lang=fr"), None);
+        assert_eq!(without_language("#/record"), "#/record");
     }
 
     #[test]

@@ -26,6 +26,19 @@ pub fn clear() {
     }
 }
 
+/// The language the player chose (or a link named), as its code.
+const LANG_KEY: &str = "duskdeck.lang";
+
+pub fn language() -> Option<crate::lang::Lang> {
+    crate::lang::Lang::parse(&storage()?.get_item(LANG_KEY).ok().flatten()?)
+}
+
+pub fn set_language(lang: crate::lang::Lang) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(LANG_KEY, lang.code());
+    }
+}
+
 /// A notice that must survive a reload until the player has seen it (a discarded save), kept for
 /// this tab only.
 const NOTICE_KEY: &str = "duskdeck.notice";

@@ -1,9 +1,199 @@
+use crate::bots::Difficulty;
+use crate::engine::Seat;
+use crate::games::GameId;
 use crate::lang::app::AppWords;
+use crate::lang::de::common::count;
 
 pub struct App;
 
 impl AppWords for App {
     fn language(&self) -> &'static str {
         "Sprache"
+    }
+    fn dismiss_notice(&self) -> &'static str {
+        "Hinweis schließen"
+    }
+    fn address_too_long(&self, characters: usize) -> String {
+        format!(
+            "Diese Adresse ist {} lang, viel länger als jeder Duskdeck-Link, deshalb wurde sie \
+             nicht geöffnet.",
+            count(characters as i64, "Zeichen", "Zeichen")
+        )
+    }
+    fn no_such_page(&self, path: &str) -> String {
+        format!("Unter {path} gibt es keine Seite, hier ist die Lobby.")
+    }
+    fn no_such_rules(&self, id: &str) -> String {
+        format!("Für ein Spiel namens {id} gibt es keine Regeln.")
+    }
+    fn replay_link_refused(&self, reason: &str) -> String {
+        format!("Dieser Wiederholungs-Link lässt sich nicht öffnen: {reason}.")
+    }
+    fn save_discarded(&self, reason: &str) -> String {
+        format!("Dein gespeichertes Spiel war nicht lesbar ({reason}), deshalb wurde es verworfen.")
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Düstere Kartenspiele für eine Person gegen Bots oder für Freunde, die ein Gerät \
+         herumreichen."
+    }
+    fn record_link(&self) -> &'static str {
+        "Deine Bilanz und beendete Spiele"
+    }
+    fn choose_a_game(&self) -> &'static str {
+        "Wähle ein Spiel"
+    }
+    fn more_games_coming(&self) -> &'static str {
+        "Weitere Spiele sind unterwegs."
+    }
+    fn set_the_table(&self) -> &'static str {
+        "Den Tisch decken"
+    }
+    fn start(&self) -> &'static str {
+        "Los"
+    }
+    fn pitch(&self, game: GameId) -> &'static str {
+        match game {
+            GameId::Grue => {
+                "Tauscht in stiller Dunkelheit um Schwert und Schild, bevor der Grue euch \
+                 frisst; einer von euch dient ihm heimlich."
+            }
+            GameId::GridOfShadows => {
+                "Spiel Karten verdeckt, behaupte, was du willst, und ruf \u{201e}Licht!\u{201c} \
+                 bei einer Lüge: Wer zuerst keine Karten mehr hat, entkommt."
+            }
+            GameId::Gridlock => {
+                "Tausche Karten in dein verdecktes 3\u{d7}3-Raster, bis Reihen und Spalten \
+                 Folgen und Sätze bilden, die Punkte bringen."
+            }
+            GameId::ShadowHouse => {
+                "Ein Lord liegt tot an der Tafel. Entlarve, wer die Täterkarte hält, oder halte \
+                 sie selbst und entwische."
+            }
+            GameId::Grimwood => {
+                "Zieh, stiehl und entfessle 24 übernatürliche Wesen, um die wertvollsten Kombos \
+                 auszulegen, bevor der Wald zur Neige geht."
+            }
+        }
+    }
+    fn length(&self, game: GameId) -> &'static str {
+        match game {
+            GameId::Grue => "5\u{2013}15 Min.",
+            GameId::GridOfShadows | GameId::Grimwood => "20\u{2013}40 Min.",
+            GameId::Gridlock => "10\u{2013}30 Min. pro Runde",
+            GameId::ShadowHouse => "15\u{2013}30 Min.",
+        }
+    }
+    fn players_range(&self, min: u8, max: u8) -> String {
+        if min == max {
+            count(min, "Person", "Personen")
+        } else {
+            format!("{min}\u{2013}{max} Personen")
+        }
+    }
+    fn players(&self, n: u8) -> String {
+        count(n, "Person", "Personen")
+    }
+    fn how_to_play(&self) -> &'static str {
+        "So wird gespielt"
+    }
+    fn field_game(&self) -> &'static str {
+        "Spiel"
+    }
+    fn field_players(&self) -> &'static str {
+        "Personen"
+    }
+    fn field_your_seat(&self) -> &'static str {
+        "Dein Platz"
+    }
+    fn field_difficulty(&self) -> &'static str {
+        "Spielstärke der Bots"
+    }
+    fn field_rules(&self) -> &'static str {
+        "Regeln"
+    }
+    fn standard_rules(&self) -> &'static str {
+        "Standard"
+    }
+    fn field_match_length(&self) -> &'static str {
+        "Partielänge"
+    }
+    fn full_match(&self) -> &'static str {
+        "Ganze Partie"
+    }
+    fn rounds(&self, n: u8) -> String {
+        count(n, "Runde", "Runden")
+    }
+    fn full_match_note(&self, standard: &str) -> String {
+        format!("Eine ganze Partie: {standard}.")
+    }
+    fn field_pace(&self) -> &'static str {
+        "Tempo der Bots"
+    }
+    fn difficulty(&self, difficulty: Difficulty) -> &'static str {
+        match difficulty {
+            Difficulty::Easy => "Leicht",
+            Difficulty::Normal => "Mittel",
+            Difficulty::Hard => "Schwer",
+            Difficulty::Expert => "Meister",
+        }
+    }
+    fn pace(&self, pace: &str) -> &'static str {
+        match pace {
+            "fast" => "Schnell",
+            "slow" => "Langsam",
+            _ => "Normal",
+        }
+    }
+    fn played_by_a_person(&self) -> &'static str {
+        "Von Menschen gespielt"
+    }
+    fn tick_a_friend(&self) -> &'static str {
+        "Kreuze die Plätze deiner Freunde an; Bots spielen die übrigen."
+    }
+    fn start_summary(&self, seats: u8, you: Seat) -> String {
+        format!(
+            "{} \u{b7} du sitzt auf {you}",
+            count(seats, "Person", "Personen")
+        )
+    }
+    fn crashed_game(&self, game: &str, at: usize, kept: usize) -> String {
+        let from = match kept {
+            0 => "dem Austeilen".to_string(),
+            kept => format!("Zug {kept}"),
+        };
+        format!(
+            "Duskdeck ist in deiner Partie {game} nach Zug {at} mit einem Fehler \
+             stehengeblieben. Es kann ab {from} weitergehen, vor dem fehlerhaften Zug."
+        )
+    }
+    fn resume_before_the_error(&self) -> &'static str {
+        "Vor dem Fehler fortsetzen"
+    }
+    fn game_waiting(&self, game: &str, moves: usize) -> String {
+        format!(
+            "Eine Partie {game} wartet auf dich ({} gespielt).",
+            count(moves as i64, "Zug", "Züge")
+        )
+    }
+    fn continue_game(&self) -> &'static str {
+        "Weiterspielen"
+    }
+
+    fn rules_players(&self, min: u8, max: u8, default: u8) -> String {
+        format!("{min} bis {max} Personen (üblich: {default}).")
+    }
+    fn back_to_your_game(&self) -> &'static str {
+        "\u{2190} Zurück zu deiner Partie"
+    }
+    fn back_to_the_lobby(&self) -> &'static str {
+        "\u{2190} Zurück zur Lobby"
+    }
+
+    fn cannot_do_that(&self, reason: &str) -> String {
+        format!("Das geht nicht: {reason}")
+    }
+    fn bot_cannot_move(&self, reason: &str) -> String {
+        format!("Der Bot kann nicht ziehen: {reason}.")
     }
 }
