@@ -1,7 +1,7 @@
 //! The app's own words: the header, lobby, rules page, table, notices, links and saves.
 
 use crate::bots::Difficulty;
-use crate::engine::Seat;
+use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 
 pub trait AppWords: Sync {
@@ -76,4 +76,110 @@ pub trait AppWords: Sync {
     /// A move refused, with the rules' reason.
     fn cannot_do_that(&self, reason: &str) -> String;
     fn bot_cannot_move(&self, reason: &str) -> String;
+
+    // The table.
+    /// A save whose moves do not replay, and why.
+    fn save_not_resumed(&self, reason: &str) -> String;
+    /// A table the rules refuse to deal.
+    fn cannot_deal(&self, reason: &str) -> String;
+    /// A replay whose record does not play.
+    fn replay_not_shown(&self, reason: &str) -> String;
+    /// A plain link back to the lobby.
+    fn lobby_link(&self) -> &'static str;
+    /// A drag released away from any target.
+    fn dropped_on_nothing(&self) -> &'static str;
+    /// The log toggle, log shown.
+    fn hide_log(&self) -> &'static str;
+    /// The log toggle and the log's heading.
+    fn log(&self) -> &'static str;
+    /// The table's link to the rules page.
+    fn rules_link(&self) -> &'static str;
+    /// The table's button to the lobby.
+    fn lobby(&self) -> &'static str;
+    /// The board's accessible name.
+    fn the_table(&self) -> &'static str;
+    /// The dot beside a bot that is thinking.
+    fn thinking_dot(&self) -> &'static str;
+    /// A seat panel's accessible name: who, played by whom, and its face-down cards.
+    fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String;
+    /// A number of cards.
+    fn cards(&self, n: usize) -> String;
+    /// The badge on the viewer's own seat.
+    fn you_badge(&self) -> &'static str;
+    /// A stack's accessible name with its size.
+    fn pile_label(&self, label: &str, cards: usize) -> String;
+    /// A face-down card the viewer knows.
+    fn face_down_known(&self, name: &str, note: &str) -> String;
+    /// A face-down card with a word under it.
+    fn face_down_with_note(&self, note: &str) -> String;
+    /// A face-down card.
+    fn face_down(&self) -> &'static str;
+    /// A face-up card's accessible name: its name, its hint, and whether it can be played.
+    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String;
+    /// The hand panel's accessible name.
+    fn your_hand(&self) -> &'static str;
+    /// The hint button's tooltip.
+    fn hint_title(&self) -> &'static str;
+    /// The hint button while the search runs.
+    fn hint_thinking(&self) -> &'static str;
+    /// The hint button.
+    fn hint(&self) -> &'static str;
+    /// The actions panel's accessible name.
+    fn your_moves(&self) -> &'static str;
+    /// The chooser's accessible name.
+    fn which_move(&self) -> &'static str;
+    /// The chooser's question.
+    fn drop_means_several(&self) -> &'static str;
+    /// Closing a question without choosing.
+    fn cancel(&self) -> &'static str;
+    /// The private notes panel's heading.
+    fn only_you_know(&self) -> &'static str;
+    /// The log panel's accessible name.
+    fn what_happened(&self) -> &'static str;
+    /// The share section's accessible name.
+    fn share_this_deal(&self) -> &'static str;
+    /// The link to the deal being played.
+    fn link_to_this_deal(&self) -> &'static str;
+    /// A link copied to the clipboard.
+    fn copied(&self) -> &'static str;
+    /// Copying a link.
+    fn copy_link(&self) -> &'static str;
+    /// The curtain's heading at a shared device.
+    fn pass_the_device(&self, seat: Seat) -> String;
+    /// The curtain's warning.
+    fn only_they_look(&self, seat: Seat) -> String;
+    /// The curtain's button.
+    fn show_my_cards(&self, seat: Seat) -> String;
+    /// The score table's accessible name.
+    fn scores(&self) -> &'static str;
+    /// The score table's first column.
+    fn player(&self) -> &'static str;
+    /// The score table's result column.
+    fn result(&self) -> &'static str;
+    /// A seat's result.
+    fn result_word(&self, result: SeatResult) -> &'static str;
+    /// The button under a round's summary.
+    fn deal_next_round(&self) -> &'static str;
+    /// The end screen's first button.
+    fn play_again(&self) -> &'static str;
+    /// The end screen's replay link.
+    fn watch_the_replay(&self) -> &'static str;
+    /// Back from the table to the end screen.
+    fn show_the_scores(&self) -> &'static str;
+    /// From the end screen to the table.
+    fn see_the_table(&self) -> &'static str;
+    /// The end screen's lobby button.
+    fn back_to_lobby(&self) -> &'static str;
+    /// The take-back button's tooltip.
+    fn take_back_title(&self) -> &'static str;
+    /// A take-back refused, and why.
+    fn cannot_take_back(&self, reason: &str) -> String;
+    /// The take-back button.
+    fn take_back(&self) -> &'static str;
+    /// The shared-device take-back curtain's heading.
+    fn take_back_question(&self) -> &'static str;
+    /// The shared-device take-back curtain's text.
+    fn take_back_everyone_agrees(&self) -> &'static str;
+    /// The shared-device take-back confirmation.
+    fn we_all_agree(&self) -> &'static str;
 }

@@ -16,7 +16,8 @@ use super::replay::ReplayLink;
 use super::session::{Route, SavedGame, Setup};
 use super::storage::record as record_store;
 use super::{AppCtx, storage};
-use crate::engine::{Seat, SeatResult, fresh_seed, words};
+use crate::engine::{Seat, SeatResult, fresh_seed};
+use crate::lang;
 use leptos::ev;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
@@ -130,13 +131,11 @@ fn open_game(
             let fresh = super::play::open(setup, &[], &[], &[]);
             match fresh {
                 Ok(game) => {
-                    app.notify_until_seen(format!(
-                        "Your saved game could not be resumed ({reason}), so the deal starts afresh."
-                    ));
+                    app.notify_until_seen(lang::app().save_not_resumed(&reason));
                     Some(game)
                 }
                 Err(e) => {
-                    app.notify(format!("That game cannot be dealt: {e}."));
+                    app.notify(lang::app().cannot_deal(&e.to_string()));
                     None
                 }
             }
@@ -192,10 +191,10 @@ pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
     match super::replay::open(&link) {
         Ok(game) => table_view(app, game),
         Err(reason) => {
-            app.notify(format!("That replay cannot be shown: {reason}."));
+            app.notify(lang::app().replay_not_shown(&reason));
             view! {
                 <p class="empty">
-                    <a href=Route::Lobby.hash()>"Back to the lobby"</a>
+                    <a href=Route::Lobby.hash()>{lang::app().lobby_link()}</a>
                 </p>
             }
             .into_any()
@@ -206,6 +205,7 @@ pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
 /// Everything on the table page, for a game in progress or a replay.
 fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     let info = game.info();
+    let game_id = game.setup().game;
     let seed = game.setup().seed;
     let seats = game.setup().seats();
     let replaying = game.replay().is_some();
@@ -358,9 +358,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
         let was_dragging = dnd.dragging.get_untracked().is_some();
         match dnd.on_pointerup(&e) {
             Some((drag, drop)) => resolve(drag, drop),
-            None if was_dragging => app.notify(
-                "That card was dropped on nothing, so it went back. Drop it on a ringed place.",
-            ),
+            None if was_dragging => app.notify(lang::app().dropped_on_nothing()),
             None => {}
         }
     });
@@ -437,7 +435,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             on:focusin=move |e| explain_or_hide(card_element(&e), explained)
         >
             <header class="table-head">
-                <h1>{info.name}</h1>
+                <h1>{lang::game(game_id).name()}</h1>
                 <p class="subtle you-line">{move || frame.with(|f| f.you_line.clone())}</p>
                 <nav class="table-links">
                     <button
@@ -447,12 +445,12 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                         aria-controls="side-panel"
                         on:click=move |_| log_open.update(|open| *open = !*open)
                     >
-                        {move || if log_open.get() { "Hide log" } else { "Log" }}
+                        {move || if log_open.get() { lang::app().hide_log() } else { lang::app().log() }}
                     </button>
                     {(!replaying).then(|| view! { <TakeBack /> })}
-                    <a href=rules_hash>"Rules"</a>
+                    <a href=rules_hash>{lang::app().rules_link()}</a>
                     <button type="button" class="quiet" on:click=move |_| app.go(Route::Lobby)>
-                        "Lobby"
+                        {lang::app().lobby()}
                     </button>
                 </nav>
             </header>
@@ -686,7 +684,7 @@ fn Board() -> impl IntoView {
         }
     });
     view! {
-        <section class="board" aria-label="The table" node_ref=board_ref>
+        <section class="board" aria-label=lang::app().the_table() node_ref=board_ref>
             <div class="board-fit" node_ref=fit_ref>
             <div class="opponents" style=columns>
                 <For
@@ -788,7 +786,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     };
     let thinking = move || {
         (table.thinking.get() == Some(who))
-            .then(|| view! { <span class="thinking-dot" role="img" aria-label="thinking"></span> })
+            .then(|| view! { <span class="thinking-dot" role="img" aria-label=lang::app().thinking_dot()></span> })
     };
     // Plain backs are only a count; anything public, marked or playable is drawn.
     let (counted, drawn): (Vec<CardModel>, Vec<CardModel>) =
@@ -796,17 +794,10 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
             !c.face_up && c.drag.is_none() && c.drop.is_none() && c.note.is_none() && !c.marked
         });
     let hidden_count = counted.len();
-    let label = format!(
-        "{who}, {controller}{}",
-        if hidden_count > 0 {
-            format!(", {}", words::count(hidden_count as i64, "card", "cards"))
-        } else {
-            String::new()
-        }
-    );
+    let label = lang::app().seat_label(who, &controller, hidden_count);
     let mut badges = seat.badges;
     if you {
-        badges.insert(0, super::adapter::Badge::new("you", "You"));
+        badges.insert(0, super::adapter::Badge::new("you", lang::app().you_badge()));
     }
     view! {
         <article
@@ -831,7 +822,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
                 {(hidden_count > 0).then(|| view! {
                     <li class="badge badge-count" aria-hidden="true">
                         <span class="count-back"></span>
-                        {words::count(hidden_count as i64, "card", "cards")}
+                        {lang::app().cards(hidden_count)}
                     </li>
                 })}
             </ul>
@@ -898,11 +889,7 @@ fn Pile(pile: PileModel) -> impl IntoView {
     };
     let label =
         if matches!(pile.layout, PileLayout::Stack) && !pile.label.contains(&count.to_string()) {
-            format!(
-                "{}, {}",
-                pile.label,
-                words::count(count as i64, "card", "cards")
-            )
+            lang::app().pile_label(&pile.label, count)
         } else {
             pile.label.clone()
         };
@@ -952,9 +939,9 @@ fn Card(card: CardModel) -> impl IntoView {
     let shown_name = (faces.get_value().name)(&card.name);
     if !card.face_up {
         let label = match (&card.note, card.name.is_empty()) {
-            (Some(note), false) => format!("{shown_name}, face down ({note})"),
-            (Some(note), true) => format!("A face-down card ({note})"),
-            _ => "A face-down card".to_string(),
+            (Some(note), false) => lang::app().face_down_known(&shown_name, note),
+            (Some(note), true) => lang::app().face_down_with_note(note),
+            _ => lang::app().face_down().to_string(),
         };
         let base = if card.marked {
             "card back marked"
@@ -983,11 +970,7 @@ fn Card(card: CardModel) -> impl IntoView {
         .into_any();
     }
     let art = (faces.get_value().art)(&card.name);
-    let aria = if draggable {
-        format!("{shown_name}: {}. Pick up to play it", art.hint)
-    } else {
-        format!("{shown_name}: {}", art.hint)
-    };
+    let aria = lang::app().card_label(&shown_name, art.hint, draggable);
     let base = format!(
         "card face tone-{}{}",
         art.tone,
@@ -1042,7 +1025,7 @@ fn Dock() -> impl IntoView {
                 <Chooser />
                 <Actions />
             </div>
-            <section class="hand-panel" aria-label="Your hand">
+            <section class="hand-panel" aria-label=lang::app().your_hand()>
                 <div
                     class="hand"
                     data-testid="hand"
@@ -1102,10 +1085,10 @@ fn HintButton() -> impl IntoView {
                     class="hint-button"
                     disabled=move || hinting.get()
                     aria-describedby="hint-text"
-                    title="What would the hard bot play, from what you can see?"
+                    title=lang::app().hint_title()
                     on:click=move |_| table.ask_hint()
                 >
-                    {move || if hinting.get() { "Thinking\u{2026}" } else { "Hint" }}
+                    {move || if hinting.get() { lang::app().hint_thinking() } else { lang::app().hint() }}
                 </button>
             }
         })
@@ -1153,7 +1136,7 @@ fn Actions() -> impl IntoView {
             }
             groups.retain(|(_, list)| !list.is_empty());
             Some(view! {
-                <section class="actions" data-testid="actions" aria-label="Your moves">
+                <section class="actions" data-testid="actions" aria-label=lang::app().your_moves()>
                     {groups
                         .into_iter()
                         .map(|(group, list)| {
@@ -1189,15 +1172,15 @@ fn Chooser() -> impl IntoView {
                 .collect::<Vec<_>>()
         });
         Some(view! {
-            <div class="chooser" data-testid="chooser" role="dialog" aria-label="Which move?">
-                <p>"That drop could mean more than one move:"</p>
+            <div class="chooser" data-testid="chooser" role="dialog" aria-label=lang::app().which_move()>
+                <p>{lang::app().drop_means_several()}</p>
                 <div class="chooser-buttons">
                     {buttons
                         .into_iter()
                         .map(|c| choice_button(table, c, move || chooser.set(None)))
                         .collect_view()}
                     <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
-                        "Cancel"
+                        {lang::app().cancel()}
                     </button>
                 </div>
             </div>
@@ -1220,9 +1203,9 @@ fn Notes(
                 <section
                     class="notes-panel"
                     data-testid=(!inline).then_some("notes")
-                    aria-label="Only you know"
+                    aria-label=lang::app().only_you_know()
                 >
-                    <h2>"Only you know"</h2>
+                    <h2>{lang::app().only_you_know()}</h2>
                     <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
                 </section>
             }
@@ -1237,8 +1220,8 @@ fn LogPanel() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
     let log = Memo::new(move |_| table.frame.with(|f| f.log.clone()));
     view! {
-        <section class="log-panel" aria-label="What happened">
-            <h2>"Log"</h2>
+        <section class="log-panel" aria-label=lang::app().what_happened()>
+            <h2>{lang::app().log()}</h2>
             <div class="log-scroll">
                 <ol class="log" data-testid="log" aria-live="polite">
                     <For
@@ -1262,10 +1245,10 @@ fn Share(hash: String) -> impl IntoView {
         copied.set(true);
     };
     view! {
-        <section class="share" aria-label="Share this deal">
-            <a data-testid="share-link" href=link.clone()>"Link to this deal"</a>
+        <section class="share" aria-label=lang::app().share_this_deal()>
+            <a data-testid="share-link" href=link.clone()>{lang::app().link_to_this_deal()}</a>
             <button type="button" class="quiet" on:click=copy>
-                {move || if copied.get() { "Copied" } else { "Copy link" }}
+                {move || if copied.get() { lang::app().copied() } else { lang::app().copy_link() }}
             </button>
         </section>
     }
@@ -1279,15 +1262,15 @@ fn Curtain(seat: Seat) -> impl IntoView {
         <div class="curtain" data-testid="curtain" role="dialog" aria-modal="true"
             aria-labelledby="curtain-title">
             <div class="curtain-card">
-                <h2 id="curtain-title">{format!("Pass the device to {seat}")}</h2>
-                <p>{format!("Only {seat} should look at the screen now.")}</p>
+                <h2 id="curtain-title">{lang::app().pass_the_device(seat)}</h2>
+                <p>{lang::app().only_they_look(seat)}</p>
                 <button
                     type="button"
                     id="curtain-ready"
                     class="primary"
                     on:click=move |_| table.lift_curtain()
                 >
-                    {format!("I am {seat}: show my cards")}
+                    {lang::app().show_my_cards(seat)}
                 </button>
             </div>
         </div>
@@ -1310,12 +1293,12 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
         .collect();
     view! {
         // Focusable so that a keyboard can scroll a score table wider than the window.
-        <div class="score-scroll" tabindex="0" role="region" aria-label="Scores">
+        <div class="score-scroll" tabindex="0" role="region" aria-label=lang::app().scores()>
             <table class="scores">
                 <thead>
                     <tr>
-                        <th scope="col">"Player"</th>
-                        {with_results.then(|| view! { <th scope="col">"Result"</th> })}
+                        <th scope="col">{lang::app().player()}</th>
+                        {with_results.then(|| view! { <th scope="col">{lang::app().result()}</th> })}
                         {sheet.columns.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}
                     </tr>
                 </thead>
@@ -1343,10 +1326,15 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
 }
 
 fn result_word(result: SeatResult) -> &'static str {
+    lang::app().result_word(result)
+}
+
+/// The result's class, the same in every language.
+fn result_class(result: SeatResult) -> &'static str {
     match result {
-        SeatResult::Win => "Win",
-        SeatResult::Loss => "Loss",
-        SeatResult::Draw => "Draw",
+        SeatResult::Win => "result-win",
+        SeatResult::Loss => "result-loss",
+        SeatResult::Draw => "result-draw",
     }
 }
 
@@ -1369,7 +1357,7 @@ fn Summary() -> impl IntoView {
                         class="primary"
                         on:click=move |_| table.close_summary()
                     >
-                        "Deal the next round"
+                        {lang::app().deal_next_round()}
                     </button>
                 </section>
             </div>
@@ -1412,7 +1400,7 @@ fn EndScreen() -> impl IntoView {
                 view! {
                     <li
                         data-result-seat=r.seat.0.to_string()
-                        class=format!("result result-{}", result.to_lowercase())
+                        class=format!("result {}", result_class(r.result))
                     >
                         <span>{format!("{} ({}){role}", r.seat, r.controller)}</span>
                         <strong>{result}</strong>
@@ -1444,7 +1432,7 @@ fn EndScreen() -> impl IntoView {
                                 app.go(Route::Play(next.query()));
                             }
                         >
-                            "Play again"
+                            {lang::app().play_again()}
                         </button>
                         <a
                             id="watch-replay"
@@ -1452,13 +1440,13 @@ fn EndScreen() -> impl IntoView {
                             data-testid="watch-replay"
                             href=replay_hash.clone()
                         >
-                            "Watch the replay"
+                            {lang::app().watch_the_replay()}
                         </a>
                         <button type="button" id="see-table" on:click=move |_| closed.update(|c| *c = !*c)>
-                            {move || if closed.get() { "Show the scores" } else { "See the table" }}
+                            {move || if closed.get() { lang::app().show_the_scores() } else { lang::app().see_the_table() }}
                         </button>
                         <button type="button" id="back-to-lobby" on:click=move |_| app.go(Route::Lobby)>
-                            "Back to lobby"
+                            {lang::app().back_to_lobby()}
                         </button>
                     </div>
                 </section>
@@ -1503,7 +1491,7 @@ fn TakeBack() -> impl IntoView {
     let title = move || {
         refusal
             .get()
-            .unwrap_or_else(|| "Take back your last move and the moves after it".into())
+            .unwrap_or_else(|| lang::app().take_back_title().into())
     };
     view! {
         <button
@@ -1514,12 +1502,12 @@ fn TakeBack() -> impl IntoView {
             data-reason=move || refusal.get()
             title=title
             on:click=move |_| match refusal.get_untracked() {
-                Some(reason) => app.notify(format!("Can\u{2019}t take back: {reason}")),
+                Some(reason) => app.notify(lang::app().cannot_take_back(&reason)),
                 None if shared => confirm_take_back.set(true),
                 None => table.take_back(),
             }
         >
-            "Take back"
+            {lang::app().take_back()}
         </button>
     }
 }
@@ -1539,8 +1527,8 @@ fn TakeBackConfirm() -> impl IntoView {
                 <div class="curtain" data-testid="take-back-confirm" role="dialog" aria-modal="true"
                     aria-labelledby="take-back-title">
                     <div class="curtain-card">
-                        <h2 id="take-back-title">"Take back the last move?"</h2>
-                        <p>"Every player at this device must agree: the last move and every move after it are undone."</p>
+                        <h2 id="take-back-title">{lang::app().take_back_question()}</h2>
+                        <p>{lang::app().take_back_everyone_agrees()}</p>
                         <button
                             type="button"
                             id="take-back-agree"
@@ -1550,10 +1538,10 @@ fn TakeBackConfirm() -> impl IntoView {
                                 table.take_back();
                             }
                         >
-                            "We all agree"
+                            {lang::app().we_all_agree()}
                         </button>
                         <button type="button" class="quiet" on:click=move |_| confirm_take_back.set(false)>
-                            "Cancel"
+                            {lang::app().cancel()}
                         </button>
                     </div>
                 </div>

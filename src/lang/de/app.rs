@@ -1,5 +1,5 @@
 use crate::bots::Difficulty;
-use crate::engine::Seat;
+use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::AppWords;
 use crate::lang::de::common::count;
@@ -195,5 +195,174 @@ impl AppWords for App {
     }
     fn bot_cannot_move(&self, reason: &str) -> String {
         format!("Der Bot kann nicht ziehen: {reason}.")
+    }
+
+    fn save_not_resumed(&self, reason: &str) -> String {
+        format!("Dein gespeichertes Spiel ließ sich nicht fortsetzen ({reason}), deshalb wird neu ausgeteilt.")
+    }
+    fn cannot_deal(&self, reason: &str) -> String {
+        format!("Dieses Spiel lässt sich nicht austeilen: {reason}.")
+    }
+    fn replay_not_shown(&self, reason: &str) -> String {
+        format!("Diese Wiederholung lässt sich nicht zeigen: {reason}.")
+    }
+    fn lobby_link(&self) -> &'static str {
+        "Zurück zur Lobby"
+    }
+    fn dropped_on_nothing(&self) -> &'static str {
+        "Die Karte wurde ins Leere fallen gelassen und ist zurückgekehrt. Lass sie auf einem umrandeten Feld los."
+    }
+    fn hide_log(&self) -> &'static str {
+        "Verlauf ausblenden"
+    }
+    fn log(&self) -> &'static str {
+        "Verlauf"
+    }
+    fn rules_link(&self) -> &'static str {
+        "Regeln"
+    }
+    fn lobby(&self) -> &'static str {
+        "Lobby"
+    }
+    fn the_table(&self) -> &'static str {
+        "Der Tisch"
+    }
+    fn thinking_dot(&self) -> &'static str {
+        "denkt nach"
+    }
+    fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String {
+        if hidden_cards > 0 {
+            format!("{seat}, {controller}, {}", count(hidden_cards as i64, "Karte", "Karten"))
+        } else {
+            format!("{seat}, {controller}")
+        }
+    }
+    fn cards(&self, n: usize) -> String {
+        count(n as i64, "Karte", "Karten")
+    }
+    fn you_badge(&self) -> &'static str {
+        "Du"
+    }
+    fn pile_label(&self, label: &str, cards: usize) -> String {
+        format!("{label}, {}", count(cards as i64, "Karte", "Karten"))
+    }
+    fn face_down_known(&self, name: &str, note: &str) -> String {
+        format!("{name}, verdeckt ({note})")
+    }
+    fn face_down_with_note(&self, note: &str) -> String {
+        format!("Eine verdeckte Karte ({note})")
+    }
+    fn face_down(&self) -> &'static str {
+        "Eine verdeckte Karte"
+    }
+    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String {
+        if playable {
+            format!("{name}: {hint}. Aufnehmen, um sie zu spielen")
+        } else {
+            format!("{name}: {hint}")
+        }
+    }
+    fn your_hand(&self) -> &'static str {
+        "Deine Hand"
+    }
+    fn hint_title(&self) -> &'static str {
+        "Was würde der schwere Bot spielen, nach dem, was du sehen kannst?"
+    }
+    fn hint_thinking(&self) -> &'static str {
+        "Denke nach\u{2026}"
+    }
+    fn hint(&self) -> &'static str {
+        "Tipp"
+    }
+    fn your_moves(&self) -> &'static str {
+        "Deine Züge"
+    }
+    fn which_move(&self) -> &'static str {
+        "Welcher Zug?"
+    }
+    fn drop_means_several(&self) -> &'static str {
+        "Dieses Ablegen kann mehr als einen Zug bedeuten:"
+    }
+    fn cancel(&self) -> &'static str {
+        "Abbrechen"
+    }
+    fn only_you_know(&self) -> &'static str {
+        "Nur du weißt"
+    }
+    fn what_happened(&self) -> &'static str {
+        "Was geschah"
+    }
+    fn share_this_deal(&self) -> &'static str {
+        "Dieses Spiel teilen"
+    }
+    fn link_to_this_deal(&self) -> &'static str {
+        "Link zu diesem Spiel"
+    }
+    fn copied(&self) -> &'static str {
+        "Kopiert"
+    }
+    fn copy_link(&self) -> &'static str {
+        "Link kopieren"
+    }
+    fn pass_the_device(&self, seat: Seat) -> String {
+        format!("Gib das Gerät an {seat} weiter")
+    }
+    fn only_they_look(&self, seat: Seat) -> String {
+        format!("Jetzt sollte nur {seat} auf den Bildschirm schauen.")
+    }
+    fn show_my_cards(&self, seat: Seat) -> String {
+        format!("Ich bin {seat}: zeig meine Karten")
+    }
+    fn scores(&self) -> &'static str {
+        "Punkte"
+    }
+    fn player(&self) -> &'static str {
+        "Person"
+    }
+    fn result(&self) -> &'static str {
+        "Ergebnis"
+    }
+    fn result_word(&self, result: SeatResult) -> &'static str {
+        match result {
+            SeatResult::Win => "Sieg",
+            SeatResult::Loss => "Niederlage",
+            SeatResult::Draw => "Unentschieden",
+        }
+    }
+    fn deal_next_round(&self) -> &'static str {
+        "Nächste Runde austeilen"
+    }
+    fn play_again(&self) -> &'static str {
+        "Nochmal spielen"
+    }
+    fn watch_the_replay(&self) -> &'static str {
+        "Wiederholung ansehen"
+    }
+    fn show_the_scores(&self) -> &'static str {
+        "Punkte zeigen"
+    }
+    fn see_the_table(&self) -> &'static str {
+        "Tisch ansehen"
+    }
+    fn back_to_lobby(&self) -> &'static str {
+        "Zurück zur Lobby"
+    }
+    fn take_back_title(&self) -> &'static str {
+        "Nimm deinen letzten Zug und alle Züge danach zurück"
+    }
+    fn cannot_take_back(&self, reason: &str) -> String {
+        format!("Zurücknehmen geht nicht: {reason}")
+    }
+    fn take_back(&self) -> &'static str {
+        "Zurücknehmen"
+    }
+    fn take_back_question(&self) -> &'static str {
+        "Den letzten Zug zurücknehmen?"
+    }
+    fn take_back_everyone_agrees(&self) -> &'static str {
+        "Alle an diesem Gerät müssen zustimmen: Der letzte Zug und alle Züge danach werden rückgängig gemacht."
+    }
+    fn we_all_agree(&self) -> &'static str {
+        "Wir sind alle einverstanden"
     }
 }

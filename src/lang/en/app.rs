@@ -1,5 +1,5 @@
 use crate::bots::Difficulty;
-use crate::engine::Seat;
+use crate::engine::{Seat, SeatResult};
 use crate::engine::words::count;
 use crate::games::GameId;
 use crate::lang::app::AppWords;
@@ -190,5 +190,174 @@ impl AppWords for App {
     }
     fn bot_cannot_move(&self, reason: &str) -> String {
         format!("The bot cannot move: {reason}.")
+    }
+
+    fn save_not_resumed(&self, reason: &str) -> String {
+        format!("Your saved game could not be resumed ({reason}), so the deal starts afresh.")
+    }
+    fn cannot_deal(&self, reason: &str) -> String {
+        format!("That game cannot be dealt: {reason}.")
+    }
+    fn replay_not_shown(&self, reason: &str) -> String {
+        format!("That replay cannot be shown: {reason}.")
+    }
+    fn lobby_link(&self) -> &'static str {
+        "Back to the lobby"
+    }
+    fn dropped_on_nothing(&self) -> &'static str {
+        "That card was dropped on nothing, so it went back. Drop it on a ringed place."
+    }
+    fn hide_log(&self) -> &'static str {
+        "Hide log"
+    }
+    fn log(&self) -> &'static str {
+        "Log"
+    }
+    fn rules_link(&self) -> &'static str {
+        "Rules"
+    }
+    fn lobby(&self) -> &'static str {
+        "Lobby"
+    }
+    fn the_table(&self) -> &'static str {
+        "The table"
+    }
+    fn thinking_dot(&self) -> &'static str {
+        "thinking"
+    }
+    fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String {
+        if hidden_cards > 0 {
+            format!("{seat}, {controller}, {}", count(hidden_cards as i64, "card", "cards"))
+        } else {
+            format!("{seat}, {controller}")
+        }
+    }
+    fn cards(&self, n: usize) -> String {
+        count(n as i64, "card", "cards")
+    }
+    fn you_badge(&self) -> &'static str {
+        "You"
+    }
+    fn pile_label(&self, label: &str, cards: usize) -> String {
+        format!("{label}, {}", count(cards as i64, "card", "cards"))
+    }
+    fn face_down_known(&self, name: &str, note: &str) -> String {
+        format!("{name}, face down ({note})")
+    }
+    fn face_down_with_note(&self, note: &str) -> String {
+        format!("A face-down card ({note})")
+    }
+    fn face_down(&self) -> &'static str {
+        "A face-down card"
+    }
+    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String {
+        if playable {
+            format!("{name}: {hint}. Pick up to play it")
+        } else {
+            format!("{name}: {hint}")
+        }
+    }
+    fn your_hand(&self) -> &'static str {
+        "Your hand"
+    }
+    fn hint_title(&self) -> &'static str {
+        "What would the hard bot play, from what you can see?"
+    }
+    fn hint_thinking(&self) -> &'static str {
+        "Thinking\u{2026}"
+    }
+    fn hint(&self) -> &'static str {
+        "Hint"
+    }
+    fn your_moves(&self) -> &'static str {
+        "Your moves"
+    }
+    fn which_move(&self) -> &'static str {
+        "Which move?"
+    }
+    fn drop_means_several(&self) -> &'static str {
+        "That drop could mean more than one move:"
+    }
+    fn cancel(&self) -> &'static str {
+        "Cancel"
+    }
+    fn only_you_know(&self) -> &'static str {
+        "Only you know"
+    }
+    fn what_happened(&self) -> &'static str {
+        "What happened"
+    }
+    fn share_this_deal(&self) -> &'static str {
+        "Share this deal"
+    }
+    fn link_to_this_deal(&self) -> &'static str {
+        "Link to this deal"
+    }
+    fn copied(&self) -> &'static str {
+        "Copied"
+    }
+    fn copy_link(&self) -> &'static str {
+        "Copy link"
+    }
+    fn pass_the_device(&self, seat: Seat) -> String {
+        format!("Pass the device to {seat}")
+    }
+    fn only_they_look(&self, seat: Seat) -> String {
+        format!("Only {seat} should look at the screen now.")
+    }
+    fn show_my_cards(&self, seat: Seat) -> String {
+        format!("I am {seat}: show my cards")
+    }
+    fn scores(&self) -> &'static str {
+        "Scores"
+    }
+    fn player(&self) -> &'static str {
+        "Player"
+    }
+    fn result(&self) -> &'static str {
+        "Result"
+    }
+    fn result_word(&self, result: SeatResult) -> &'static str {
+        match result {
+            SeatResult::Win => "Win",
+            SeatResult::Loss => "Loss",
+            SeatResult::Draw => "Draw",
+        }
+    }
+    fn deal_next_round(&self) -> &'static str {
+        "Deal the next round"
+    }
+    fn play_again(&self) -> &'static str {
+        "Play again"
+    }
+    fn watch_the_replay(&self) -> &'static str {
+        "Watch the replay"
+    }
+    fn show_the_scores(&self) -> &'static str {
+        "Show the scores"
+    }
+    fn see_the_table(&self) -> &'static str {
+        "See the table"
+    }
+    fn back_to_lobby(&self) -> &'static str {
+        "Back to lobby"
+    }
+    fn take_back_title(&self) -> &'static str {
+        "Take back your last move and the moves after it"
+    }
+    fn cannot_take_back(&self, reason: &str) -> String {
+        format!("Can\u{2019}t take back: {reason}")
+    }
+    fn take_back(&self) -> &'static str {
+        "Take back"
+    }
+    fn take_back_question(&self) -> &'static str {
+        "Take back the last move?"
+    }
+    fn take_back_everyone_agrees(&self) -> &'static str {
+        "Every player at this device must agree: the last move and every move after it are undone."
+    }
+    fn we_all_agree(&self) -> &'static str {
+        "We all agree"
     }
 }
