@@ -182,4 +182,46 @@ pub trait AppWords: Sync {
     fn take_back_everyone_agrees(&self) -> &'static str;
     /// The shared-device take-back confirmation.
     fn we_all_agree(&self) -> &'static str;
+
+    // Play: prompts, log lines, endings, take-backs and hints.
+    /// Take-back asked of something that is not a live game.
+    fn not_in_progress(&self) -> &'static str;
+    /// A take-back with no move before it, inside a sentence.
+    fn nothing_to_take_back(&self) -> &'static str;
+    /// A take-back before any move of one's own.
+    fn no_move_to_take_back_yet(&self) -> &'static str;
+    /// Why a take-back is refused: the seat has seen a card it could not see before.
+    fn seen_a_new_card(&self, seat: Seat, viewer: Option<Seat>) -> String;
+    /// A saved move that the rules refuse on replay (`ply` counts from one).
+    fn move_not_replayed(&self, ply: usize, reason: &str) -> String;
+    /// The log line of a lone move made for a person.
+    fn only_move_made(&self, label: &str) -> String;
+    /// The prompt once the game has ended.
+    fn game_over(&self) -> &'static str;
+    /// The prompt while the curtain is down.
+    fn pass_device_prompt(&self, seat: Seat) -> String;
+    /// A prompt at a shared device, naming whose it is.
+    fn seat_prompt(&self, seat: Seat, prompt: &str) -> String;
+    /// The prompt while a bot thinks.
+    fn bot_thinking(&self, seat: Seat) -> String;
+    /// The prompt while chance moves.
+    fn shuffled_by_fate(&self) -> &'static str;
+    /// The log line of a hint.
+    fn asked_for_a_hint(&self, seat: Seat, viewer: Seat) -> String;
+    /// The log line of a take-back.
+    fn took_back_a_move(&self, seat: Seat, viewer: Seat) -> String;
+    /// The end screen's title: the person's own result (`None` at a shared device or when watching).
+    fn ending_title(&self, mine: Option<SeatResult>, anyone_won: bool) -> &'static str;
+    /// Under the title at a shared device: whose cards are shown.
+    fn showing_cards_of(&self, seat: Seat) -> String;
+    /// Under the title: the person's seat.
+    fn you_are(&self, seat: Seat) -> String;
+    /// A drop no move matches.
+    fn cannot_go_there(&self) -> &'static str;
+    /// A move named by its place in the list, when it has no label.
+    fn move_number(&self, n: usize) -> String;
+    /// A hint's headline.
+    fn hint_headline(&self, label: &str) -> String;
+    /// Why a hint: the search's playouts from the person's view, the move's score out of 100 (`None`: hardly tried), the best others with their scores, and whether the rules of thumb broke a near tie.
+    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String;
 }

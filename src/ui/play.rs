@@ -13,7 +13,8 @@ use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame
 use super::session::{SeatOutcome, Session, Setup};
 use crate::advice::{self, Answer, Deliberation, Request, Task};
 use crate::bots::Difficulty;
-use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
+use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn};
+use crate::lang;
 use std::collections::BTreeSet;
 
 /// A legal move of the person deciding, as the actions panel and drag and drop use it.
@@ -131,13 +132,13 @@ pub trait Play: Send + Sync {
     fn reveal_all(&mut self, _all: bool) {}
     /// Why the last decision of a person cannot be taken back now; `None` when it can.
     fn take_back_refusal(&self) -> Option<String> {
-        Some("This is not a game in progress.".into())
+        Some(lang::app().not_in_progress().into())
     }
     /// Takes back the last decision of a person and every move after it, or says why not.
     fn take_back(&mut self) -> Result<(), String> {
         Err(self
             .take_back_refusal()
-            .unwrap_or_else(|| "nothing to take back".into()))
+            .unwrap_or_else(|| lang::app().nothing_to_take_back().into()))
     }
 }
 
@@ -217,7 +218,7 @@ impl<G: UiGame> Live<G> {
             } else {
                 live.play_index(index)
             };
-            played.map_err(|reason| format!("move {} cannot be replayed: {reason}", ply + 1))?;
+            played.map_err(|reason| lang::app().move_not_replayed(ply + 1, &reason))?;
         }
         // A hint asked for, or a take-back, at the move still to be made.
         live.note_restored(actions.len(), hinted, taken_back);
@@ -277,7 +278,7 @@ impl<G: UiGame> Live<G> {
         match legal.as_slice() {
             [only] if !G::ask_even_if_forced(&view, only) => {
                 let label = state.describe_action(only);
-                Some((0, format!("Your only move, made for you: {label}.")))
+                Some((0, lang::app().only_move_made(&label)))
             }
             _ => None,
         }
@@ -296,24 +297,25 @@ impl<G: UiGame> Live<G> {
     /// `view` is the viewer's, who is the person deciding whenever a person decides.
     fn prompt(&self, view: &G::View, legal: &[G::Action]) -> String {
         let s = &self.session;
+        let words = lang::app();
         if s.is_over() {
-            return "The game is over.".into();
+            return words.game_over().into();
         }
         if let Some(seat) = s.curtain() {
-            return format!("Pass the device to {seat}.");
+            return words.pass_device_prompt(seat);
         }
         match s.state().turn() {
             Turn::Seat(seat) if s.setup().is_human(seat) => {
                 let text = G::prompt(view, legal);
                 if s.setup().humans.len() > 1 {
-                    format!("{seat}: {text}")
+                    words.seat_prompt(seat, &text)
                 } else {
                     text
                 }
             }
-            Turn::Seat(seat) => format!("{seat} is thinking\u{2026}"),
-            Turn::Chance => "The cards are shuffled by fate\u{2026}".into(),
-            Turn::Over => "The game is over.".into(),
+            Turn::Seat(seat) => words.bot_thinking(seat),
+            Turn::Chance => words.shuffled_by_fate().into(),
+            Turn::Over => words.game_over().into(),
         }
     }
 
@@ -340,15 +342,8 @@ impl<G: UiGame> Live<G> {
             .peekable();
         let mut hints = self.hints.iter().peekable();
         let mut take_backs = self.take_backs.iter().peekable();
-        let hint_line = |seat: Seat| {
-            if seat == viewer {
-                "You asked for a hint.".to_string()
-            } else {
-                format!("{seat} asked for a hint.")
-            }
-        };
-        let take_back_line =
-            |seat: Seat| format!("{} took back a move.", words::name(seat, Some(viewer)));
+        let hint_line = |seat: Seat| lang::app().asked_for_a_hint(seat, viewer);
+        let take_back_line = |seat: Seat| lang::app().took_back_a_move(seat, viewer);
         let mut lines = Vec::new();
         for (i, event) in self.session.events().iter().enumerate() {
             while let Some((_, _, note)) = notes.next_if(|(at, _, _)| *at <= i) {
@@ -380,13 +375,8 @@ impl<G: UiGame> Live<G> {
             .map(|r| r.result);
         let anyone_won = results.iter().any(|r| r.result == SeatResult::Win);
         // With several people at one device "you" is nobody in particular.
-        let title = match mine.filter(|_| setup.humans.len() == 1) {
-            Some(SeatResult::Draw) => "A draw.",
-            _ if !anyone_won => "Nobody wins.",
-            Some(SeatResult::Win) => "You win!",
-            Some(SeatResult::Loss) => "You lose.",
-            None => "Game over",
-        };
+        let title =
+            lang::app().ending_title(mine.filter(|_| setup.humans.len() == 1), anyone_won);
         Some(Ending {
             title,
             line: G::ending(view),
@@ -463,9 +453,9 @@ impl<G: UiGame> Play for Live<G> {
             self.log(viewer)
         };
         let you_line = if s.setup().humans.len() > 1 {
-            format!("Showing {viewer}\u{2019}s cards")
+            lang::app().showing_cards_of(viewer)
         } else {
-            format!("You are {viewer}")
+            lang::app().you_are(viewer)
         };
         Frame {
             viewer,
@@ -530,7 +520,7 @@ impl<G: UiGame> Play for Live<G> {
         match G::intended(&s.state().view(s.viewer()), drag, drop) {
             Some(Ok(action)) => s.refusal(&action),
             Some(Err(reason)) => reason,
-            None => "that card cannot go there now".into(),
+            None => lang::app().cannot_go_there().into(),
         }
     }
 
@@ -601,21 +591,14 @@ impl<G: UiGame> Play for Live<G> {
     fn take_back_refusal(&self) -> Option<String> {
         let s = &self.session;
         if s.is_over() {
-            return Some("The game is over.".into());
+            return Some(lang::app().game_over().into());
         }
         let Some((_, seat, seen)) = self.decisions.last() else {
-            return Some("There is no move to take back yet.".into());
+            return Some(lang::app().no_move_to_take_back_yet().into());
         };
         let now = s.state().view(*seat);
         G::shows_new_cards(seen, &now).then(|| {
-            let viewer = Some(s.viewer());
-            format!(
-                "{} {} seen a card since {} last move that {} could not see before.",
-                words::name(*seat, viewer),
-                words::verb(*seat, viewer, "have", "has"),
-                words::verb(*seat, viewer, "your", "their"),
-                words::verb(*seat, viewer, "you", "they"),
-            )
+            lang::app().seen_a_new_card(*seat, Some(s.viewer()))
         })
     }
 
@@ -624,7 +607,7 @@ impl<G: UiGame> Play for Live<G> {
             return Err(reason);
         }
         let Some(&(ply, _, _)) = self.decisions.last() else {
-            return Err("there is no move to take back".into());
+            return Err(lang::app().nothing_to_take_back().into());
         };
         let hints: Vec<usize> = self
             .hints
@@ -658,10 +641,10 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
         choices
             .iter()
             .find(|c| c.index == index)
-            .map_or_else(|| format!("move {}", index + 1), |c| c.label.clone())
+            .map_or_else(|| lang::app().move_number(index + 1), |c| c.label.clone())
     };
     let recommended = answer.index();
-    let headline = format!("Hint: {}.", label(recommended));
+    let headline = lang::app().hint_headline(&label(recommended));
     let (ranked, playouts) = match answer {
         Answer::Hint {
             ranked, playouts, ..
@@ -682,20 +665,14 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
         .take(2)
         .map(|r| format!("{} {}", label(usize::from(r.index)), score(r)))
         .collect();
-    let mut reason = format!("In {playouts} playouts from what you can see");
-    match top {
-        Some(top) => reason.push_str(&format!(" it scored {}/100", score(top))),
-        None => reason.push_str(" it was hardly tried"),
-    }
-    if !others.is_empty() {
-        reason.push_str(&format!("; {}", others.join(", ")));
-    }
-    reason.push('.');
     let outscored =
         top.is_some_and(|t| ranked.iter().take(3).any(|r| r.mean_reward > t.mean_reward));
-    if outscored || top.is_none() {
-        reason.push_str(" No other move did clearly better, so the rules of thumb decide.");
-    }
+    let reason = lang::app().hint_reason(
+        *playouts,
+        top.map(score),
+        &others,
+        outscored || top.is_none(),
+    );
     HintWords { headline, reason }
 }
 

@@ -365,4 +365,95 @@ impl AppWords for App {
     fn we_all_agree(&self) -> &'static str {
         "Wir sind alle einverstanden"
     }
+
+    fn not_in_progress(&self) -> &'static str {
+        "Das ist keine laufende Partie."
+    }
+    fn nothing_to_take_back(&self) -> &'static str {
+        "es gibt keinen Zug zum Zurücknehmen"
+    }
+    fn no_move_to_take_back_yet(&self) -> &'static str {
+        "Es gibt noch keinen Zug zum Zurücknehmen."
+    }
+    fn seen_a_new_card(&self, seat: Seat, viewer: Option<Seat>) -> String {
+        if Some(seat) == viewer {
+            "Du hast seit deinem letzten Zug eine Karte gesehen, die du vorher nicht sehen konntest.".to_string()
+        } else {
+            format!("{seat} hat seit dem letzten eigenen Zug eine Karte gesehen, die vorher verborgen war.")
+        }
+    }
+    fn move_not_replayed(&self, ply: usize, reason: &str) -> String {
+        format!("Zug {ply} lässt sich nicht nachspielen: {reason}")
+    }
+    fn only_move_made(&self, label: &str) -> String {
+        format!("Dein einziger Zug, für dich gemacht: {label}.")
+    }
+    fn game_over(&self) -> &'static str {
+        "Die Partie ist vorbei."
+    }
+    fn pass_device_prompt(&self, seat: Seat) -> String {
+        format!("Gib das Gerät an {seat} weiter.")
+    }
+    fn seat_prompt(&self, seat: Seat, prompt: &str) -> String {
+        format!("{seat}: {prompt}")
+    }
+    fn bot_thinking(&self, seat: Seat) -> String {
+        format!("{seat} denkt nach\u{2026}")
+    }
+    fn shuffled_by_fate(&self) -> &'static str {
+        "Das Schicksal mischt die Karten\u{2026}"
+    }
+    fn asked_for_a_hint(&self, seat: Seat, viewer: Seat) -> String {
+        if seat == viewer {
+            "Du hast um einen Tipp gebeten.".to_string()
+        } else {
+            format!("{seat} hat um einen Tipp gebeten.")
+        }
+    }
+    fn took_back_a_move(&self, seat: Seat, viewer: Seat) -> String {
+        if seat == viewer {
+            "Du hast einen Zug zurückgenommen.".to_string()
+        } else {
+            format!("{seat} hat einen Zug zurückgenommen.")
+        }
+    }
+    fn ending_title(&self, mine: Option<SeatResult>, anyone_won: bool) -> &'static str {
+        match mine {
+            Some(SeatResult::Draw) => "Unentschieden.",
+            _ if !anyone_won => "Niemand gewinnt.",
+            Some(SeatResult::Win) => "Du gewinnst!",
+            Some(SeatResult::Loss) => "Du verlierst.",
+            None => "Partie vorbei",
+        }
+    }
+    fn showing_cards_of(&self, seat: Seat) -> String {
+        format!("Karten von {seat}")
+    }
+    fn you_are(&self, seat: Seat) -> String {
+        format!("Du bist {seat}")
+    }
+    fn cannot_go_there(&self) -> &'static str {
+        "diese Karte kann jetzt nicht dorthin"
+    }
+    fn move_number(&self, n: usize) -> String {
+        format!("Zug {n}")
+    }
+    fn hint_headline(&self, label: &str) -> String {
+        format!("Tipp: {label}.")
+    }
+    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String {
+        let mut reason = format!("In {playouts} Probespielen aus deiner Sicht");
+        match top {
+            Some(score) => reason.push_str(&format!(" erzielte dieser Zug {score}/100")),
+            None => reason.push_str(" wurde dieser Zug kaum versucht"),
+        }
+        if !others.is_empty() {
+            reason.push_str(&format!("; {}", others.join(", ")));
+        }
+        reason.push('.');
+        if undecided {
+            reason.push_str(" Kein anderer Zug war klar besser, daher entscheiden die Faustregeln.");
+        }
+        reason
+    }
 }

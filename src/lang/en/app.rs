@@ -1,6 +1,6 @@
 use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
-use crate::engine::words::count;
+use crate::engine::words::{count, name, verb};
 use crate::games::GameId;
 use crate::lang::app::AppWords;
 
@@ -359,5 +359,94 @@ impl AppWords for App {
     }
     fn we_all_agree(&self) -> &'static str {
         "We all agree"
+    }
+
+    fn not_in_progress(&self) -> &'static str {
+        "This is not a game in progress."
+    }
+    fn nothing_to_take_back(&self) -> &'static str {
+        "there is no move to take back"
+    }
+    fn no_move_to_take_back_yet(&self) -> &'static str {
+        "There is no move to take back yet."
+    }
+    fn seen_a_new_card(&self, seat: Seat, viewer: Option<Seat>) -> String {
+        format!(
+            "{} {} seen a card since {} last move that {} could not see before.",
+            name(seat, viewer),
+            verb(seat, viewer, "have", "has"),
+            verb(seat, viewer, "your", "their"),
+            verb(seat, viewer, "you", "they"),
+        )
+    }
+    fn move_not_replayed(&self, ply: usize, reason: &str) -> String {
+        format!("move {ply} cannot be replayed: {reason}")
+    }
+    fn only_move_made(&self, label: &str) -> String {
+        format!("Your only move, made for you: {label}.")
+    }
+    fn game_over(&self) -> &'static str {
+        "The game is over."
+    }
+    fn pass_device_prompt(&self, seat: Seat) -> String {
+        format!("Pass the device to {seat}.")
+    }
+    fn seat_prompt(&self, seat: Seat, prompt: &str) -> String {
+        format!("{seat}: {prompt}")
+    }
+    fn bot_thinking(&self, seat: Seat) -> String {
+        format!("{seat} is thinking\u{2026}")
+    }
+    fn shuffled_by_fate(&self) -> &'static str {
+        "The cards are shuffled by fate\u{2026}"
+    }
+    fn asked_for_a_hint(&self, seat: Seat, viewer: Seat) -> String {
+        if seat == viewer {
+            "You asked for a hint.".to_string()
+        } else {
+            format!("{seat} asked for a hint.")
+        }
+    }
+    fn took_back_a_move(&self, seat: Seat, viewer: Seat) -> String {
+        format!("{} took back a move.", name(seat, Some(viewer)))
+    }
+    fn ending_title(&self, mine: Option<SeatResult>, anyone_won: bool) -> &'static str {
+        match mine {
+            Some(SeatResult::Draw) => "A draw.",
+            _ if !anyone_won => "Nobody wins.",
+            Some(SeatResult::Win) => "You win!",
+            Some(SeatResult::Loss) => "You lose.",
+            None => "Game over",
+        }
+    }
+    fn showing_cards_of(&self, seat: Seat) -> String {
+        format!("Showing {seat}\u{2019}s cards")
+    }
+    fn you_are(&self, seat: Seat) -> String {
+        format!("You are {seat}")
+    }
+    fn cannot_go_there(&self) -> &'static str {
+        "that card cannot go there now"
+    }
+    fn move_number(&self, n: usize) -> String {
+        format!("move {n}")
+    }
+    fn hint_headline(&self, label: &str) -> String {
+        format!("Hint: {label}.")
+    }
+    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String {
+        let mut reason = format!("In {playouts} playouts from what you can see");
+        match top {
+            Some(score) => reason.push_str(&format!(" it scored {score}/100")),
+            None => reason.push_str(" it was hardly tried"),
+        }
+        if !others.is_empty() {
+            reason.push_str(&format!("; {}", others.join(", ")));
+        }
+        reason.push('.');
+        if undecided {
+            reason.push_str(" No other move did clearly better, so the rules of thumb decide.");
+        }
+        reason
     }
 }
