@@ -4,6 +4,23 @@ use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Controller {
+    /// The person holding the device.
+    You,
+    /// Another person at the same device.
+    Person,
+    Bot(Difficulty),
+}
+
+/// A list a save keeps beside its moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SaveList {
+    Hints,
+    TakeBacks,
+}
+
 pub trait AppWords: Sync {
     // The header and notices.
     /// The language picker's label.
@@ -224,4 +241,54 @@ pub trait AppWords: Sync {
     fn hint_headline(&self, label: &str) -> String;
     /// Why a hint: the search's playouts from the person's view, the move's score out of 100 (`None`: hardly tried), the best others with their scores, and whether the rules of thumb broke a near tie.
     fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String;
+
+    // Links and saves.
+    /// Who plays a seat, as its panel says it.
+    fn controller(&self, controller: Controller) -> String;
+    /// A link whose escapes do not decode.
+    fn link_garbled(&self) -> &'static str;
+    /// A link without a game.
+    fn link_names_no_game(&self) -> &'static str;
+    /// A link naming a game Duskdeck lacks (quoted).
+    fn link_unknown_game(&self, game: &str) -> String;
+    /// A link field that should be a seat count (quoted).
+    fn not_a_seat_count(&self, text: &str) -> String;
+    /// A link field that should be a round count (quoted).
+    fn not_a_round_count(&self, text: &str) -> String;
+    /// A link field that should be a seed (quoted).
+    fn not_a_deal_number(&self, text: &str) -> String;
+    /// A link naming a seat past the table's last.
+    fn seat_beyond_table(&self, seat: Seat, seats: u8) -> String;
+    /// A link field that should be a seat (quoted).
+    fn not_a_seat(&self, text: &str) -> String;
+    /// A link field that should be a difficulty (quoted).
+    fn not_a_bot_level(&self, text: &str) -> String;
+    /// A link field that should be a pace (quoted).
+    fn not_a_pace(&self, text: &str) -> String;
+    /// A link cut inside its checksum's name.
+    fn link_cut_in_check(&self) -> &'static str;
+    /// A link whose checksum does not match.
+    fn link_check_fails(&self) -> &'static str;
+    /// A setup for one game opened at another's table.
+    fn table_plays_other_game(&self, game: &str, asked: &str) -> String;
+    /// A move index past the legal list.
+    fn no_choice_number(&self, n: usize) -> String;
+    /// A move asked for after the end, inside a sentence.
+    fn game_is_over(&self) -> &'static str;
+    /// A move the rules give no reason against, but that is not legal.
+    fn move_not_possible(&self) -> &'static str;
+    /// A save whose list of hints or take-backs is damaged.
+    fn save_list_damaged(&self, list: SaveList) -> String;
+    /// Text that is no save at all.
+    fn not_a_save(&self) -> &'static str;
+    /// A save missing its lines.
+    fn save_cut_short(&self) -> &'static str;
+    /// A save whose table link is refused.
+    fn save_table_bad(&self, reason: &str) -> String;
+    /// A save with an unknown line.
+    fn save_extra_line(&self) -> &'static str;
+    /// A save whose record is another deal's.
+    fn save_other_deal(&self) -> &'static str;
+    /// A game link refused, and why.
+    fn link_refused(&self, reason: &str) -> String;
 }

@@ -10,6 +10,7 @@ use crate::bots::Difficulty;
 use crate::engine::words::quoted;
 use crate::engine::{Game, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
 use crate::games::GameId;
+use crate::lang::app::{Controller, SaveList};
 use crate::lang::{self, Lang};
 
 /// How long a bot waits before moving, so a human can follow the table.
@@ -95,13 +96,13 @@ impl Setup {
 
     /// Who plays a seat, as its panel says it.
     pub fn controller(&self, seat: Seat) -> String {
-        if seat == self.you {
-            "you".into()
+        lang::app().controller(if seat == self.you {
+            Controller::You
         } else if self.is_human(seat) {
-            "human".into()
+            Controller::Person
         } else {
-            format!("bot · {}", self.difficulty)
-        }
+            Controller::Bot(self.difficulty)
+        })
     }
 
     /// Switches game, keeping what still makes sense (difficulty, pace, your seat if it exists).
@@ -221,11 +222,12 @@ impl Setup {
     /// `fresh_seed`. Anything present but wrong is refused with a reason a person can act on.
     pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> u64) -> Result<Setup, String> {
         verify_link_check(query)?;
+        let words = lang::app();
         let mut fields: Vec<(String, String)> = Vec::new();
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let key = decode_component(key).ok_or("the link is garbled")?;
-            let value = decode_component(value).ok_or("the link is garbled")?;
+            let key = decode_component(key).ok_or(words.link_garbled())?;
+            let value = decode_component(value).ok_or(words.link_garbled())?;
             fields.push((key, value));
         }
         let get = |name: &str| {
@@ -234,21 +236,21 @@ impl Setup {
                 .find(|(k, _)| k == name)
                 .map(|(_, v)| v.trim())
         };
-        let game_id = get("game").ok_or("the link does not say which game to play")?;
+        let game_id = get("game").ok_or(words.link_names_no_game())?;
         let game = GameId::parse(game_id)
-            .ok_or_else(|| format!("the link names an unknown game, {}", quoted(game_id)))?;
+            .ok_or_else(|| words.link_unknown_game(&quoted(game_id)))?;
         let info = game.info();
         let seats = match get("seats") {
             None | Some("") => info.default_seats,
             Some(text) => text
                 .parse::<u8>()
-                .map_err(|_| format!("{} is not a number of seats", quoted(text)))?,
+                .map_err(|_| words.not_a_seat_count(&quoted(text)))?,
         };
         let rounds = match get("rounds") {
             None | Some("") => None,
             Some(text) => Some(
                 text.parse::<u8>()
-                    .map_err(|_| format!("{} is not a number of rounds", quoted(text)))?,
+                    .map_err(|_| words.not_a_round_count(&quoted(text)))?,
             ),
         };
         let settings = Settings {
@@ -261,16 +263,13 @@ impl Setup {
             None | Some("") => fresh_seed(),
             Some(text) => text
                 .parse::<u64>()
-                .map_err(|_| format!("{} is not a deal number", quoted(text)))?,
+                .map_err(|_| words.not_a_deal_number(&quoted(text)))?,
         };
         let seat = |text: &str| -> Result<Seat, String> {
             match text.parse::<u8>() {
                 Ok(n) if n < seats => Ok(Seat(n)),
-                Ok(n) => Err(format!(
-                    "it names Seat {}, but the table has only {seats} seats",
-                    u16::from(n) + 1
-                )),
-                Err(_) => Err(format!("{} is not a seat", quoted(text))),
+                Ok(n) => Err(words.seat_beyond_table(Seat(n), seats)),
+                Err(_) => Err(words.not_a_seat(&quoted(text))),
             }
         };
         let you = match get("you") {
@@ -286,12 +285,12 @@ impl Setup {
         let difficulty = match get("bot") {
             None | Some("") => Difficulty::default(),
             Some(text) => Difficulty::parse(text)
-                .ok_or_else(|| format!("{} is not a bot level", quoted(text)))?,
+                .ok_or_else(|| words.not_a_bot_level(&quoted(text)))?,
         };
         let pace = match get("pace") {
             None | Some("") => Pace::default(),
             Some(text) => {
-                Pace::parse(text).ok_or_else(|| format!("{} is not a pace", quoted(text)))?
+                Pace::parse(text).ok_or_else(|| words.not_a_pace(&quoted(text)))?
             }
         };
         let mut setup = Setup {
@@ -330,7 +329,7 @@ fn verify_link_check(query: &str) -> Result<(), String> {
         .last()
         .is_some_and(|p| !p.is_empty() && prefix.starts_with(p))
     {
-        return Err("the link was cut short on its way here. Ask for the link again".into());
+        return Err(lang::app().link_cut_in_check().into());
     }
     let Some(at) = pairs.iter().position(|p| p.starts_with(&prefix)) else {
         return Ok(());
@@ -346,11 +345,7 @@ fn verify_link_check(query: &str) -> Result<(), String> {
     if written == link_check(&rest.join("&")) {
         Ok(())
     } else {
-        Err(
-            "the link was cut short or changed on its way here (its check does not match), \
-             so it would deal a different game. Ask for the link again"
-                .into(),
-        )
+        Err(lang::app().link_check_fails().into())
     }
 }
 
@@ -442,11 +437,7 @@ impl<G: Game> Session<G> {
     /// Deals `setup` afresh.
     pub fn start(setup: Setup) -> Result<Self, String> {
         if setup.game.id() != G::INFO.id {
-            return Err(format!(
-                "this table plays {}, not {}",
-                G::INFO.name,
-                setup.game.id()
-            ));
+            return Err(lang::app().table_plays_other_game(G::INFO.name, setup.game.id()));
         }
         let state = G::new(&setup.settings, setup.seed).map_err(|e| e.to_string())?;
         let record = MatchRecord::new(G::INFO.id, setup.settings.clone(), setup.seed);
@@ -529,9 +520,9 @@ impl<G: Game> Session<G> {
         let legal = self.state.legal_actions();
         let Some(action) = legal.get(index) else {
             return Err(if legal.is_empty() {
-                "the game is over".into()
+                lang::app().game_is_over().into()
             } else {
-                format!("there is no choice number {} now", index + 1)
+                lang::app().no_choice_number(index + 1)
             });
         };
         self.play(action)
@@ -560,7 +551,7 @@ impl<G: Game> Session<G> {
     pub fn refusal(&self, action: &G::Action) -> String {
         match self.state.refusal(action) {
             Some(refusal) => refusal.reason,
-            None => "that move is not possible now".into(),
+            None => lang::app().move_not_possible().into(),
         }
     }
 
@@ -619,13 +610,13 @@ const HINTS_PREFIX: &str = "hints ";
 const TAKE_BACKS_PREFIX: &str = "takebacks ";
 
 /// A save's list of plies, none past `last`.
-fn read_plies(list: &str, last: usize, what: &str) -> Result<Vec<usize>, String> {
+fn read_plies(list: &str, last: usize, what: SaveList) -> Result<Vec<usize>, String> {
     list.split(',')
         .map(|ply| {
             ply.parse::<usize>()
                 .ok()
                 .filter(|&ply| ply <= last)
-                .ok_or_else(|| format!("its list of {what} is damaged"))
+                .ok_or_else(|| lang::app().save_list_damaged(what))
         })
         .collect()
 }
@@ -660,11 +651,12 @@ impl SavedGame {
     pub fn decode(text: &str) -> Result<SavedGame, String> {
         let mut lines = text.lines();
         if lines.next() != Some(SAVE_HEADER) {
-            return Err("it is not a Duskdeck save".into());
+            return Err(lang::app().not_a_save().into());
         }
-        let query = lines.next().ok_or("it is cut short")?;
-        let code = lines.next().ok_or("it is cut short")?;
-        let setup = Setup::from_query(query, || 0).map_err(|e| format!("its table is bad: {e}"))?;
+        let query = lines.next().ok_or(lang::app().save_cut_short())?;
+        let code = lines.next().ok_or(lang::app().save_cut_short())?;
+        let setup =
+            Setup::from_query(query, || 0).map_err(|e| lang::app().save_table_bad(&e))?;
         let record = MatchRecord::decode(code).map_err(|e| e.to_string())?;
         // Saves from before hints or take-backs existed have no such lines.
         let mut hints = None;
@@ -674,21 +666,21 @@ impl SavedGame {
             if let Some(list) = line.strip_prefix(HINTS_PREFIX)
                 && hints.is_none()
             {
-                hints = Some(read_plies(list, last, "hints")?);
+                hints = Some(read_plies(list, last, SaveList::Hints)?);
             } else if let Some(list) = line.strip_prefix(TAKE_BACKS_PREFIX)
                 && take_backs.is_none()
             {
                 // A take-back went back to a ply, which later moves may have passed again.
-                take_backs = Some(read_plies(list, usize::MAX, "take-backs")?);
+                take_backs = Some(read_plies(list, usize::MAX, SaveList::TakeBacks)?);
             } else {
-                return Err("it has a line it should not have".into());
+                return Err(lang::app().save_extra_line().into());
             }
         }
         if record.game != setup.game.id()
             || record.settings != setup.settings
             || record.seed != setup.seed
         {
-            return Err("its moves belong to another deal".into());
+            return Err(lang::app().save_other_deal().into());
         }
         Ok(SavedGame {
             setup,
@@ -722,7 +714,7 @@ pub fn open_play(
     fresh_seed: impl FnOnce() -> u64,
 ) -> Result<Opening, String> {
     let setup = Setup::from_query(query, fresh_seed)
-        .map_err(|e| format!("That game link cannot be opened: {e}."))?;
+        .map_err(|e| lang::app().link_refused(&e))?;
     let mut opening = Opening {
         setup,
         actions: Vec::new(),
@@ -740,9 +732,7 @@ pub fn open_play(
             }
             Ok(_) => {}
             Err(e) => {
-                opening.notices.push(format!(
-                    "Your saved game could not be read ({e}), so it was discarded."
-                ));
+                opening.notices.push(lang::app().save_discarded(&e));
                 opening.discard_save = true;
             }
         }

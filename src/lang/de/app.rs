@@ -1,7 +1,7 @@
 use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
-use crate::lang::app::AppWords;
+use crate::lang::app::{AppWords, Controller, SaveList};
 use crate::lang::de::common::count;
 
 pub struct App;
@@ -455,5 +455,85 @@ impl AppWords for App {
             reason.push_str(" Kein anderer Zug war klar besser, daher entscheiden die Faustregeln.");
         }
         reason
+    }
+
+    fn controller(&self, controller: Controller) -> String {
+        match controller {
+            Controller::You => "du".into(),
+            Controller::Person => "Mensch".into(),
+            Controller::Bot(difficulty) => format!("Bot · {}", App.difficulty(difficulty)),
+        }
+    }
+    fn link_garbled(&self) -> &'static str {
+        "der Link ist verstümmelt"
+    }
+    fn link_names_no_game(&self) -> &'static str {
+        "der Link sagt nicht, welches Spiel gespielt wird"
+    }
+    fn link_unknown_game(&self, game: &str) -> String {
+        format!("der Link nennt ein unbekanntes Spiel, {game}")
+    }
+    fn not_a_seat_count(&self, text: &str) -> String {
+        format!("{text} ist keine Anzahl von Plätzen")
+    }
+    fn not_a_round_count(&self, text: &str) -> String {
+        format!("{text} ist keine Anzahl von Runden")
+    }
+    fn not_a_deal_number(&self, text: &str) -> String {
+        format!("{text} ist keine Spielnummer")
+    }
+    fn seat_beyond_table(&self, seat: Seat, seats: u8) -> String {
+        format!("er nennt {seat}, aber am Tisch gibt es nur {seats} Plätze")
+    }
+    fn not_a_seat(&self, text: &str) -> String {
+        format!("{text} ist kein Platz")
+    }
+    fn not_a_bot_level(&self, text: &str) -> String {
+        format!("{text} ist keine Spielstärke")
+    }
+    fn not_a_pace(&self, text: &str) -> String {
+        format!("{text} ist kein Tempo")
+    }
+    fn link_cut_in_check(&self) -> &'static str {
+        "der Link wurde unterwegs abgeschnitten. Lass ihn dir noch einmal schicken"
+    }
+    fn link_check_fails(&self) -> &'static str {
+        "der Link wurde unterwegs abgeschnitten oder verändert (seine Prüfsumme passt nicht) und würde ein anderes Spiel austeilen. Lass ihn dir noch einmal schicken"
+    }
+    fn table_plays_other_game(&self, game: &str, asked: &str) -> String {
+        format!("an diesem Tisch wird {game} gespielt, nicht {asked}")
+    }
+    fn no_choice_number(&self, n: usize) -> String {
+        format!("es gibt jetzt keine Wahl Nummer {n}")
+    }
+    fn game_is_over(&self) -> &'static str {
+        "die Partie ist vorbei"
+    }
+    fn move_not_possible(&self) -> &'static str {
+        "dieser Zug ist jetzt nicht möglich"
+    }
+    fn save_list_damaged(&self, list: SaveList) -> String {
+        match list {
+            SaveList::Hints => "seine Liste der Tipps ist beschädigt".into(),
+            SaveList::TakeBacks => "seine Liste der Rücknahmen ist beschädigt".into(),
+        }
+    }
+    fn not_a_save(&self) -> &'static str {
+        "es ist kein Duskdeck-Spielstand"
+    }
+    fn save_cut_short(&self) -> &'static str {
+        "er ist abgeschnitten"
+    }
+    fn save_table_bad(&self, reason: &str) -> String {
+        format!("sein Tisch ist fehlerhaft: {reason}")
+    }
+    fn save_extra_line(&self) -> &'static str {
+        "er hat eine Zeile, die nicht hineingehört"
+    }
+    fn save_other_deal(&self) -> &'static str {
+        "seine Züge gehören zu einem anderen Spiel"
+    }
+    fn link_refused(&self, reason: &str) -> String {
+        format!("Dieser Spiel-Link lässt sich nicht öffnen: {reason}.")
     }
 }

@@ -2,7 +2,7 @@ use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::engine::words::{count, name, verb};
 use crate::games::GameId;
-use crate::lang::app::AppWords;
+use crate::lang::app::{AppWords, Controller, SaveList};
 
 pub struct App;
 
@@ -448,5 +448,85 @@ impl AppWords for App {
             reason.push_str(" No other move did clearly better, so the rules of thumb decide.");
         }
         reason
+    }
+
+    fn controller(&self, controller: Controller) -> String {
+        match controller {
+            Controller::You => "you".into(),
+            Controller::Person => "human".into(),
+            Controller::Bot(difficulty) => format!("bot · {difficulty}"),
+        }
+    }
+    fn link_garbled(&self) -> &'static str {
+        "the link is garbled"
+    }
+    fn link_names_no_game(&self) -> &'static str {
+        "the link does not say which game to play"
+    }
+    fn link_unknown_game(&self, game: &str) -> String {
+        format!("the link names an unknown game, {game}")
+    }
+    fn not_a_seat_count(&self, text: &str) -> String {
+        format!("{text} is not a number of seats")
+    }
+    fn not_a_round_count(&self, text: &str) -> String {
+        format!("{text} is not a number of rounds")
+    }
+    fn not_a_deal_number(&self, text: &str) -> String {
+        format!("{text} is not a deal number")
+    }
+    fn seat_beyond_table(&self, seat: Seat, seats: u8) -> String {
+        format!("it names {seat}, but the table has only {seats} seats")
+    }
+    fn not_a_seat(&self, text: &str) -> String {
+        format!("{text} is not a seat")
+    }
+    fn not_a_bot_level(&self, text: &str) -> String {
+        format!("{text} is not a bot level")
+    }
+    fn not_a_pace(&self, text: &str) -> String {
+        format!("{text} is not a pace")
+    }
+    fn link_cut_in_check(&self) -> &'static str {
+        "the link was cut short on its way here. Ask for the link again"
+    }
+    fn link_check_fails(&self) -> &'static str {
+        "the link was cut short or changed on its way here (its check does not match), so it would deal a different game. Ask for the link again"
+    }
+    fn table_plays_other_game(&self, game: &str, asked: &str) -> String {
+        format!("this table plays {game}, not {asked}")
+    }
+    fn no_choice_number(&self, n: usize) -> String {
+        format!("there is no choice number {n} now")
+    }
+    fn game_is_over(&self) -> &'static str {
+        "the game is over"
+    }
+    fn move_not_possible(&self) -> &'static str {
+        "that move is not possible now"
+    }
+    fn save_list_damaged(&self, list: SaveList) -> String {
+        match list {
+            SaveList::Hints => "its list of hints is damaged".into(),
+            SaveList::TakeBacks => "its list of take-backs is damaged".into(),
+        }
+    }
+    fn not_a_save(&self) -> &'static str {
+        "it is not a Duskdeck save"
+    }
+    fn save_cut_short(&self) -> &'static str {
+        "it is cut short"
+    }
+    fn save_table_bad(&self, reason: &str) -> String {
+        format!("its table is bad: {reason}")
+    }
+    fn save_extra_line(&self) -> &'static str {
+        "it has a line it should not have"
+    }
+    fn save_other_deal(&self) -> &'static str {
+        "its moves belong to another deal"
+    }
+    fn link_refused(&self, reason: &str) -> String {
+        format!("That game link cannot be opened: {reason}.")
     }
 }
