@@ -37,7 +37,7 @@ pub(crate) mod take_back;
 pub mod words;
 
 pub use cards::take_one;
-pub use record::{MatchRecord, RECORD_VERSION, RecordError};
+pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError};
 pub use rng::{GameRng, derive_seed, fresh_seed};
 pub use simultaneous::{ReactionWindow, SealedChoices};
 
@@ -164,32 +164,41 @@ impl Settings {
     }
 }
 
-/// Bad settings, found before any card is dealt.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+/// Bad settings, found before any card is dealt. Games and variants are named by their ids;
+/// the message names them in the current language.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SettingsError {
-    #[error("{game} is played by {min} to {max} players, not {asked}")]
     Seats {
         game: &'static str,
         min: u8,
         max: u8,
         asked: u8,
     },
-    #[error("{game} has no variant called \"{asked}\"")]
-    Variant { game: &'static str, asked: String },
-    #[error("{game} is a single game, not a match of rounds")]
-    NoRounds { game: &'static str },
-    #[error("{variant} ({game}) is a single game, not a match of rounds")]
+    Variant {
+        game: &'static str,
+        asked: String,
+    },
+    NoRounds {
+        game: &'static str,
+    },
     SingleRoundVariant {
         game: &'static str,
         variant: &'static str,
     },
-    #[error("a match of {game} lasts 1 to {max} rounds, not {asked}")]
     Rounds {
         game: &'static str,
         max: u8,
         asked: u8,
     },
 }
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::lang::common().settings_error(self))
+    }
+}
+
+impl std::error::Error for SettingsError {}
 
 /// How a game played over several rounds may be measured.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -232,7 +241,7 @@ impl GameInfo {
     pub fn validate(&self, settings: &Settings) -> Result<(), SettingsError> {
         if !(self.min_seats..=self.max_seats).contains(&settings.seats) {
             return Err(SettingsError::Seats {
-                game: self.name,
+                game: self.id,
                 min: self.min_seats,
                 max: self.max_seats,
                 asked: settings.seats,
@@ -241,7 +250,7 @@ impl GameInfo {
         let variant = match settings.variant.as_str() {
             "" => None,
             id => Some(self.variant(id).ok_or_else(|| SettingsError::Variant {
-                game: self.name,
+                game: self.id,
                 asked: settings.variant.clone(),
             })?),
         };
@@ -249,8 +258,8 @@ impl GameInfo {
             && variant.single_round
         {
             return Err(SettingsError::SingleRoundVariant {
-                game: self.name,
-                variant: variant.name,
+                game: self.id,
+                variant: variant.id,
             });
         }
         match (self.rounds, settings.rounds) {
@@ -258,7 +267,7 @@ impl GameInfo {
             (None, Some(_)) => return Err(SettingsError::NoRounds { game: self.name }),
             (Some(info), Some(asked)) if asked == 0 || asked > info.max => {
                 return Err(SettingsError::Rounds {
-                    game: self.name,
+                    game: self.id,
                     max: info.max,
                     asked,
                 });
@@ -348,8 +357,8 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// only about actions missing from [`Game::legal_actions`], so it explains and never decides.
     fn explain_refusal(&self, _action: &Self::Action) -> String {
         match self.turn() {
-            Turn::Over => "the game is over".into(),
-            _ => "that move is not possible now".into(),
+            Turn::Over => crate::lang::common().game_over().into(),
+            _ => crate::lang::common().move_not_possible().into(),
         }
     }
 

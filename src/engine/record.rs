@@ -66,31 +66,44 @@ pub struct MatchRecord {
     pub actions: Vec<u16>,
 }
 
-/// Why a match code (from a link or a save) could not be read or replayed.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+/// Why a match code (from a link or a save) could not be read or replayed. The message is in the
+/// current language.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordError {
-    #[error("this is not a Duskdeck match code")]
     NotARecord,
-    #[error(
-        "this match code was made by a different version of Duskdeck (format {found}, expected {RECORD_VERSION})"
-    )]
-    Version { found: String },
-    #[error("this match code is damaged: {0}")]
-    Damaged(String),
-    #[error("this match code is for {found}, not {expected}")]
+    Version {
+        found: String,
+    },
+    Damaged(Damage),
+    /// Game ids.
     WrongGame {
         expected: &'static str,
         found: String,
     },
-    #[error("this match code's settings are invalid: {0}")]
     Settings(SettingsError),
-    #[error("move {ply} of this match code is out of range ({index} of {legal} choices)")]
     ActionOutOfRange {
         ply: usize,
         index: u16,
         legal: usize,
     },
 }
+
+/// How a match code's text is damaged.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Damage {
+    /// Characters no code has, or a cut inside its encoding.
+    Characters,
+    CutOrAltered,
+    ExtraCharacters,
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::lang::common().record_error(self))
+    }
+}
+
+impl std::error::Error for RecordError {}
 
 impl MatchRecord {
     /// A record of a game not yet played: no actions.
@@ -127,11 +140,7 @@ impl MatchRecord {
         let bytes = URL_SAFE_NO_PAD
             .decode(body)
             // The decoder's own words ("Invalid symbol 33, offset 14") mean nothing to a player.
-            .map_err(|_| {
-                RecordError::Damaged(
-                    "it holds characters a match code never has, or it was cut short".into(),
-                )
-            })?;
+            .map_err(|_| RecordError::Damaged(Damage::Characters))?;
         let record = if legacy {
             let old: RecordV1 = read_exactly(&bytes)?;
             MatchRecord {
@@ -154,14 +163,12 @@ impl MatchRecord {
 
 /// Deserialises the whole of `bytes`: bytes left over mean the code was spliced or mangled.
 fn read_exactly<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<T, RecordError> {
-    let (value, rest) = postcard::take_from_bytes(bytes)
-        .map_err(|_| RecordError::Damaged("it was cut short or altered".into()))?;
+    let (value, rest) =
+        postcard::take_from_bytes(bytes).map_err(|_| RecordError::Damaged(Damage::CutOrAltered))?;
     if rest.is_empty() {
         Ok(value)
     } else {
-        Err(RecordError::Damaged(
-            "it has extra characters after the moves".into(),
-        ))
+        Err(RecordError::Damaged(Damage::ExtraCharacters))
     }
 }
 
@@ -205,9 +212,7 @@ mod tests {
         let padded = format!("d{RECORD_VERSION}.{}", URL_SAFE_NO_PAD.encode(bytes));
         assert_eq!(
             MatchRecord::decode(&padded),
-            Err(RecordError::Damaged(
-                "it has extra characters after the moves".into()
-            ))
+            Err(RecordError::Damaged(Damage::ExtraCharacters))
         );
     }
 

@@ -109,9 +109,11 @@ impl<T> SealedChoices<T> {
             .choices
             .iter_mut()
             .find(|(s, _)| *s == seat)
-            .ok_or_else(|| IllegalAction::new(format!("{seat} takes no part in this choice")))?;
+            .ok_or_else(|| IllegalAction::new(crate::lang::common().not_in_this_choice(seat)))?;
         if slot.1.is_some() {
-            return Err(IllegalAction::new(format!("{seat} has already chosen")));
+            return Err(IllegalAction::new(
+                crate::lang::common().already_chosen(seat),
+            ));
         }
         slot.1 = Some(choice);
         Ok(())

@@ -240,7 +240,13 @@ pub trait AppWords: Sync {
     /// A hint's headline.
     fn hint_headline(&self, label: &str) -> String;
     /// Why a hint: the search's playouts from the person's view, the move's score out of 100 (`None`: hardly tried), the best others with their scores, and whether the rules of thumb broke a near tie.
-    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String;
+    fn hint_reason(
+        &self,
+        playouts: u32,
+        top: Option<u32>,
+        others: &[String],
+        undecided: bool,
+    ) -> String;
 
     // Links and saves.
     /// Who plays a seat, as its panel says it.

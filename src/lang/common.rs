@@ -1,6 +1,8 @@
 //! Words every part of the app shares.
 
-use crate::engine::Seat;
+use crate::engine::RecordError;
+use crate::engine::{Seat, SettingsError};
+use crate::games::GameId;
 
 pub trait CommonWords: Sync {
     /// A seat as everyone names it ("Seat 3"); seats count from one for people.
@@ -9,4 +11,30 @@ pub trait CommonWords: Sync {
     fn and_list(&self, items: &[String]) -> String;
     /// "a", "a or b", "a, b or c".
     fn or_list(&self, items: &[String]) -> String;
+
+    /// Any move after the end, inside a sentence.
+    fn game_over(&self) -> &'static str;
+    /// A move the rules refuse without a reason of their own.
+    fn move_not_possible(&self) -> &'static str;
+    /// A secret choice from a seat outside it.
+    fn not_in_this_choice(&self, seat: Seat) -> String;
+    /// A second secret choice from one seat.
+    fn already_chosen(&self, seat: Seat) -> String;
+    /// Settings a game refuses.
+    fn settings_error(&self, error: &SettingsError) -> String;
+    /// A match code that cannot be read or replayed.
+    fn record_error(&self, error: &RecordError) -> String;
+}
+
+/// A game's name in the current language, from its id (the id itself for a game Duskdeck lacks).
+pub(crate) fn game_name(id: &str) -> String {
+    GameId::parse(id).map_or_else(|| id.to_string(), |g| super::game(g).name().to_string())
+}
+
+/// A variant's name in the current language, from the game's and the variant's ids.
+pub(crate) fn variant_name(game: &str, variant: &str) -> String {
+    GameId::parse(game)
+        .map(|g| super::game(g).variant_name(variant))
+        .filter(|name| !name.is_empty())
+        .map_or_else(|| variant.to_string(), str::to_string)
 }

@@ -375,8 +375,7 @@ impl<G: UiGame> Live<G> {
             .map(|r| r.result);
         let anyone_won = results.iter().any(|r| r.result == SeatResult::Win);
         // With several people at one device "you" is nobody in particular.
-        let title =
-            lang::app().ending_title(mine.filter(|_| setup.humans.len() == 1), anyone_won);
+        let title = lang::app().ending_title(mine.filter(|_| setup.humans.len() == 1), anyone_won);
         Some(Ending {
             title,
             line: G::ending(view),
@@ -597,9 +596,7 @@ impl<G: UiGame> Play for Live<G> {
             return Some(lang::app().no_move_to_take_back_yet().into());
         };
         let now = s.state().view(*seat);
-        G::shows_new_cards(seen, &now).then(|| {
-            lang::app().seen_a_new_card(*seat, Some(s.viewer()))
-        })
+        G::shows_new_cards(seen, &now).then(|| lang::app().seen_a_new_card(*seat, Some(s.viewer())))
     }
 
     fn take_back(&mut self) -> Result<(), String> {

@@ -237,8 +237,8 @@ impl Setup {
                 .map(|(_, v)| v.trim())
         };
         let game_id = get("game").ok_or(words.link_names_no_game())?;
-        let game = GameId::parse(game_id)
-            .ok_or_else(|| words.link_unknown_game(&quoted(game_id)))?;
+        let game =
+            GameId::parse(game_id).ok_or_else(|| words.link_unknown_game(&quoted(game_id)))?;
         let info = game.info();
         let seats = match get("seats") {
             None | Some("") => info.default_seats,
@@ -284,14 +284,13 @@ impl Setup {
         }
         let difficulty = match get("bot") {
             None | Some("") => Difficulty::default(),
-            Some(text) => Difficulty::parse(text)
-                .ok_or_else(|| words.not_a_bot_level(&quoted(text)))?,
+            Some(text) => {
+                Difficulty::parse(text).ok_or_else(|| words.not_a_bot_level(&quoted(text)))?
+            }
         };
         let pace = match get("pace") {
             None | Some("") => Pace::default(),
-            Some(text) => {
-                Pace::parse(text).ok_or_else(|| words.not_a_pace(&quoted(text)))?
-            }
+            Some(text) => Pace::parse(text).ok_or_else(|| words.not_a_pace(&quoted(text)))?,
         };
         let mut setup = Setup {
             game,
@@ -655,8 +654,7 @@ impl SavedGame {
         }
         let query = lines.next().ok_or(lang::app().save_cut_short())?;
         let code = lines.next().ok_or(lang::app().save_cut_short())?;
-        let setup =
-            Setup::from_query(query, || 0).map_err(|e| lang::app().save_table_bad(&e))?;
+        let setup = Setup::from_query(query, || 0).map_err(|e| lang::app().save_table_bad(&e))?;
         let record = MatchRecord::decode(code).map_err(|e| e.to_string())?;
         // Saves from before hints or take-backs existed have no such lines.
         let mut hints = None;
@@ -713,8 +711,7 @@ pub fn open_play(
     save: Option<&str>,
     fresh_seed: impl FnOnce() -> u64,
 ) -> Result<Opening, String> {
-    let setup = Setup::from_query(query, fresh_seed)
-        .map_err(|e| lang::app().link_refused(&e))?;
+    let setup = Setup::from_query(query, fresh_seed).map_err(|e| lang::app().link_refused(&e))?;
     let mut opening = Opening {
         setup,
         actions: Vec::new(),

@@ -797,7 +797,10 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     let label = lang::app().seat_label(who, &controller, hidden_count);
     let mut badges = seat.badges;
     if you {
-        badges.insert(0, super::adapter::Badge::new("you", lang::app().you_badge()));
+        badges.insert(
+            0,
+            super::adapter::Badge::new("you", lang::app().you_badge()),
+        );
     }
     view! {
         <article

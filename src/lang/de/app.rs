@@ -198,7 +198,9 @@ impl AppWords for App {
     }
 
     fn save_not_resumed(&self, reason: &str) -> String {
-        format!("Dein gespeichertes Spiel ließ sich nicht fortsetzen ({reason}), deshalb wird neu ausgeteilt.")
+        format!(
+            "Dein gespeichertes Spiel ließ sich nicht fortsetzen ({reason}), deshalb wird neu ausgeteilt."
+        )
     }
     fn cannot_deal(&self, reason: &str) -> String {
         format!("Dieses Spiel lässt sich nicht austeilen: {reason}.")
@@ -232,7 +234,10 @@ impl AppWords for App {
     }
     fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String {
         if hidden_cards > 0 {
-            format!("{seat}, {controller}, {}", count(hidden_cards as i64, "Karte", "Karten"))
+            format!(
+                "{seat}, {controller}, {}",
+                count(hidden_cards as i64, "Karte", "Karten")
+            )
         } else {
             format!("{seat}, {controller}")
         }
@@ -379,7 +384,9 @@ impl AppWords for App {
         if Some(seat) == viewer {
             "Du hast seit deinem letzten Zug eine Karte gesehen, die du vorher nicht sehen konntest.".to_string()
         } else {
-            format!("{seat} hat seit dem letzten eigenen Zug eine Karte gesehen, die vorher verborgen war.")
+            format!(
+                "{seat} hat seit dem letzten eigenen Zug eine Karte gesehen, die vorher verborgen war."
+            )
         }
     }
     fn move_not_replayed(&self, ply: usize, reason: &str) -> String {
@@ -441,7 +448,13 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Tipp: {label}.")
     }
-    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String {
+    fn hint_reason(
+        &self,
+        playouts: u32,
+        top: Option<u32>,
+        others: &[String],
+        undecided: bool,
+    ) -> String {
         let mut reason = format!("In {playouts} Probespielen aus deiner Sicht");
         match top {
             Some(score) => reason.push_str(&format!(" erzielte dieser Zug {score}/100")),
@@ -452,7 +465,8 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" Kein anderer Zug war klar besser, daher entscheiden die Faustregeln.");
+            reason
+                .push_str(" Kein anderer Zug war klar besser, daher entscheiden die Faustregeln.");
         }
         reason
     }

@@ -1,5 +1,7 @@
-use crate::engine::Seat;
+use crate::engine::{Damage, RECORD_VERSION, RecordError};
+use crate::engine::{Seat, SettingsError};
 use crate::lang::common::CommonWords;
+use crate::lang::common::{game_name, variant_name};
 use crate::lang::en::list;
 
 pub struct Common;
@@ -13,6 +15,85 @@ impl CommonWords for Common {
     }
     fn or_list(&self, items: &[String]) -> String {
         list(items, "oder")
+    }
+    fn game_over(&self) -> &'static str {
+        "die Partie ist vorbei"
+    }
+    fn move_not_possible(&self) -> &'static str {
+        "dieser Zug ist jetzt nicht möglich"
+    }
+    fn not_in_this_choice(&self, seat: Seat) -> String {
+        format!("{seat} ist an dieser Wahl nicht beteiligt")
+    }
+    fn already_chosen(&self, seat: Seat) -> String {
+        format!("{seat} hat schon gewählt")
+    }
+    fn settings_error(&self, error: &SettingsError) -> String {
+        let name = |id: &str| game_name(id);
+        match error {
+            SettingsError::Seats {
+                game,
+                min,
+                max,
+                asked,
+            } => format!(
+                "{} wird von {min} bis {max} Personen gespielt, nicht von {asked}",
+                name(game)
+            ),
+            SettingsError::Variant { game, asked } => {
+                format!(
+                    "{} hat keine Variante namens \u{201e}{asked}\u{201c}",
+                    name(game)
+                )
+            }
+            SettingsError::NoRounds { game } => {
+                format!(
+                    "{} ist ein einzelnes Spiel, keine Partie über Runden",
+                    name(game)
+                )
+            }
+            SettingsError::SingleRoundVariant { game, variant } => format!(
+                "{} ({}) ist ein einzelnes Spiel, keine Partie über Runden",
+                variant_name(game, variant),
+                name(game)
+            ),
+            SettingsError::Rounds { game, max, asked } => format!(
+                "eine Partie {} dauert 1 bis {max} Runden, nicht {asked}",
+                name(game)
+            ),
+        }
+    }
+    fn record_error(&self, error: &RecordError) -> String {
+        match error {
+            RecordError::NotARecord => "das ist kein Duskdeck-Spielcode".into(),
+            RecordError::Version { found } => format!(
+                "dieser Spielcode stammt aus einer anderen Version von Duskdeck (Format {found}, erwartet {RECORD_VERSION})"
+            ),
+            RecordError::Damaged(why) => {
+                let why = match why {
+                    Damage::Characters => {
+                        "er enthält Zeichen, die in keinem Spielcode vorkommen, oder wurde abgeschnitten"
+                    }
+                    Damage::CutOrAltered => "er wurde abgeschnitten oder verändert",
+                    Damage::ExtraCharacters => "nach den Zügen stehen noch weitere Zeichen",
+                };
+                format!("dieser Spielcode ist beschädigt: {why}")
+            }
+            RecordError::WrongGame { expected, found } => format!(
+                "dieser Spielcode gehört zu {}, nicht zu {}",
+                game_name(found),
+                game_name(expected)
+            ),
+            RecordError::Settings(e) => {
+                format!(
+                    "die Einstellungen dieses Spielcodes sind ungültig: {}",
+                    self.settings_error(e)
+                )
+            }
+            RecordError::ActionOutOfRange { ply, index, legal } => format!(
+                "Zug {ply} dieses Spielcodes liegt außerhalb der Auswahl ({index} von {legal} Möglichkeiten)"
+            ),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 use crate::bots::Difficulty;
-use crate::engine::{Seat, SeatResult};
 use crate::engine::words::{count, name, verb};
+use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
 
@@ -227,7 +227,10 @@ impl AppWords for App {
     }
     fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String {
         if hidden_cards > 0 {
-            format!("{seat}, {controller}, {}", count(hidden_cards as i64, "card", "cards"))
+            format!(
+                "{seat}, {controller}, {}",
+                count(hidden_cards as i64, "card", "cards")
+            )
         } else {
             format!("{seat}, {controller}")
         }
@@ -434,7 +437,13 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Hint: {label}.")
     }
-    fn hint_reason(&self, playouts: u32, top: Option<u32>, others: &[String], undecided: bool) -> String {
+    fn hint_reason(
+        &self,
+        playouts: u32,
+        top: Option<u32>,
+        others: &[String],
+        undecided: bool,
+    ) -> String {
         let mut reason = format!("In {playouts} playouts from what you can see");
         match top {
             Some(score) => reason.push_str(&format!(" it scored {score}/100")),
