@@ -68,15 +68,9 @@ pub fn seat_token(seat: Seat) -> String {
     format!("seat:{}", seat.0)
 }
 
-/// Choices joined for a prompt: "a", "a or b", "a, b, or c" (the serial comma keeps choices
-/// that hold commas of their own apart).
+/// Choices joined for a prompt, in the current language: "a", "a or b", "a, b, or c".
 pub fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first, second] => format!("{first} or {second}"),
-        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
-    }
+    crate::lang::common().or_list(items)
 }
 
 /// A public status shown on a seat (`key` becomes `data-badge`).

@@ -314,7 +314,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                 let reason = table
                     .game
                     .with_untracked(|g| g.refuse_drop(&gesture.drag, &gesture.drop));
-                app.notify(format!("Can\u{2019}t do that: {reason}"));
+                app.notify(lang::app().cannot_do_that(&reason));
             }
             [one] => {
                 chooser.set(None);
@@ -1382,6 +1382,7 @@ fn EndScreen() -> impl IntoView {
             scores,
         } = ending.get()?;
         let again = table.game.with_untracked(|g| g.setup().clone());
+        let game_id = again.game;
         let replay_hash = table.game.with_untracked(|g| {
             Route::Replay(
                 ReplayLink {
@@ -1399,7 +1400,13 @@ fn EndScreen() -> impl IntoView {
             .into_iter()
             .map(|r| {
                 let result = result_word(r.result);
-                let role = r.role.map(|x| format!(" · {x}")).unwrap_or_default();
+                let role = r
+                    .role
+                    .map(|id| {
+                        let name = lang::game(game_id).role_name(id);
+                        format!(" · {}", if name.is_empty() { id } else { name })
+                    })
+                    .unwrap_or_default();
                 view! {
                     <li
                         data-result-seat=r.seat.0.to_string()

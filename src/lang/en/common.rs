@@ -21,8 +21,13 @@ impl CommonWords for Common {
     fn and_list(&self, items: &[String]) -> String {
         list(items, "and")
     }
+    /// The serial comma keeps choices that hold commas of their own apart.
     fn or_list(&self, items: &[String]) -> String {
-        list(items, "or")
+        match items {
+            [first, second] => format!("{first} or {second}"),
+            [init @ .., last] if !init.is_empty() => format!("{}, or {last}", init.join(", ")),
+            _ => list(items, "or"),
+        }
     }
     fn game_over(&self) -> &'static str {
         "the game is over"
