@@ -105,6 +105,14 @@ impl AppCtx {
 
     /// Shows the page an address leads to. Bad addresses lead to the lobby with a notice.
     fn open(&self, hash: &str) {
+        // A link in another language, opened in a tab already running: the page starts over in it.
+        if let Some(lang) = session::link_language(hash)
+            && lang != crate::lang::current()
+        {
+            storage::set_language(lang);
+            let _ = window().location().reload();
+            return;
+        }
         let to_lobby = |app: &AppCtx, message: String| {
             app.notify(message);
             replace_hash(&Route::Lobby.hash());
