@@ -297,4 +297,6 @@ pub trait AppWords: Sync {
     fn save_other_deal(&self) -> &'static str;
     /// A game link refused, and why.
     fn link_refused(&self, reason: &str) -> String;
+    /// For a screen reader: the card picked up and how to place it among its `places`.
+    fn holding(&self, card: &str, places: usize) -> String;
 }

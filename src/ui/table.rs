@@ -429,11 +429,14 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             on:keydown=move |e| {
                 if let Some((drag, drop)) = dnd.on_keydown(&e) {
                     resolve(drag, drop);
+                } else if dnd.held.with_untracked(Option::is_some) {
+                    step_between_targets(&e);
                 }
             }
             on:mouseover=move |e| explain_or_hide(card_element(&e), explained)
             on:focusin=move |e| explain_or_hide(card_element(&e), explained)
         >
+            <HeldStatus />
             <header class="table-head">
                 <h1>{lang::game(game_id).name()}</h1>
                 <p class="subtle you-line">{move || frame.with(|f| f.you_line.clone())}</p>
@@ -487,6 +490,39 @@ fn focus_first(selector: &str) {
     if let Some(element) = element {
         let _ = element.focus();
     }
+}
+
+/// While a card is held, the arrow keys move the focus from one place it may go to the next, in
+/// reading order, so a keyboard reaches the legal targets directly instead of through every
+/// focusable thing on the table.
+fn step_between_targets(event: &web_sys::KeyboardEvent) {
+    let forward = match event.key().as_str() {
+        "ArrowRight" | "ArrowDown" => true,
+        "ArrowLeft" | "ArrowUp" => false,
+        _ => return,
+    };
+    let Ok(found) = document().query_selector_all("[data-testid=table] .drop-ok") else {
+        return;
+    };
+    let targets: Vec<web_sys::HtmlElement> = (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into().ok())
+        .collect();
+    let count = targets.len();
+    if count == 0 {
+        return;
+    }
+    event.prevent_default();
+    let active = document().active_element();
+    let at = targets
+        .iter()
+        .position(|t| active.as_ref() == Some(t.unchecked_ref::<web_sys::Element>()));
+    let next = match (at, forward) {
+        (Some(i), true) => (i + 1) % count,
+        (Some(i), false) => (i + count - 1) % count,
+        (None, true) => 0,
+        (None, false) => count - 1,
+    };
+    let _ = targets[next].focus();
 }
 
 /// While a card is dragged near the edge of something that scrolls, scroll it that way, so a
@@ -1189,6 +1225,31 @@ fn Chooser() -> impl IntoView {
             </div>
         })
     }
+}
+
+/// For a screen reader, once a card is picked up: what is held and how to place it. Sighted
+/// players see the ringed targets instead, so the line is not drawn.
+#[component]
+fn HeldStatus() -> impl IntoView {
+    let TableCtx {
+        table,
+        dnd,
+        marks,
+        faces,
+        ..
+    } = ctx();
+    let said = move || {
+        let token = dnd.held.get()?;
+        let name = table.frame.with(|f| {
+            f.model
+                .dragged_card(&token)
+                .filter(|c| !c.name.is_empty())
+                .map(|c| (faces.get_value().name)(&c.name))
+        })?;
+        let places = marks.drop_ok.with(BTreeSet::len);
+        Some(lang::app().holding(&name, places))
+    };
+    view! { <p class="visually-hidden" role="status" data-testid="held">{said}</p> }
 }
 
 /// What only the viewer saw or knows; behind the curtain there is none to show.

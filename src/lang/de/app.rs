@@ -550,4 +550,10 @@ impl AppWords for App {
     fn link_refused(&self, reason: &str) -> String {
         format!("Dieser Spiel-Link lässt sich nicht öffnen: {reason}.")
     }
+    fn holding(&self, card: &str, places: usize) -> String {
+        format!(
+            "Du hältst {card}: Die Pfeiltasten wechseln zwischen {}, an die sie kann, die Eingabetaste legt sie ab, Escape legt sie zurück.",
+            count(places as i64, "Stelle", "Stellen")
+        )
+    }
 }

@@ -538,4 +538,10 @@ impl AppWords for App {
     fn link_refused(&self, reason: &str) -> String {
         format!("That game link cannot be opened: {reason}.")
     }
+    fn holding(&self, card: &str, places: usize) -> String {
+        format!(
+            "Holding {card}: the arrow keys move between the {} it can go to, Enter puts it there, Escape puts it back.",
+            count(places as i64, "place", "places")
+        )
+    }
 }
