@@ -13,6 +13,7 @@
 //! in the release build; it loses nothing, as a panic keeps the save.
 
 use super::session::SavedGame;
+use crate::lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
@@ -21,20 +22,17 @@ const CRASH_KEY: &str = "duskdeck.crashed-at";
 
 /// The bug report's text: what went wrong, in which build, and the game it went wrong in.
 pub fn bug_report(message: &str, save: Option<&str>) -> String {
+    let words = lang::pages();
     let game = match save.map(SavedGame::decode) {
-        Some(Ok(saved)) => format!(
-            "Game link: #/play?{}\nMoves played: {}\nSaved game:\n{}",
-            saved.setup.query(),
+        Some(Ok(saved)) => words.bug_report_game(
+            &format!("#/play?{}", saved.setup.query()),
             saved.actions.len(),
-            save.unwrap_or_default()
+            save.unwrap_or_default(),
         ),
-        Some(Err(reason)) => format!("The saved game could not be read: {reason}"),
-        None => "No game was saved.".into(),
+        Some(Err(reason)) => words.bug_report_unreadable_save(&reason),
+        None => words.bug_report_no_save().into(),
     };
-    format!(
-        "Duskdeck bug report\nBuild: {}\nError: {message}\n{game}\n",
-        crate::advice::BUILD
-    )
+    words.bug_report(crate::advice::BUILD, message, &game)
 }
 
 /// A save to resume from after a crash at `crashed_at` moves: the same game, one move earlier
@@ -84,7 +82,7 @@ pub fn install() {
                 .payload()
                 .downcast_ref::<String>()
                 .cloned()
-                .unwrap_or_else(|| "an unknown error".into()),
+                .unwrap_or_else(|| lang::pages().unknown_error().into()),
         };
         let message = match info.location() {
             Some(at) => format!("{message} ({}:{})", at.file(), at.line()),
@@ -120,13 +118,10 @@ fn show_error_screen(report: &str) {
     screen.set_class_name("error-screen");
     let _ = screen.set_attribute("data-testid", "error-screen");
     let _ = screen.set_attribute("role", "alert");
+    let words = lang::pages();
     let parts = [
-        element("h1", "Something went wrong"),
-        element(
-            "p",
-            "Duskdeck stopped because of a mistake in its own code. Your saved game is kept: \
-             reload, and the lobby offers to resume it from the move before the one that failed.",
-        ),
+        element("h1", words.crash_title()),
+        element("p", words.crash_explanation()),
     ];
     for part in parts.into_iter().flatten() {
         let _ = screen.append_child(&part);
@@ -134,7 +129,7 @@ fn show_error_screen(report: &str) {
     if let Some(area) = element("textarea", report) {
         let _ = area.set_attribute("readonly", "");
         let _ = area.set_attribute("data-testid", "bug-report");
-        let _ = area.set_attribute("aria-label", "Bug report");
+        let _ = area.set_attribute("aria-label", words.bug_report_label());
         let _ = area.set_attribute("rows", "8");
         let _ = screen.append_child(&area);
     }
@@ -143,7 +138,7 @@ fn show_error_screen(report: &str) {
         buttons.set_class_name("error-screen-buttons");
         // A plain link, which works even if nothing else in the page can run any more. It drops
         // the address's fragment: a link differing only in its fragment would not reload.
-        if let Some(reload) = element("a", "Reload") {
+        if let Some(reload) = element("a", words.reload()) {
             reload.set_class_name("button primary");
             let here = web_sys::window()
                 .and_then(|w| w.location().pathname().ok())
@@ -152,7 +147,7 @@ fn show_error_screen(report: &str) {
             let _ = reload.set_attribute("data-testid", "reload");
             let _ = buttons.append_child(&reload);
         }
-        if let Some(copy) = element("button", "Copy bug report") {
+        if let Some(copy) = element("button", words.copy_bug_report()) {
             let _ = copy.set_attribute("type", "button");
             let _ = copy.set_attribute("data-testid", "copy-report");
             let text = report.to_string();

@@ -12,9 +12,9 @@ use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step};
 use super::session::{Setup, decode_component, encode_component};
 use crate::advice::{Deliberation, Request, Task};
 use crate::bots::Difficulty;
-use crate::engine::words::quoted;
-use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn, words};
+use crate::engine::{GameInfo, MatchRecord, Seat, Turn};
 use crate::games::GameId;
+use crate::lang;
 use std::collections::BTreeSet;
 
 /// What a replay link carries: the match code, whose eyes the table is drawn for and, optionally,
@@ -40,12 +40,13 @@ impl ReplayLink {
 
     /// Reads a replay link's query; anything missing or wrong is refused with a reason.
     pub fn from_query(query: &str) -> Result<ReplayLink, String> {
+        let words = lang::pages();
         let mut code = None;
         let mut seat = None;
         let mut step = None;
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = decode_component(value).ok_or("the link is garbled")?;
+            let value = decode_component(value).ok_or_else(|| words.replay_link_garbled())?;
             match key {
                 "code" => code = Some(value),
                 "seat" => seat = Some(value),
@@ -53,10 +54,10 @@ impl ReplayLink {
                 _ => {}
             }
         }
-        let code = code.ok_or("the link holds no match code")?;
+        let code = code.ok_or_else(|| words.replay_link_without_code())?;
         let record = MatchRecord::decode(&code).map_err(|e| e.to_string())?;
         let game = GameId::parse(&record.game)
-            .ok_or_else(|| format!("it names an unknown game, {}", quoted(&record.game)))?;
+            .ok_or_else(|| words.replay_link_unknown_game(&record.game))?;
         game.info()
             .validate(&record.settings)
             .map_err(|e| e.to_string())?;
@@ -65,16 +66,14 @@ impl ReplayLink {
             None | Some("") => Seat(0),
             Some(text) => match text.parse::<u8>() {
                 Ok(n) if n < seats => Seat(n),
-                _ => {
-                    return Err(format!("{} is not a seat at this table", quoted(text)));
-                }
+                _ => return Err(words.replay_link_bad_seat(text)),
             },
         };
         let step = match step.as_deref().map(str::trim) {
             None | Some("") => None,
             Some(text) => Some(
                 text.parse::<usize>()
-                    .map_err(|_| format!("{} is not a move number", quoted(text)))?,
+                    .map_err(|_| words.replay_link_bad_step(text))?,
             ),
         };
         Ok(ReplayLink { record, seat, step })
@@ -82,7 +81,8 @@ impl ReplayLink {
 
     /// The table a replay is drawn as: the viewer is "you", the only person at it.
     fn setup(&self) -> Result<Setup, String> {
-        let game = GameId::parse(&self.record.game).ok_or("the game is unknown")?;
+        let game = GameId::parse(&self.record.game)
+            .ok_or_else(|| lang::pages().replay_link_unknown_game(&self.record.game))?;
         Ok(Setup {
             game,
             settings: self.record.settings.clone(),
@@ -113,7 +113,8 @@ impl<G: UiGame> Replay<G> {
     /// Replays `link`'s record move by move. A move that does not replay is an error naming it.
     pub fn build(link: &ReplayLink) -> Result<Self, String> {
         if link.record.game != G::INFO.id {
-            return Err(format!("this is not a game of {}", G::INFO.name));
+            let name = GameId::parse(G::INFO.id).map_or(G::INFO.name, |g| lang::game(g).name());
+            return Err(lang::pages().replay_wrong_game(name));
         }
         let setup = link.setup()?;
         let mut state =
@@ -124,9 +125,9 @@ impl<G: UiGame> Replay<G> {
         states.push(state.clone());
         for (ply, &index) in link.record.actions.iter().enumerate() {
             let legal = state.legal_actions();
-            let action = legal.get(usize::from(index)).ok_or_else(|| {
-                format!("move {} of its record is not a move of that game", ply + 1)
-            })?;
+            let action = legal
+                .get(usize::from(index))
+                .ok_or_else(|| lang::pages().replay_bad_move(ply + 1))?;
             events.extend(state.apply_unchecked(action));
             event_ends.push(events.len());
             states.push(state.clone());
@@ -171,7 +172,7 @@ impl<G: UiGame> Replay<G> {
                 seat.cards.extend(hand.into_iter().map(|card| CardModel {
                     drag: None,
                     drop: None,
-                    note: Some("in hand".into()),
+                    note: Some(lang::pages().in_hand().into()),
                     ..card
                 }));
             }
@@ -183,17 +184,9 @@ impl<G: UiGame> Replay<G> {
     fn result_line(&self, state: &G) -> Option<String> {
         let outcome = state.outcome()?;
         let viewer = self.viewer();
-        let result = match outcome.results[viewer.index()] {
-            SeatResult::Win => "won",
-            SeatResult::Draw => "drew",
-            SeatResult::Loss => "lost",
-        };
-        let who = words::name(viewer, Some(viewer));
-        let role = state
-            .role(viewer)
-            .map(|r| format!(" as the {r}"))
-            .unwrap_or_default();
-        Some(format!("Game over: {who} {result}{role}."))
+        let game = lang::game(self.setup.game);
+        let role = state.role(viewer).map(|r| game.role_name(r));
+        Some(lang::pages().replay_result(viewer, outcome.results[viewer.index()], role))
     }
 }
 
@@ -225,25 +218,16 @@ impl<G: UiGame> Play for Replay<G> {
             Turn::Seat(seat) => Some(seat),
             _ => None,
         };
+        let words = lang::pages();
         let prompt = match (self.step, state.turn()) {
             (_, Turn::Over) => self
                 .result_line(state)
-                .unwrap_or_else(|| "The game is over.".into()),
-            (0, _) => "The deal, before the first move.".into(),
-            (_, Turn::Seat(seat)) => format!(
-                "Move {} of {}: {} {} to move.",
-                self.step,
-                self.steps(),
-                words::name(seat, Some(viewer)),
-                words::verb(seat, Some(viewer), "are", "is")
-            ),
-            (_, Turn::Chance) => "The cards are shuffled by fate\u{2026}".into(),
+                .unwrap_or_else(|| words.replay_game_over().into()),
+            (0, _) => words.replay_deal().into(),
+            (_, Turn::Seat(seat)) => words.replay_to_move(self.step, self.steps(), seat, viewer),
+            (_, Turn::Chance) => words.replay_chance().into(),
         };
-        let you_line = if self.reveal && self.finished() {
-            format!("Replay from {viewer}\u{2019}s seat, every hand shown")
-        } else {
-            format!("Replay: what {viewer} saw")
-        };
+        let you_line = words.replay_view(viewer, self.reveal && self.finished());
         Frame {
             viewer,
             curtain: None,
@@ -264,7 +248,7 @@ impl<G: UiGame> Play for Replay<G> {
     }
 
     fn play_index(&mut self, _index: usize) -> Result<(), String> {
-        Err("this is a replay: no moves can be made".into())
+        Err(lang::pages().replay_no_moves())
     }
 
     fn play_automatic(&mut self, index: usize) -> Result<(), String> {
@@ -272,7 +256,7 @@ impl<G: UiGame> Play for Replay<G> {
     }
 
     fn refuse_drop(&self, _drag: &str, _drop: &str) -> String {
-        "this is a replay: no moves can be made".into()
+        lang::pages().replay_no_moves()
     }
 
     fn lift_curtain(&mut self) {}
@@ -297,7 +281,7 @@ impl<G: UiGame> Play for Replay<G> {
     }
 
     fn deliberate(&self, _seat: Seat, _task: Task) -> Result<Box<dyn Deliberation>, String> {
-        Err("a replay has no bots to move".into())
+        Err(lang::pages().replay_no_bots())
     }
 
     fn note_hint(&mut self) {}
@@ -349,7 +333,7 @@ impl<G: UiGame> Play for Replay<G> {
 /// Opens a replay link's game, whatever its game.
 pub fn open(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
     let game = GameId::parse(&link.record.game)
-        .ok_or_else(|| format!("it names an unknown game, {}", quoted(&link.record.game)))?;
+        .ok_or_else(|| lang::pages().replay_link_unknown_game(&link.record.game))?;
     crate::with_game!(game, G => Replay::<G>::boxed(link))
 }
 

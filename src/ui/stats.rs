@@ -8,8 +8,8 @@
 //! a bad import never replaces what is kept.
 
 use crate::engine::SeatResult;
-use crate::engine::words::quoted;
 use crate::games::GameId;
+use crate::lang;
 use serde::{Deserialize, Serialize};
 
 /// The schema written today.
@@ -157,24 +157,20 @@ impl Book {
     /// Reads stored or imported text of any known version; anything else is refused with a
     /// reason a person can act on, and nothing is changed.
     pub fn read(text: &str) -> Result<Book, String> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|_| "it is not a Duskdeck record (not JSON)".to_string())?;
+        let words = lang::pages();
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|_| words.record_not_json())?;
         let version = value
             .get("version")
             .and_then(serde_json::Value::as_u64)
-            .ok_or("it is not a Duskdeck record (it has no version)")?;
-        let damaged = |e: serde_json::Error| format!("it is damaged ({e})");
+            .ok_or_else(|| words.record_without_version())?;
+        let damaged = |e: serde_json::Error| words.record_damaged(&e.to_string());
         // A later schema adds an arm here that reads its predecessor and upgrades it, so records
         // kept by every earlier build keep opening.
         let book = match version {
             1 => serde_json::from_value::<Book>(value).map_err(damaged)?,
-            0 => return Err("it is damaged (record version 0 was never written)".into()),
-            newer => {
-                return Err(format!(
-                    "it was written by a newer Duskdeck (record version {newer}, this one reads \
-                     up to {VERSION})"
-                ));
-            }
+            0 => return Err(words.record_version_zero()),
+            newer => return Err(words.record_too_new(newer, VERSION)),
         };
         book.check()?;
         Ok(book)
@@ -186,12 +182,13 @@ impl Book {
     }
 
     fn check(&self) -> Result<(), String> {
+        let words = lang::pages();
         for line in &self.lines {
-            if GameId::parse(&line.game).is_none() {
-                return Err(format!("it counts an unknown game, {}", quoted(&line.game)));
-            }
+            let Some(game) = GameId::parse(&line.game) else {
+                return Err(words.record_unknown_game(&line.game));
+            };
             if !line.tally.consistent() {
-                return Err(format!("its counts for {} do not add up", line.game));
+                return Err(words.record_counts_off(lang::game(game).name()));
             }
         }
         if let Some(bad) = self
@@ -199,10 +196,7 @@ impl Book {
             .iter()
             .find(|f| GameId::parse(&f.game).is_none() || !f.at.is_finite())
         {
-            return Err(format!(
-                "it lists a game it cannot show, {}",
-                quoted(&bad.game)
-            ));
+            return Err(words.record_unshowable_game(&bad.game));
         }
         Ok(())
     }
