@@ -33,8 +33,6 @@ pub trait AppWords: Sync {
     fn no_such_page(&self, path: &str) -> String;
     /// A rules address naming no game; `id` comes quoted.
     fn no_such_rules(&self, id: &str) -> String;
-    /// A replay link that cannot be opened, and why.
-    fn replay_link_refused(&self, reason: &str) -> String;
     /// A save that could not be read, and why.
     fn save_discarded(&self, reason: &str) -> String;
 
@@ -99,10 +97,6 @@ pub trait AppWords: Sync {
     fn save_not_resumed(&self, reason: &str) -> String;
     /// A table the rules refuse to deal.
     fn cannot_deal(&self, reason: &str) -> String;
-    /// A replay whose record does not play.
-    fn replay_not_shown(&self, reason: &str) -> String;
-    /// A plain link back to the lobby.
-    fn lobby_link(&self) -> &'static str;
     /// A drag released away from any target.
     fn dropped_on_nothing(&self) -> &'static str;
     /// The log toggle, log shown.

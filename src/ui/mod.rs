@@ -130,7 +130,7 @@ impl AppCtx {
             },
             Route::Replay(query) => match replay::ReplayLink::from_query(&query) {
                 Ok(link) => Page::Replay(link),
-                Err(reason) => to_lobby(self, words.replay_link_refused(&reason)),
+                Err(reason) => to_lobby(self, crate::lang::pages().replay_link_refused(&reason)),
             },
             Route::Record => Page::Record,
             Route::Play(query) => {

@@ -87,11 +87,7 @@ pub mod record {
         Book::read(&text).map_err(|reason| {
             let _ = store.set_item(DAMAGED_KEY, &text);
             let _ = store.remove_item(KEY);
-            format!(
-                "Your record could not be read ({reason}). Its text was kept aside in this \
-                 browser\u{2019}s storage under \u{201c}{DAMAGED_KEY}\u{201d}, and a new record \
-                 was started."
-            )
+            crate::lang::pages().record_unreadable(&reason, DAMAGED_KEY)
         })
     }
 

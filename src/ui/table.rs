@@ -18,6 +18,7 @@ use super::storage::record as record_store;
 use super::{AppCtx, storage};
 use crate::engine::{Seat, SeatResult, fresh_seed};
 use crate::lang;
+use crate::lang::pages::ReplaySpeed;
 use leptos::ev;
 use leptos::prelude::*;
 use std::collections::BTreeSet;
@@ -191,10 +192,10 @@ pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
     match super::replay::open(&link) {
         Ok(game) => table_view(app, game),
         Err(reason) => {
-            app.notify(lang::app().replay_not_shown(&reason));
+            app.notify(lang::pages().replay_unshowable(&reason));
             view! {
                 <p class="empty">
-                    <a href=Route::Lobby.hash()>{lang::app().lobby_link()}</a>
+                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
                 </p>
             }
             .into_any()
@@ -1622,7 +1623,11 @@ fn TakeBackConfirm() -> impl IntoView {
 }
 
 /// Replay speeds: the pause between two moves while playing, in milliseconds.
-const REPLAY_SPEEDS: [(&str, u32); 3] = [("Slow", 1500), ("Normal", 700), ("Fast", 200)];
+const REPLAY_SPEEDS: [(ReplaySpeed, u32); 3] = [
+    (ReplaySpeed::Slow, 1500),
+    (ReplaySpeed::Normal, 700),
+    (ReplaySpeed::Fast, 200),
+];
 
 /// The replay's controls: start, back, forward, end, a slider to any move, play at a speed, and
 /// (once the game is over) every hand shown. The address follows the step, so a copied link
@@ -1676,29 +1681,29 @@ fn ReplayBar() -> impl IntoView {
         let (step, steps) = (st.step, st.steps);
         let (at_start, at_end) = (step == 0, step >= steps);
         Some(view! {
-            <section class="replay-bar" data-testid="replay" aria-label="Replay"
+            <section class="replay-bar" data-testid="replay" aria-label=lang::pages().replay_bar_label()
                 data-step=step.to_string() data-steps=steps.to_string()>
                 <div class="replay-buttons">
-                    <button type="button" data-testid="replay-start" aria-label="To the deal"
+                    <button type="button" data-testid="replay-start" aria-label=lang::pages().to_the_deal()
                         disabled=at_start on:click=move |_| stop_and_seek(0)>"\u{ab}"</button>
-                    <button type="button" data-testid="replay-back" aria-label="One move back"
+                    <button type="button" data-testid="replay-back" aria-label=lang::pages().one_move_back()
                         disabled=at_start on:click=move |_| stop_and_seek(step.saturating_sub(1))>"\u{2039}"</button>
                     {move || if playing.get() {
                         view! {
-                            <button type="button" data-testid="replay-play" aria-label="Pause"
-                                on:click=move |_| playing.set(false)>"Pause"</button>
+                            <button type="button" data-testid="replay-play" aria-label=lang::pages().pause()
+                                on:click=move |_| playing.set(false)>{lang::pages().pause()}</button>
                         }.into_any()
                     } else {
                         view! {
-                            <button type="button" data-testid="replay-play" aria-label="Play"
-                                on:click=move |_| play()>"Play"</button>
+                            <button type="button" data-testid="replay-play" aria-label=lang::pages().play()
+                                on:click=move |_| play()>{lang::pages().play()}</button>
                         }.into_any()
                     }}
-                    <button type="button" data-testid="replay-forward" aria-label="One move forward"
+                    <button type="button" data-testid="replay-forward" aria-label=lang::pages().one_move_forward()
                         disabled=at_end on:click=move |_| stop_and_seek(step + 1)>"\u{203a}"</button>
-                    <button type="button" data-testid="replay-end" aria-label="To the end"
+                    <button type="button" data-testid="replay-end" aria-label=lang::pages().to_the_end()
                         disabled=at_end on:click=move |_| stop_and_seek(steps)>"\u{bb}"</button>
-                    <select data-testid="replay-speed" aria-label="Speed"
+                    <select data-testid="replay-speed" aria-label=lang::pages().speed()
                         on:change=move |ev| {
                             if let Ok(ms) = event_target_value(&ev).parse() {
                                 speed.set(ms);
@@ -1707,13 +1712,13 @@ fn ReplayBar() -> impl IntoView {
                         {REPLAY_SPEEDS
                             .into_iter()
                             .map(|(name, ms)| view! {
-                                <option value=ms.to_string() selected=move || speed.get() == ms>{name}</option>
+                                <option value=ms.to_string() selected=move || speed.get() == ms>{lang::pages().replay_speed(name)}</option>
                             })
                             .collect_view()}
                     </select>
                 </div>
                 <label class="replay-slider">
-                    <span data-testid="replay-position">{format!("Move {step} of {steps}")}</span>
+                    <span data-testid="replay-position">{lang::pages().replay_position(step, steps)}</span>
                     <input type="range" data-testid="replay-step" min="0" max=steps.to_string()
                         prop:value=step.to_string()
                         on:input=move |ev| {
@@ -1729,7 +1734,7 @@ fn ReplayBar() -> impl IntoView {
                                 let on = event_target_checked(&ev);
                                 table.game.update(|g| g.reveal_all(on));
                             } />
-                        "Show all cards"
+                        {lang::pages().show_all_cards()}
                     </label>
                 })}
             </section>
@@ -1753,9 +1758,9 @@ fn ReplayShare() -> impl IntoView {
         })
     });
     view! {
-        <section class="share" aria-label="Share this replay">
-            <a data-testid="replay-link" href=move || link.get()>"Link to this replay"</a>
-            <a href=Route::Record.hash()>"Your record"</a>
+        <section class="share" aria-label=lang::pages().share_replay_label()>
+            <a data-testid="replay-link" href=move || link.get()>{lang::pages().replay_link()}</a>
+            <a href=Route::Record.hash()>{lang::pages().record_title()}</a>
         </section>
     }
 }

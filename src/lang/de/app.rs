@@ -26,9 +26,6 @@ impl AppWords for App {
     fn no_such_rules(&self, id: &str) -> String {
         format!("Für ein Spiel namens {id} gibt es keine Regeln.")
     }
-    fn replay_link_refused(&self, reason: &str) -> String {
-        format!("Dieser Wiederholungs-Link lässt sich nicht öffnen: {reason}.")
-    }
     fn save_discarded(&self, reason: &str) -> String {
         format!("Dein gespeichertes Spiel war nicht lesbar ({reason}), deshalb wurde es verworfen.")
     }
@@ -204,12 +201,6 @@ impl AppWords for App {
     }
     fn cannot_deal(&self, reason: &str) -> String {
         format!("Dieses Spiel lässt sich nicht austeilen: {reason}.")
-    }
-    fn replay_not_shown(&self, reason: &str) -> String {
-        format!("Diese Wiederholung lässt sich nicht zeigen: {reason}.")
-    }
-    fn lobby_link(&self) -> &'static str {
-        "Zurück zur Lobby"
     }
     fn dropped_on_nothing(&self) -> &'static str {
         "Die Karte wurde ins Leere fallen gelassen und ist zurückgekehrt. Lass sie auf einem umrandeten Feld los."

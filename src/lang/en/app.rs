@@ -25,9 +25,6 @@ impl AppWords for App {
     fn no_such_rules(&self, id: &str) -> String {
         format!("There are no rules for a game called {id}.")
     }
-    fn replay_link_refused(&self, reason: &str) -> String {
-        format!("That replay link cannot be opened: {reason}.")
-    }
     fn save_discarded(&self, reason: &str) -> String {
         format!("Your saved game could not be read ({reason}), so it was discarded.")
     }
@@ -197,12 +194,6 @@ impl AppWords for App {
     }
     fn cannot_deal(&self, reason: &str) -> String {
         format!("That game cannot be dealt: {reason}.")
-    }
-    fn replay_not_shown(&self, reason: &str) -> String {
-        format!("That replay cannot be shown: {reason}.")
-    }
-    fn lobby_link(&self) -> &'static str {
-        "Back to the lobby"
     }
     fn dropped_on_nothing(&self) -> &'static str {
         "That card was dropped on nothing, so it went back. Drop it on a ringed place."
