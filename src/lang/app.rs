@@ -293,4 +293,10 @@ pub trait AppWords: Sync {
     fn link_refused(&self, reason: &str) -> String;
     /// For a screen reader: the card picked up and how to place it among its `places`.
     fn holding(&self, card: &str, places: usize) -> String;
+    /// A face-down card the viewer knows, for a screen reader.
+    fn face_down_named(&self, name: &str) -> String;
+    /// After a playable card's words, for a screen reader.
+    fn pick_up_to_play(&self) -> &'static str;
+    /// The noun after a pile's drawn count, for a screen reader.
+    fn card_noun(&self, n: usize) -> &'static str;
 }

@@ -144,6 +144,10 @@ impl Dnd {
             return None;
         }
         let element = target_element(event)?;
+        let place = element.closest("[data-drop]").ok().flatten();
+        if let Some(drop) = place.and_then(|p| self.ringed_drop(&p)) {
+            return Some((self.take_held(), drop));
+        }
         if let Some(token) = token_near(&element, "data-drag") {
             self.toggle(token);
             return None;
@@ -161,6 +165,10 @@ impl Dnd {
         }
         // Only the focused element itself: Enter on a button inside a seat stays a button press.
         let element = target_element(event)?;
+        if let Some(drop) = self.ringed_drop(&element) {
+            event.prevent_default();
+            return Some((self.take_held(), drop));
+        }
         if let Some(token) = token_on(&element, "data-drag") {
             event.prevent_default();
             self.toggle(token);
@@ -169,6 +177,16 @@ impl Dnd {
         let drop = token_on(&element, "data-drop")?;
         event.prevent_default();
         Some((self.take_held(), drop))
+    }
+
+    /// While something is held, a place ringed for it (`drop-ok`) takes it, even a place that could
+    /// itself be picked up: the ring is the promise.
+    fn ringed_drop(&self, place: &Element) -> Option<String> {
+        self.held.with_untracked(Option::is_some).then_some(())?;
+        if !place.class_list().contains("drop-ok") {
+            return None;
+        }
+        token_on(place, "data-drop")
     }
 
     /// What is held, now dropped; a bare click when nothing is.

@@ -894,6 +894,16 @@ fn Pile(pile: PileModel) -> impl IntoView {
         class
     };
     let count = pile.cards.len();
+    // A pile that takes drops is one control, named by everything drawn on it; a card in it that
+    // only repeats the pile's own target is not a second control.
+    let is_target = pile.drop.is_some();
+    let mut pile = pile;
+    for card in &mut pile.cards {
+        if card.drop.is_some() && card.drop == pile.drop {
+            card.drop = None;
+        }
+    }
+    let hidden_from_reader = (!is_target).then_some("true");
     let has_note = pile.note.is_some();
     let (layout, style) = match pile.layout {
         PileLayout::Stack => ("stack", None),
@@ -911,11 +921,14 @@ fn Pile(pile: PileModel) -> impl IntoView {
             view! {
                 <div class="stack">
                     {match top {
-                        Some(card) => view! { <Card card /> }.into_any(),
+                        Some(card) => view! { <Card card in_target=is_target /> }.into_any(),
                         None => view! { <span class="card back stack-back" aria-hidden="true"></span> }.into_any(),
                     }}
                     // A game that draws only some of a big pile's backs says its size in the note.
-                    {has_note.not().then(|| view! { <span class="stack-count" aria-hidden="true">{count}</span> })}
+                    {has_note.not().then(|| view! {
+                        <span class="stack-count" aria-hidden=hidden_from_reader>{count}</span>
+                        {is_target.then(|| view! { <span class="visually-hidden">" "{lang::app().card_noun(count)}</span> })}
+                    })}
                 </div>
             }
             .into_any()
@@ -923,16 +936,17 @@ fn Pile(pile: PileModel) -> impl IntoView {
         PileLayout::Row | PileLayout::Grid(_) => pile
             .cards
             .into_iter()
-            .map(|card| view! { <Card card /> })
+            .map(|card| view! { <Card card in_target=is_target /> })
             .collect_view()
             .into_any(),
     };
-    let label =
+    let label = (!is_target).then(|| {
         if matches!(pile.layout, PileLayout::Stack) && !pile.label.contains(&count.to_string()) {
             lang::app().pile_label(&pile.label, count)
         } else {
             pile.label.clone()
-        };
+        }
+    });
     view! {
         <div
             class=class
@@ -945,9 +959,9 @@ fn Pile(pile: PileModel) -> impl IntoView {
             role=if pile.drop.is_some() { "button" } else { "group" }
             aria-label=label
         >
-            <span class="pile-label" aria-hidden="true">{pile.label}</span>
+            <span class="pile-label" aria-hidden=hidden_from_reader>{pile.label}</span>
             <div class=format!("pile-cards pile-{layout}") style=style>{cards}</div>
-            {pile.note.map(|n| view! { <span class="pile-note">{n}</span> })}
+            {pile.note.map(|n| view! { <span class="pile-note" aria-hidden=hidden_from_reader>{n}</span> })}
         </div>
     }
 }
@@ -955,8 +969,14 @@ fn Pile(pile: PileModel) -> impl IntoView {
 /// One card. Face up: the game's symbol, the name in words and a short hint (the full text shows
 /// on hover, focus, long press or tap); face down: a back. Either may be dragged (`data-drag`) or
 /// be a target (`data-drop`) when the game says so.
+///
+/// What a screen reader hears is what is drawn, once: a card that can be used is a button named
+/// by its drawn words (plus, unseen, how to use it), so its name always holds the words on
+/// screen; a card inside a pile that takes drops lends its words to the pile's name and is not a
+/// control of its own (`in_target`); any other card is an image named by its label, its drawn
+/// words hidden from the reader.
 #[component]
-fn Card(card: CardModel) -> impl IntoView {
+fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl IntoView {
     let TableCtx {
         dnd, marks, faces, ..
     } = ctx();
@@ -975,14 +995,28 @@ fn Card(card: CardModel) -> impl IntoView {
         })
     };
     let interactive = draggable || target.is_some();
-    let role = if interactive { "button" } else { "img" };
+    let words = lang::app();
+    // How the card is announced: an image with a label, or words read from what is drawn.
+    let (role, focusable, read_drawn) = match (interactive, in_target) {
+        (true, _) => (Some("button"), true, true),
+        (false, true) => (None, false, true),
+        (false, false) => (Some("img"), card.face_up, false),
+    };
+    let hidden_from_reader = (!read_drawn).then_some("true");
     let shown_name = (faces.get_value().name)(&card.name);
     if !card.face_up {
-        let label = match (&card.note, card.name.is_empty()) {
-            (Some(note), false) => lang::app().face_down_known(&shown_name, note),
-            (Some(note), true) => lang::app().face_down_with_note(note),
-            _ => lang::app().face_down().to_string(),
-        };
+        let label = (!read_drawn).then(|| match (&card.note, card.name.is_empty()) {
+            (Some(note), false) => words.face_down_known(&shown_name, note),
+            (Some(note), true) => words.face_down_with_note(note),
+            _ => words.face_down().to_string(),
+        });
+        let unseen = read_drawn.then(|| {
+            if card.name.is_empty() {
+                words.face_down().to_string()
+            } else {
+                words.face_down_named(&shown_name)
+            }
+        });
         let base = if card.marked {
             "card back marked"
         } else {
@@ -998,19 +1032,21 @@ fn Card(card: CardModel) -> impl IntoView {
                 data-drop=card.drop.clone()
                 data-legal-target=marks.legal_target(card.drop.clone())
                 data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
-                tabindex=interactive.then_some("0")
+                tabindex=focusable.then_some("0")
                 role=role
                 aria-pressed=pressed
                 aria-label=label
             >
                 <span class="card-back-mark" aria-hidden="true"></span>
-                {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
+                {unseen.map(|u| view! { <span class="visually-hidden">{u}" "</span> })}
+                {card.note.map(|n| view! { <span class="card-note" aria-hidden=hidden_from_reader>{n}</span> })}
             </div>
         }
         .into_any();
     }
     let art = (faces.get_value().art)(&card.name);
-    let aria = lang::app().card_label(&shown_name, art.hint, draggable);
+    let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint, false));
+    let how_to_use = (read_drawn && draggable).then(|| words.pick_up_to_play());
     let base = format!(
         "card face tone-{}{}",
         art.tone,
@@ -1027,17 +1063,18 @@ fn Card(card: CardModel) -> impl IntoView {
             data-drop=card.drop.clone()
             data-legal-target=marks.legal_target(card.drop.clone())
             data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
-            tabindex="0"
+            tabindex=focusable.then_some("0")
             role=role
             aria-pressed=pressed
-            aria-label=aria
+            aria-label=label
         >
             <svg class="card-symbol" viewBox="0 0 24 24" aria-hidden="true">
                 <path d=art.path fill-rule="evenodd"></path>
             </svg>
-            <span class="card-name" aria-hidden="true">{shown_name}</span>
-            <span class="card-hint" aria-hidden="true">{art.hint}</span>
-            {card.note.map(|n| view! { <span class="card-note">{n}</span> })}
+            <span class="card-name" aria-hidden=hidden_from_reader>{shown_name}</span>
+            <span class="card-hint" aria-hidden=hidden_from_reader>{art.hint}</span>
+            {card.note.map(|n| view! { <span class="card-note" aria-hidden=hidden_from_reader>{n}</span> })}
+            {how_to_use.map(|h| view! { <span class="visually-hidden">{h}</span> })}
         </div>
     }
     .into_any()
@@ -1287,7 +1324,8 @@ fn LogPanel() -> impl IntoView {
     view! {
         <section class="log-panel" aria-label=lang::app().what_happened()>
             <h2>{lang::app().log()}</h2>
-            <div class="log-scroll">
+            // Focusable, so that a keyboard can scroll a long log.
+            <div class="log-scroll" tabindex="0" role="region" aria-label=lang::app().log()>
                 <ol class="log" data-testid="log" aria-live="polite">
                     <For
                         each=move || log.get().into_iter().enumerate()

@@ -547,4 +547,13 @@ impl AppWords for App {
             count(places as i64, "Stelle", "Stellen")
         )
     }
+    fn face_down_named(&self, name: &str) -> String {
+        format!("{name}, verdeckt")
+    }
+    fn pick_up_to_play(&self) -> &'static str {
+        ". Aufnehmen, um sie zu spielen"
+    }
+    fn card_noun(&self, n: usize) -> &'static str {
+        if n == 1 { "Karte" } else { "Karten" }
+    }
 }

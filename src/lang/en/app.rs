@@ -535,4 +535,13 @@ impl AppWords for App {
             count(places as i64, "place", "places")
         )
     }
+    fn face_down_named(&self, name: &str) -> String {
+        format!("{name}, face down")
+    }
+    fn pick_up_to_play(&self) -> &'static str {
+        ". Pick up to play it"
+    }
+    fn card_noun(&self, n: usize) -> &'static str {
+        if n == 1 { "card" } else { "cards" }
+    }
 }
