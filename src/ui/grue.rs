@@ -1,5 +1,5 @@
 //! "You May Be Eaten By a Grue" at the table: what each seat shows, which drags mean which moves
-//! and the card faces. The rules page is the game's `rules.md`.
+//! and the card faces. The rules page is the game's `rules.md` (`rules.de.md` in German).
 //!
 //! Drags: a hand card onto a living player offers it (the Lantern also forces a trade, so it asks
 //! which); answering an offer, a forced trade or a corpse search is dragging the card to give onto
@@ -18,21 +18,26 @@
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, or_list, seat_token,
+    UiGame, card_token, seat_token,
 };
-use crate::engine::Seat;
-use crate::engine::words::{capitalise, count, name, object, possessive, verb};
+use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{
     Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueGame, GrueView, PhaseView, Side,
 };
+use crate::lang;
+use crate::lang::grue::{Fate, SeatBadge, ShownRole, TurnChoices};
 
 fn corpse_token(seat: Seat) -> String {
     format!("corpse:{}", seat.0)
 }
 
+/// The card a token or `data-card` id names.
+fn card_of(id: &str) -> Option<Card> {
+    Card::ALL.into_iter().find(|c| c.name() == id)
+}
+
 fn parse_card(token: &str) -> Option<Card> {
-    let name = token.strip_prefix("card:")?;
-    Card::ALL.into_iter().find(|c| c.name() == name)
+    card_of(token.strip_prefix("card:")?)
 }
 
 fn parse_seat(token: &str, prefix: &str, seats: usize) -> Option<Seat> {
@@ -47,6 +52,7 @@ enum Intent {
 }
 
 fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
+    let words = lang::grue();
     let card = parse_card(drag)?;
     let me = view.me;
     if let Some(seat) = parse_seat(drop, "seat:", view.seats()) {
@@ -57,29 +63,22 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
             {
                 Intent::Action(GrueAction::RevealLantern)
             }
-            PhaseView::Turn if seat == me => {
-                Intent::Reason("Drop a card on another player to offer it.".into())
-            }
+            PhaseView::Turn if seat == me => Intent::Reason(words.drop_on_another_player().into()),
             PhaseView::Turn if !view.alive[seat.index()] => {
-                Intent::Reason(format!("{seat} has been eaten and cannot trade."))
+                Intent::Reason(words.eaten_cannot_trade(seat))
             }
             PhaseView::Turn => Intent::Action(GrueAction::Offer { card, to: seat }),
             PhaseView::Offer { from, .. } if seat == from => {
                 Intent::Action(GrueAction::Accept { give: card })
             }
-            PhaseView::Offer { from, .. } => Intent::Reason(format!(
-                "To accept, drop the card you give on {from}, who made the offer."
-            )),
+            PhaseView::Offer { from, .. } => Intent::Reason(words.accept_on_offerer(from)),
             PhaseView::ForcedReturn { .. } if seat == view.current => {
                 Intent::Action(GrueAction::ReturnForced(card))
             }
-            PhaseView::ForcedReturn { .. } => Intent::Reason(format!(
-                "The card you return goes to {}, who handed you the Lantern.",
-                view.current
-            )),
-            PhaseView::Defend { .. } => Intent::Reason(
-                "Show a card to the Grue: drop it on the Grue's seat or use the buttons.".into(),
-            ),
+            PhaseView::ForcedReturn { .. } => {
+                Intent::Reason(words.return_to_lantern_giver(view.current))
+            }
+            PhaseView::Defend { .. } => Intent::Reason(words.defend_on_grue().into()),
             _ => return None,
         });
     }
@@ -88,42 +87,44 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
         PhaseView::Turn if card == Card::Lantern => {
             Intent::Action(GrueAction::Investigate { corpse })
         }
-        PhaseView::Turn => Intent::Reason("Only the Lantern's light can search a corpse.".into()),
+        PhaseView::Turn => Intent::Reason(words.only_lantern_searches().into()),
         PhaseView::OwnInvestigateReturn { .. } => Intent::Action(GrueAction::ReturnToCorpse(card)),
         _ => return None,
     })
 }
 
 fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
+    let words = lang::grue();
+    let badge = |key: &'static str, badge: SeatBadge| Badge::new(key, words.badge(badge));
     let i = seat.index();
     let alive = view.alive[i];
     let mut badges = Vec::new();
     if seat == view.grue {
-        badges.push(Badge::new("grue", "Grue"));
+        badges.push(badge("grue", SeatBadge::Grue));
         if alive {
             badges.push(if view.grue_ready {
-                Badge::new("ready", "Ready")
+                badge("ready", SeatBadge::Ready)
             } else {
-                Badge::new("frightened", "Frightened")
+                badge("frightened", SeatBadge::Frightened)
             });
         }
     }
     if view.wizard == Some(seat) {
-        badges.push(Badge::new("wizard", "Wizard"));
+        badges.push(badge("wizard", SeatBadge::Wizard));
     }
     if view.lantern_holder == Some(seat) {
-        badges.push(Badge::new("lantern", "Lantern"));
+        badges.push(badge("lantern", SeatBadge::Lantern));
     }
     if view.traitor == Some(seat) {
         let over = matches!(view.phase, PhaseView::Over { .. });
         badges.push(if view.traitor_unmasked || over {
-            Badge::new("traitor", "Traitor")
+            badge("traitor", SeatBadge::Traitor)
         } else {
-            Badge::new("traitor", "Traitor (secret)")
+            badge("traitor", SeatBadge::SecretTraitor)
         });
     }
     if !alive {
-        badges.push(Badge::new("dead", "Eaten"));
+        badges.push(badge("dead", SeatBadge::Eaten));
     }
 
     // Face up only what the whole table has seen and still sees: the Grue, a revealed Lantern,
@@ -131,10 +132,11 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
     let mut cards = Vec::new();
     let size = usize::from(view.hand_sizes[i]);
     if seat == view.grue && size > 0 {
+        let note = words.grue_card_note(view.grue_ready);
         cards.push(if view.grue_ready {
-            CardModel::face("Grue").with_note("ready")
+            CardModel::face("Grue").with_note(note)
         } else {
-            CardModel::hidden("Grue").with_note("frightened")
+            CardModel::hidden("Grue").with_note(note)
         });
     } else {
         if view.lantern_holder == Some(seat) {
@@ -154,7 +156,7 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
     if corpse > 0 || !alive {
         piles.push(
             PileModel::stack(
-                format!("Corpse: {}", count(corpse, "card", "cards")),
+                words.corpse_pile(corpse),
                 vec![CardModel::back(); usize::from(corpse)],
             )
             .drop_on(corpse_token(seat)),
@@ -165,7 +167,7 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
         .iter()
         .rev()
         .find(|(by, _)| *by == seat)
-        .map(|&(_, s)| format!("\u{201c}{}\u{201d}", view.statement_words(s)));
+        .map(|&(_, s)| words.seat_said(&view.statement_words(s)));
     SeatModel {
         seat,
         badges,
@@ -178,96 +180,59 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
 
 /// How far the night has gone, in a few words.
 fn night_fact(view: &GrueView) -> String {
+    let words = lang::grue();
     if view.rules.dawn {
-        format!(
-            "Grue turns: {} of {DAWN_AFTER_GRUE_TURNS}, then dawn",
-            view.grue_turns
-        )
+        words.night_until_dawn(view.grue_turns, DAWN_AFTER_GRUE_TURNS)
     } else {
-        format!(
-            "{} so far",
-            count(view.grue_turns, "Grue turn", "Grue turns")
-        )
+        words.night_so_far(view.grue_turns)
     }
 }
 
 /// What is going on now, in one short line (the prompt says what to do about it).
 fn phase_fact(view: &GrueView) -> Option<String> {
+    let words = lang::grue();
     let me = Some(view.me);
-    let n = |s: Seat| name(s, me);
-    let o = |s: Seat| object(s, me);
     Some(match view.phase {
         PhaseView::Turn | PhaseView::Over { .. } => return None,
-        PhaseView::BetweenTurns { next, .. } => format!(
-            "Before {} turn: does anyone reveal the Lantern?",
-            possessive(next, me)
-        ),
-        PhaseView::Defend { target } => format!("The Grue attacks {}!", o(target)),
-        PhaseView::Offer { from, to } => format!(
-            "{} {} {} a card.",
-            n(from),
-            verb(from, me, "offer", "offers"),
-            o(to)
-        ),
-        PhaseView::OwnOffer { to, card } => format!("You offer {} the {card}.", o(to)),
+        PhaseView::BetweenTurns { next, .. } => words.asking_before_turn(next, me),
+        PhaseView::Defend { target } => words.attacked(target, me),
+        PhaseView::Offer { from, to } => words.offer_pending(from, to, me),
+        PhaseView::OwnOffer { to, card } => words.own_offer_pending(to, card, me),
         PhaseView::InvestigateDraw { corpse }
         | PhaseView::InvestigateReturn { corpse }
-        | PhaseView::OwnInvestigateReturn { corpse, .. } => format!(
-            "{} {} {} corpse.",
-            n(view.current),
-            verb(view.current, me, "search", "searches"),
-            possessive(corpse, me)
-        ),
-        PhaseView::ForcedReturn { to } => format!(
-            "{} {} a card for the Lantern.",
-            n(to),
-            verb(to, me, "owe", "owes")
-        ),
+        | PhaseView::OwnInvestigateReturn { corpse, .. } => {
+            words.investigated(view.current, corpse, me)
+        }
+        PhaseView::ForcedReturn { to } => words.owes_card(to, me),
     })
 }
 
-/// What showing `defense` does, for the prompt of a player the Grue attacks.
-fn defense_effect(defense: Defense) -> &'static str {
-    match defense {
-        Defense::ShieldAndSword => "the Shield and the Sword together slay the Grue",
-        Defense::Lantern => "the Lantern's light frightens it away",
-        Defense::Shield => "the Shield stops the attack",
-        Defense::Traitor => "the Traitor card stops it, but unmasks you as the Traitor",
-        Defense::WizardCard => {
-            "Darkness becomes a fireball that frightens it away; any other card slips from your \
-             fingers and you are eaten"
-        }
-        Defense::Nothing => "you have nothing that saves you, and you are eaten",
-    }
-}
-
-fn role(view: &GrueView, seat: Seat) -> &'static str {
+fn role(view: &GrueView, seat: Seat) -> ShownRole {
     if seat == view.grue {
-        "Grue"
+        ShownRole::Grue
     } else if view.traitor == Some(seat) {
         if view.traitor_unmasked {
-            "Traitor (unmasked)"
+            ShownRole::UnmaskedTraitor
         } else {
-            "Traitor"
+            ShownRole::Traitor
         }
     } else if view.wizard == Some(seat) {
-        "Wizard (adventurer)"
+        ShownRole::Wizard
     } else {
-        "Adventurer"
+        ShownRole::Adventurer
     }
 }
 
 /// How `seat` ended the night, as far as everyone saw it.
-fn fate(view: &GrueView, seat: Seat) -> String {
-    let me = Some(view.me);
+fn fate(view: &GrueView, seat: Seat) -> Fate {
     if seat == view.grue {
         return match view.slayer() {
-            Some(by) => format!("Slain by {}", object(by, me)),
-            None => "Survived".into(),
+            Some(by) => Fate::SlainBy(by),
+            None => Fate::Survived,
         };
     }
     if view.alive[seat.index()] {
-        return "Survived".into();
+        return Fate::Survived;
     }
     // The Wizard is eaten only for fumbling the card he showed; the corpse keeps it unless a
     // search has since stirred it.
@@ -275,8 +240,8 @@ fn fate(view: &GrueView, seat: Seat) -> String {
         .then(|| view.public.corpses[seat.index()].first().copied())
         .flatten();
     match fumbled {
-        Some(card) => format!("Eaten after fumbling the {card}"),
-        None => "Eaten by the Grue".into(),
+        Some(card) => Fate::EatenFumbling(card),
+        None => Fate::Eaten,
     }
 }
 
@@ -288,7 +253,7 @@ impl UiGame for GrueGame {
         match legal {
             [GrueAction::KeepDark] => Some((
                 GrueAction::KeepDark,
-                "You hold no Lantern to reveal, so the table moved on for you.".into(),
+                lang::grue().kept_dark_for_you().into(),
             )),
             _ => None,
         }
@@ -307,13 +272,13 @@ impl UiGame for GrueGame {
         if !view.out_of_play.is_empty() {
             let aside = view.out_of_play.len() as u8;
             center.push(PileModel::stack(
-                format!("Set aside: {}", count(aside, "Darkness", "Darkness")),
+                lang::grue().set_aside_pile(aside),
                 vec![CardModel::back(); view.out_of_play.len()],
             ));
         }
         let mut facts = vec![night_fact(view)];
         if view.stale > 0 && !matches!(view.phase, PhaseView::Over { .. }) {
-            facts.push("Seen before: a third time is a draw".into());
+            facts.push(lang::grue().seen_before().into());
         }
         facts.extend(phase_fact(view));
         TableModel {
@@ -326,128 +291,49 @@ impl UiGame for GrueGame {
     }
 
     fn prompt(view: &GrueView, legal: &[GrueAction]) -> String {
+        let words = lang::grue();
         let me = Some(view.me);
-        let o = |s: Seat| object(s, me);
         let has = |f: fn(&GrueAction) -> bool| legal.iter().any(f);
-        let reveal_note = " You may first reveal the Lantern: it stays face up from then on, and \
-                           you may speak.";
+        let may_reveal = has(|a| matches!(a, GrueAction::RevealLantern));
         match view.phase {
-            PhaseView::Turn if view.me == view.grue => {
-                if view.grue_ready {
-                    "You are the Grue, ready to strike: drag your card onto a player to attack, \
-                     or wait. Whoever has nothing to show is eaten."
-                        .into()
-                } else {
-                    "You are the Grue, still frightened: get ready (your card turns face up, and \
-                     next turn you may attack), or wait."
-                        .into()
-                }
-            }
-            PhaseView::Turn => {
-                let mut options = Vec::new();
-                if has(|a| matches!(a, GrueAction::Offer { .. })) {
-                    options.push("drag a card onto another player to offer a trade".to_string());
-                }
-                if has(|a| matches!(a, GrueAction::Investigate { .. })) {
-                    options.push(
-                        "drag the Lantern onto a corpse to search it (take a card at random, \
-                         then put one back)"
-                            .into(),
-                    );
-                }
-                if has(|a| matches!(a, GrueAction::ForceTrade { .. })) {
-                    options.push(
-                        "force a trade (hand the Lantern over face up; they must give you a \
-                         card face up)"
-                            .into(),
-                    );
-                }
-                options.push("pass".into());
-                let mut text = format!("Your turn: {}.", or_list(&options));
-                if has(|a| matches!(a, GrueAction::RevealLantern)) {
-                    text.push_str(reveal_note);
-                }
-                if has(|a| matches!(a, GrueAction::Speak(_))) {
-                    text.push_str(" You may also say one thing.");
-                }
-                text
-            }
+            PhaseView::Turn if view.me == view.grue => words.grue_prompt(view.grue_ready).into(),
+            PhaseView::Turn => words.turn_prompt(TurnChoices {
+                offer: has(|a| matches!(a, GrueAction::Offer { .. })),
+                search: has(|a| matches!(a, GrueAction::Investigate { .. })),
+                force: has(|a| matches!(a, GrueAction::ForceTrade { .. })),
+                reveal: may_reveal,
+                speak: has(|a| matches!(a, GrueAction::Speak(_))),
+            }),
             PhaseView::BetweenTurns { next, .. } => {
-                if has(|a| matches!(a, GrueAction::RevealLantern)) {
-                    format!(
-                        "Before {} turn: reveal the Lantern (drag it onto your own seat; it \
-                         stays face up and you may speak), or keep it hidden.",
-                        possessive(next, me)
-                    )
+                if may_reveal {
+                    words.reveal_before_turn(next, me)
                 } else {
-                    format!(
-                        "Before {} turn, everyone is asked whether to reveal a Lantern. You \
-                         have none: go on.",
-                        possessive(next, me)
-                    )
+                    words.no_lantern_before_turn(next, me)
                 }
             }
-            PhaseView::Defend { .. } => {
-                let effects: Vec<String> = legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        GrueAction::Defend(Defense::Traitor) if view.traitor_unmasked => {
-                            Some("the Traitor card stops it again".to_string())
-                        }
-                        GrueAction::Defend(d) => Some(defense_effect(*d).to_string()),
-                        _ => None,
-                    })
-                    .collect();
-                match legal {
-                    [GrueAction::Defend(Defense::Nothing)] => {
-                        "The Grue attacks you! You have nothing that saves you.".into()
-                    }
-                    [GrueAction::Defend(Defense::WizardCard)] => format!(
-                        "The Grue attacks you! You must show your one card: {}.",
-                        defense_effect(Defense::WizardCard)
-                    ),
-                    _ => format!(
-                        "The Grue attacks you! What do you show? {}.",
-                        capitalise(&effects.join("; "))
-                    ),
+            PhaseView::Defend { .. } => match legal {
+                [GrueAction::Defend(Defense::Nothing)] => words.attacked_with_nothing().into(),
+                [GrueAction::Defend(Defense::WizardCard)] => words.attacked_wizard(),
+                _ => {
+                    let defenses: Vec<Defense> = legal
+                        .iter()
+                        .filter_map(|a| match a {
+                            GrueAction::Defend(d) => Some(*d),
+                            _ => None,
+                        })
+                        .collect();
+                    words.attacked_choose(&defenses, view.traitor_unmasked)
                 }
+            },
+            PhaseView::Offer { from, .. } => words.offer_prompt(from, me, may_reveal),
+            PhaseView::OwnInvestigateReturn { corpse, drawn } => {
+                words.put_back_prompt(drawn, corpse, me)
             }
-            PhaseView::Offer { from, .. } => {
-                let mut text = format!(
-                    "{} offers you a card face down. To accept, drag the card you give onto {} \
-                     (yours goes first, then you take theirs); or decline unseen.",
-                    name(from, me),
-                    o(from)
-                );
-                if has(|a| matches!(a, GrueAction::RevealLantern)) {
-                    text.push_str(reveal_note);
-                }
-                text
-            }
-            PhaseView::OwnInvestigateReturn { corpse, drawn } => format!(
-                "You drew the {drawn}. Drag a card (not the Lantern) onto {} corpse to put it \
-                 back.",
-                possessive(corpse, me)
-            ),
-            PhaseView::InvestigateReturn { corpse } => format!(
-                "{} {} a card back into {} corpse.",
-                name(view.current, me),
-                verb(view.current, me, "put", "puts"),
-                possessive(corpse, me)
-            ),
-            PhaseView::OwnOffer { to, .. } => format!(
-                "{} {} deciding on your offer.",
-                name(to, me),
-                verb(to, me, "are", "is")
-            ),
-            PhaseView::ForcedReturn { .. } => format!(
-                "{} {} you the Lantern. Drag the card you give back onto {}: everyone sees it.",
-                name(view.current, me),
-                verb(view.current, me, "hand", "hands"),
-                o(view.current)
-            ),
-            PhaseView::InvestigateDraw { .. } => "A card is drawn from the corpse.".into(),
-            PhaseView::Over { .. } => "The game is over.".into(),
+            PhaseView::InvestigateReturn { corpse } => words.putting_back(view.current, corpse, me),
+            PhaseView::OwnOffer { to, .. } => words.deciding_on_offer(to, me),
+            PhaseView::ForcedReturn { .. } => words.forced_return_prompt(view.current, me),
+            PhaseView::InvestigateDraw { .. } => words.drawing_from_corpse().into(),
+            PhaseView::Over { .. } => words.game_over().into(),
         }
     }
 
@@ -505,90 +391,65 @@ impl UiGame for GrueGame {
 
     fn group(action: &GrueAction) -> &'static str {
         match action {
-            GrueAction::Speak(_) => "Speak (you hold the Lantern)",
+            GrueAction::Speak(_) => lang::grue().speak_group(),
             _ => "",
         }
     }
 
     fn card_art(name: &str) -> CardArt {
-        match name {
-            "Darkness" => CardArt {
+        let card = card_of(name);
+        let hint = card.map_or("", |c| lang::grue().card_hint(c));
+        match card {
+            Some(Card::Darkness) => CardArt {
                 path: "M15.5 2.5a9.5 9.5 0 1 0 6 16.5A8 8 0 0 1 15.5 2.5z",
                 tone: "grue-dark",
-                hint: "Only shadow",
+                hint,
             },
-            "Grue" => CardArt {
+            Some(Card::Grue) => CardArt {
                 path: "M2 8.5C4 5 9 5 11 8.5 9 12 4 12 2 8.5zm11 0C15 5 20 5 22 8.5 20 12 15 12 13 \
                        8.5zM3 14h18l-2.2 6-2-3.4-2.4 3.4-2.4-3.4-2.4 3.4-2-3.4-2.4 3.4z",
                 tone: "grue-monster",
-                hint: "Hunts when ready",
+                hint,
             },
-            "Traitor" => CardArt {
+            Some(Card::Traitor) => CardArt {
                 path: "M1.5 7.5c3.5-1.6 7.5-1.4 10.5.9 3-2.3 7-2.5 10.5-.9.2 5.4-2.3 9.8-6.4 9.8-2 \
                        0-3.1-1.6-4.1-3-1 1.4-2.1 3-4.1 3-4.1 0-6.6-4.4-6.4-9.8zM5 11.3c.8-1.3 3.2-1.3 \
                        4 0-.8 1.3-3.2 1.3-4 0zm10 0c.8-1.3 3.2-1.3 4 0-.8 1.3-3.2 1.3-4 0z",
                 tone: "grue-traitor",
-                hint: "The Grue's ally",
+                hint,
             },
-            "Shield" => CardArt {
+            Some(Card::Shield) => CardArt {
                 path: "M12 1.5l8.5 3.2v6.4c0 5.6-3.6 9.6-8.5 11.4-4.9-1.8-8.5-5.8-8.5-11.4V4.7zm0 \
                        3.2L6.5 6.8v4.3c0 3.7 2.2 6.6 5.5 8.1z",
                 tone: "grue-shield",
-                hint: "Stops an attack",
+                hint,
             },
-            "Sword" => CardArt {
+            Some(Card::Sword) => CardArt {
                 path: "M12 1l1.8 3.4V14h-3.6V4.4zM5.5 14.5h13v2.3h-13zM10.8 16.8h2.4v3.7h-2.4zM9 \
                        20.5h6V23H9z",
                 tone: "grue-sword",
-                hint: "Slays, with Shield",
+                hint,
             },
-            "Lantern" => CardArt {
+            Some(Card::Lantern) => CardArt {
                 path: "M9 1.5h6v2.2H9zM6.5 4.6h11L16 7.2H8zM7.5 8.2h9v10.6h-9zM6 19.8h12V22H6zm6-9.6c-1.6 \
                        1.9-2.4 3.3-2.4 4.6a2.4 2.4 0 0 0 4.8 0c0-1.3-.8-2.7-2.4-4.6z",
                 tone: "grue-lantern",
-                hint: "Scares the Grue",
+                hint,
             },
-            _ => CardArt {
+            None => CardArt {
                 path: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
                 tone: "grue-dark",
-                hint: "",
+                hint,
             },
         }
     }
 
+    fn card_name(id: &str) -> String {
+        card_of(id).map_or_else(|| id.to_string(), |c| lang::grue().card_name(c).into())
+    }
+
     fn card_text(name: &str) -> String {
-        match name {
-            "Darkness" => "Darkness: nothing but shadow. It saves nobody the Grue attacks, but it \
-                           can be traded like any card. Only the Wizard turns it into a fireball \
-                           that frightens the Grue away."
-                .into(),
-            "Grue" => "The Grue: the monster's own card, known to all and never traded. Face \
-                       down, the Grue is frightened and must spend a turn getting ready (turning \
-                       it face up). Ready, it may attack any living player on its turn. The Grue \
-                       and the Traitor win when at most one adventurer is left alive."
-                .into(),
-            "Traitor" => "The Traitor: its holder secretly sides with the Grue and wins or loses \
-                          with it. It can never be traded or put into a corpse. Shown when the \
-                          Grue attacks, it stops the attack, but everyone learns who the Traitor \
-                          is, and the Grue stays ready."
-                .into(),
-            "Shield" => "The Shield: shown when the Grue attacks, the attack fails. Shown \
-                         together with the Sword, it slays the Grue and the adventurers win."
-                .into(),
-            "Sword" => "The Sword: alone it does nothing against the Grue. Held with the Shield \
-                        and shown with it when the Grue attacks, it slays the Grue and the \
-                        adventurers win."
-                .into(),
-            "Lantern" => "The Lantern: shown when the Grue attacks, its light frightens the Grue \
-                          away (it must get ready again). Its holder may reveal it: it then stays \
-                          face up wherever it goes, and the holder may say one short thing a \
-                          turn. Instead of trading, the holder may search a corpse (take a card \
-                          at random, then put back any card but the Lantern) or force a trade \
-                          (hand the Lantern over face up; the other player must give back a card \
-                          face up)."
-                .into(),
-            _ => String::new(),
-        }
+        card_of(name).map_or_else(String::new, |c| lang::grue().card_text(c).into())
     }
 
     /// At the end everyone's role shows, the Traitor's too: the result names both sides.
@@ -596,54 +457,47 @@ impl UiGame for GrueGame {
         let PhaseView::Over { winner } = view.phase else {
             return None;
         };
+        let words = lang::grue();
+        let me = Some(view.me);
         let rows = Seat::all(view.seats())
             .map(|seat| {
                 let grue_side = seat == view.grue || view.traitor == Some(seat);
                 let result = match winner {
-                    None => "Draw",
-                    Some(side) if grue_side == (side == Side::Grue) => "Win",
-                    Some(_) => "Loss",
+                    None => SeatResult::Draw,
+                    Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
+                    Some(_) => SeatResult::Loss,
+                };
+                let side = if grue_side {
+                    Side::Grue
+                } else {
+                    Side::Adventurers
                 };
                 ScoreRow {
                     seat,
                     cells: vec![
-                        role(view, seat).into(),
-                        if grue_side {
-                            "Grue's side"
-                        } else {
-                            "Adventurers"
-                        }
-                        .into(),
-                        fate(view, seat),
-                        result.into(),
+                        words.shown_role(role(view, seat)).into(),
+                        words.side(side).into(),
+                        words.fate(fate(view, seat), me),
+                        words.result(result).into(),
                     ],
                 }
             })
             .collect();
         Some(ScoreSheet {
-            columns: ["Role", "Side", "Fate", "Result"]
-                .map(String::from)
-                .to_vec(),
+            columns: words.score_columns().map(String::from).to_vec(),
             rows,
             notes: Self::ending(view).into_iter().collect(),
         })
     }
 
     fn ending(view: &GrueView) -> Option<String> {
+        let words = lang::grue();
         match view.phase {
             PhaseView::Over { winner: None } => Some(match view.draw {
-                Some(Draw::Dawn) => format!(
-                    "Dawn broke after {DAWN_AFTER_GRUE_TURNS} Grue turns: the Grue slinks away. \
-                     A draw."
-                ),
-                _ => "The same position came round a third time: nobody could win. A draw.".into(),
+                Some(Draw::Dawn) => words.dawn_ending(DAWN_AFTER_GRUE_TURNS),
+                _ => words.repetition_ending().into(),
             }),
-            PhaseView::Over {
-                winner: Some(Side::Grue),
-            } => Some("The Grue and the Traitor win: at most one adventurer is left alive.".into()),
-            PhaseView::Over {
-                winner: Some(Side::Adventurers),
-            } => Some("The adventurers win: the Grue has been slain.".into()),
+            PhaseView::Over { winner: Some(side) } => Some(words.won_ending(side).into()),
             _ => None,
         }
     }
@@ -1064,6 +918,208 @@ mod tests {
                 .any(|c| c.contains("Traitor card stops the attack") && c.contains("stays ready")),
             "{choices:?}"
         );
+    }
+
+    /// Every move a seat could try now, legal or not, so that each refusal gets read.
+    fn every_kind_of_move(seats: usize) -> Vec<GrueAction> {
+        let mut moves = vec![
+            GrueAction::Ready,
+            GrueAction::Wait,
+            GrueAction::RevealLantern,
+            GrueAction::KeepDark,
+            GrueAction::Decline,
+            GrueAction::Pass,
+            GrueAction::DrawFromCorpse { slot: 0 },
+        ];
+        for defense in [
+            Defense::Lantern,
+            Defense::Shield,
+            Defense::ShieldAndSword,
+            Defense::Traitor,
+            Defense::WizardCard,
+            Defense::Nothing,
+        ] {
+            moves.push(GrueAction::Defend(defense));
+        }
+        for card in Card::ALL {
+            moves.extend([
+                GrueAction::Accept { give: card },
+                GrueAction::ReturnToCorpse(card),
+                GrueAction::ReturnForced(card),
+            ]);
+        }
+        for seat in Seat::all(seats) {
+            moves.extend([
+                GrueAction::Attack(seat),
+                GrueAction::Speak(crate::games::grue::Statement::Trust(seat)),
+                GrueAction::Investigate { corpse: seat },
+                GrueAction::ForceTrade { to: seat },
+            ]);
+            moves.extend(Card::ALL.map(|card| GrueAction::Offer { card, to: seat }));
+        }
+        moves
+    }
+
+    #[test]
+    fn a_german_table_says_nothing_in_english_from_the_deal_to_the_end() {
+        use crate::engine::GameRng;
+        use crate::games::GameId;
+        use crate::games::grue::GrueEvent;
+        use crate::lang::{self, Lang, leak};
+        let mut english = leak::english_only(
+            include_str!("../lang/en/grue.rs"),
+            include_str!("../lang/de/grue.rs"),
+        );
+        // Ids the German catalogue matches on (roles, the variant) but never says.
+        english.extend(["traitor", "adventurer", "dawn"].map(String::from));
+        let check = |text: &str, what: &str| {
+            assert!(!text.trim().is_empty(), "{what} is empty");
+            if let Some(word) = leak::first_found(text, &english) {
+                panic!("{what} says {word:?} in English: {text}");
+            }
+        };
+        lang::with(Lang::De, || {
+            let words = lang::game(GameId::Grue);
+            assert_eq!(
+                words.name(),
+                GrueGame::INFO.name,
+                "the proper name stays as it is"
+            );
+            // The page draws the blocks; the `#` title, the game's proper name, is dropped.
+            use crate::engine::rules_text::{Block, blocks};
+            for block in blocks(words.rules()) {
+                match block {
+                    Block::Heading(text) | Block::Paragraph(text) => check(&text, "rules page"),
+                    Block::Bullets(items) => items.iter().for_each(|i| check(i, "rules page")),
+                }
+            }
+            for variant in GrueGame::INFO.variants {
+                check(words.variant_name(variant.id), "variant name");
+                check(words.variant_summary(variant.id), "variant summary");
+            }
+            for role in ["Grue", "Traitor", "Adventurer"] {
+                check(words.role_name(role), "role name");
+            }
+            for card in Card::ALL {
+                check(&GrueGame::card_name(card.name()), "card name");
+                check(&GrueGame::card_text(card.name()), "card text");
+                let hint = GrueGame::card_art(card.name()).hint;
+                check(hint, "card hint");
+                assert!(hint.len() <= 18, "{hint:?} would overflow a small card");
+            }
+
+            let mut checked = 0;
+            for variant in ["", "dawn"] {
+                for seats in 4..=6u8 {
+                    for seed in 0..4 {
+                        let settings = Settings::new(seats, variant);
+                        let mut g = GrueGame::new(&settings, 3_100 + seed).unwrap();
+                        let mut rng = GameRng::seeded(seed);
+                        let moves = every_kind_of_move(usize::from(seats));
+                        let viewers: Vec<Option<Seat>> = Seat::all(usize::from(seats))
+                            .map(Some)
+                            .chain([None])
+                            .collect();
+                        let mut events = g.opening();
+                        loop {
+                            for event in &events {
+                                for &viewer in &viewers {
+                                    if let Some(line) = GrueGame::narrate(event, viewer) {
+                                        check(&line, "log");
+                                    }
+                                }
+                                if let Some(heading) = GrueGame::round_over(event) {
+                                    check(&heading, "round over");
+                                }
+                            }
+                            let legal = g.legal_actions();
+                            for action in &legal {
+                                check(&g.describe_action(action), "button");
+                                let group = GrueGame::group(action);
+                                if !group.is_empty() {
+                                    check(group, "group");
+                                }
+                            }
+                            for action in moves.iter().filter(|a| !legal.contains(a)) {
+                                check(&g.explain_refusal(action), "refusal");
+                            }
+                            for viewer in Seat::all(usize::from(seats)) {
+                                let view = g.view(viewer);
+                                let model = GrueGame::table(&view);
+                                for text in model.texts(GrueGame::card_name) {
+                                    check(&text, "table");
+                                }
+                                if let Some(sheet) = GrueGame::scores(&view) {
+                                    let cells = sheet.rows.iter().flat_map(|r| &r.cells);
+                                    for text in
+                                        sheet.columns.iter().chain(cells).chain(&sheet.notes)
+                                    {
+                                        check(text, "score sheet");
+                                    }
+                                }
+                                if let Some(ending) = GrueGame::ending(&view) {
+                                    check(&ending, "ending");
+                                }
+                                if view.to_act() != Some(viewer) {
+                                    continue;
+                                }
+                                check(&GrueGame::prompt(&view, &legal), "prompt");
+                                if let Some((_, note)) = GrueGame::automatic(&view, &legal) {
+                                    check(&note, "automatic note");
+                                }
+                                // Every drop of a hand card: the adapter's own reasons, and the
+                                // engine's for a move it recognises but refuses.
+                                let drops = Seat::all(usize::from(seats))
+                                    .flat_map(|s| [seat_token(s), corpse_token(s)]);
+                                for drop in drops {
+                                    for card in &view.hand {
+                                        let drag = card_token(card.name());
+                                        match GrueGame::intended(&view, &drag, &drop) {
+                                            Some(Err(reason)) => check(&reason, "drop reason"),
+                                            Some(Ok(action)) if !legal.contains(&action) => {
+                                                check(&g.explain_refusal(&action), "refusal")
+                                            }
+                                            _ => {}
+                                        }
+                                    }
+                                }
+                                checked += 1;
+                            }
+                            if legal.is_empty() {
+                                break;
+                            }
+                            events = g.apply(&legal[rng.below(legal.len())]).unwrap();
+                        }
+                        assert!(g.outcome().is_some());
+                    }
+                }
+            }
+            assert!(checked > 500, "{checked}");
+
+            // A few lines exactly, in the second person and about other seats.
+            let line =
+                |event: GrueEvent, viewer: Option<Seat>| GrueGame::narrate(&event, viewer).unwrap();
+            assert_eq!(
+                line(GrueEvent::Passed { seat: Seat(1) }, Some(Seat(1))),
+                "Du passt."
+            );
+            assert_eq!(
+                line(GrueEvent::Attacked { target: Seat(1) }, Some(Seat(3))),
+                "Der Grue greift Platz 2 an!"
+            );
+            assert_eq!(
+                line(
+                    GrueEvent::Traded {
+                        from: Seat(0),
+                        to: Seat(2),
+                        offered: Card::Sword,
+                        given: Card::Shield,
+                    },
+                    Some(Seat(0)),
+                ),
+                "Platz 3 gibt dir den Schild und nimmt dafür dein Schwert."
+            );
+        });
     }
 
     #[test]

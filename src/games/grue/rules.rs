@@ -388,76 +388,66 @@ impl GrueGame {
 
     /// Why `action` (not among the legal actions) cannot be played now, in words.
     pub(super) fn refusal_words(&self, action: &GrueAction) -> String {
+        let words = crate::lang::grue();
         let who = self.to_act();
         match (&self.phase, action) {
-            (Phase::Over { .. }, _) => "the game is over".to_string(),
+            (Phase::Over { .. }, _) => words.refused_game_over().into(),
             (
                 _,
                 GrueAction::Offer {
                     card: Card::Traitor,
                     ..
                 },
-            ) => "the Traitor card can never be traded".into(),
+            ) => words.refused_traitor_trade().into(),
             (_, GrueAction::RevealLantern) if self.lantern_revealed => {
-                "the Lantern is already face up".into()
+                words.refused_lantern_already_up().into()
             }
             (_, GrueAction::RevealLantern) if who.is_some_and(|s| !self.may_reveal(s)) => {
-                "only the Lantern's holder can reveal it".into()
+                words.refused_reveal_not_held().into()
             }
             (Phase::Defend { .. }, GrueAction::RevealLantern) => {
-                "to show the Lantern now, show it against the attack".into()
+                words.refused_reveal_under_attack().into()
             }
             (Phase::Turn, GrueAction::Offer { to, .. }) if *to == self.grue => {
-                "the Grue does not trade".into()
+                words.refused_grue_trade().into()
             }
             (Phase::Turn, GrueAction::Offer { card, .. })
                 if !self.hands[self.current.index()].contains(card) =>
             {
-                format!("{} does not hold the {card}", self.current)
+                words.refused_card_not_held(self.current, *card)
             }
             (Phase::Turn, GrueAction::Attack(_))
                 if self.current == self.grue && !self.grue_ready =>
             {
-                "the Grue is frightened: it must get ready before it can attack".into()
+                words.refused_grue_frightened().into()
             }
             (Phase::Turn, GrueAction::Attack(_) | GrueAction::Ready)
                 if self.current != self.grue =>
             {
-                "only the Grue attacks".into()
+                words.refused_only_grue_attacks().into()
             }
             (Phase::Turn, GrueAction::Speak(_)) if self.spoke_this_turn => {
-                "the Lantern's holder speaks once a turn".into()
+                words.refused_spoke_already().into()
             }
             (
                 Phase::Turn,
                 GrueAction::Speak(_)
                 | GrueAction::Investigate { .. }
                 | GrueAction::ForceTrade { .. },
-            ) => "only the holder of the Lantern may do that".into(),
-            (Phase::Turn, GrueAction::KeepDark) => {
-                "nobody is being asked about the Lantern now: it is a turn of play".into()
-            }
-            (Phase::BetweenTurns { window, next }, _) => format!(
-                "before {next} plays, every player is asked in turn whether to reveal a \
-                 Lantern; {} answers now",
-                window.asked().expect("an open window asks someone")
+            ) => words.refused_only_lantern_holder().into(),
+            (Phase::Turn, GrueAction::KeepDark) => words.refused_no_lantern_question().into(),
+            (Phase::BetweenTurns { window, next }, _) => words.refused_lantern_question(
+                *next,
+                window.asked().expect("an open window asks someone"),
             ),
-            (Phase::Defend { target }, _) => {
-                format!("{target} must answer the Grue's attack first")
-            }
-            (Phase::Offer { to, .. }, _) => {
-                format!("{to} must accept or decline the offered trade first")
-            }
-            (Phase::ForcedReturn { to }, _) => {
-                format!("{to} must return a card for the Lantern first")
-            }
-            (Phase::InvestigateReturn { .. }, _) => {
-                "the investigator must return a card to the corpse first".into()
-            }
-            (Phase::InvestigateDraw { .. }, _) => "a card is being drawn from the corpse".into(),
+            (Phase::Defend { target }, _) => words.refused_attack_pending(*target),
+            (Phase::Offer { to, .. }, _) => words.refused_offer_pending(*to),
+            (Phase::ForcedReturn { to }, _) => words.refused_forced_return_pending(*to),
+            (Phase::InvestigateReturn { .. }, _) => words.refused_corpse_return_pending().into(),
+            (Phase::InvestigateDraw { .. }, _) => words.refused_corpse_draw_pending().into(),
             _ => match who {
-                Some(seat) => format!("that is not something {seat} can do now"),
-                None => "nobody may act now".into(),
+                Some(seat) => words.refused_not_now(seat),
+                None => words.refused_nobody_acts().into(),
             },
         }
     }

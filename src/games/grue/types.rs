@@ -29,6 +29,8 @@ impl Card {
         Card::Lantern,
     ];
 
+    /// The card's id, its English name: in drag tokens, `data-card` and art lookups. Players
+    /// read [`crate::lang::grue::GrueWords::card_name`].
     pub fn name(self) -> &'static str {
         match self {
             Card::Darkness => "Darkness",
@@ -76,15 +78,6 @@ impl Statement {
             | Statement::Trust(s)
             | Statement::BringSword(s)
             | Statement::BringShield(s) => s,
-        }
-    }
-
-    pub fn sentence(self) -> String {
-        match self {
-            Statement::SuspectTraitor(s) => format!("I think {s} is the Traitor."),
-            Statement::Trust(s) => format!("I trust {s}."),
-            Statement::BringSword(s) => format!("Whoever holds the Sword: get it to {s}."),
-            Statement::BringShield(s) => format!("Whoever holds the Shield: get it to {s}."),
         }
     }
 }

@@ -141,7 +141,7 @@ impl GrueView {
 
     /// A Lantern holder's statement as this seat reads it: "I trust you." when it is about them.
     pub fn statement_words(&self, statement: Statement) -> String {
-        super::narrate::statement_text(statement, Some(self.me))
+        crate::lang::grue().statement(statement, Some(self.me))
     }
 }
 
