@@ -1,6 +1,7 @@
 //! Grid of Shadows at the table: the grid as drop targets, the hand, what each drag means, the
 //! card faces and texts, and the hand totals at the end. The rules page shows the game's
-//! `rules.md`.
+//! `rules.md` (`rules.de.md` in German). Every word comes from `lang::grid_of_shadows()`; cards
+//! keep their English names as ids (`data-card`, drag tokens) and show `UiGame::card_name`.
 //!
 //! Drags: a hand card onto a grid space lays it there (starting or adding to a play; then the
 //! declaration is a button whose default is the truth when the cards allow it); a hand card onto
@@ -26,11 +27,14 @@ use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
     UiGame, card_token, seat_token,
 };
-use crate::engine::{Seat, words};
+use crate::engine::Seat;
+#[cfg(test)]
+use crate::games::grid_of_shadows::ability_name;
 use crate::games::grid_of_shadows::{
-    Card, Claim, Colour, Decision, Effect, GridAction, GridCardView, GridOfShadowsGame, GridView,
-    Guess, Phase, StackCardView, Timing, WindowAbout, ability_name, timing,
+    Card, Claim, Colour, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess,
+    Phase, StackCardView, WindowAbout,
 };
+use crate::lang;
 
 fn slot_token(slot: u8) -> String {
     format!("slot:{slot}")
@@ -50,11 +54,20 @@ fn guess_token(guess: Guess) -> String {
     format!("guess:{}", guess.name())
 }
 
-fn card_name(card: Card) -> String {
+/// A card's id on the table (`data-card`, drag tokens): its English name, in every language.
+fn card_id(card: Card) -> String {
     card.to_string()
 }
 
-/// The card a face's name stands for ("Blue 4", "Wrath"); `None` for the table's other faces
+/// The id of an empty grid space's face.
+const EMPTY_SPACE: &str = "Empty space";
+
+/// The guess a face's id stands for ("5 or lower").
+fn parse_guess(id: &str) -> Option<Guess> {
+    Guess::ALL.into_iter().find(|g| g.name() == id)
+}
+
+/// The card a face's id stands for ("Blue 4", "Wrath"); `None` for the table's other faces
 /// (a guess, an empty space).
 fn parse_card(name: &str) -> Option<Card> {
     match name {
@@ -72,82 +85,10 @@ fn parse_card(name: &str) -> Option<Card> {
         .then(|| Card::num(number, colour))
 }
 
-/// What a number's ability does, as a clause ("draw two cards").
+/// What a number's ability does, as a clause ("draw two cards"): a card's text must hold it.
+#[cfg(test)]
 fn ability_effect(number: u8) -> &'static str {
-    match number {
-        1 => "draw a card, then discard a card from your hand",
-        2 => "give a card from your hand to another player",
-        3 => "make another player draw a card",
-        4 => "turn a face-down grid card up for free, and play on it at once if you can and wish",
-        5 => "the player after the turn's player misses their next turn",
-        6 => {
-            "draw two cards, put one face down in place of a grid card (discarded with its \
-             stack) and the other under the draw pile"
-        }
-        7 => {
-            "discard a grid card with everything on it and put a card from your hand face \
-             down in its place"
-        }
-        8 => {
-            "add a face-up card from the draw pile beside the grid, and play on it at once if \
-             you wish"
-        }
-        9 => "its player draws two cards",
-        10 => "every player draws a card",
-        _ => "nothing",
-    }
-}
-
-/// When a number's ability fires, in words.
-fn timing_text(number: u8) -> &'static str {
-    match timing(number) {
-        Timing::First => "only for the first player to lay it in a sequence (first played)",
-        Timing::Each => "once for every card of it laid, in order (each time played)",
-        Timing::Last => "only for the last player to lay it in a sequence (last played)",
-    }
-}
-
-/// "Blessing (4): turn a face-down grid card up...", for prompts.
-fn ability_line(number: u8) -> String {
-    format!(
-        "{} ({number}): {}",
-        ability_name(number),
-        ability_effect(number)
-    )
-}
-
-/// What an extended card does when played, when turned up on the grid and under "Lights!".
-fn power_text(card: Card) -> &'static str {
-    match card {
-        Card::Wrath => {
-            "Wrath, a power card (counts 10 in a hand). Played: only on someone else's play, \
-             one Wrath a turn. It ends the sequence, the number's ability is ignored, and you \
-             make another player draw two cards; the stack is discarded when the turn ends. \
-             Turned face up by anyone (a flip, \"Lights!\", a Gamble): whoever turned it draws \
-             two, and that can't be reflected."
-        }
-        Card::Reflect => {
-            "Reflect, a power card (counts 10 in a hand). Played: when a 2, 3 or Wrath effect \
-             is aimed at you, lay it on the turn's grid space declared Reflect, once a turn for \
-             the whole table; the effect goes back to whoever sent it, with those you already \
-             took this turn and any aimed at you later. Caught bluffing, you also take the \
-             effect. Turned up on the grid: nothing may be played on that space until the next \
-             refresh."
-        }
-        Card::Gamble => {
-            "Gamble, a power card (counts 10 in a hand). Played: only on someone else's play, \
-             one Gamble a turn. It ends the sequence, the number's ability is ignored, and the \
-             play beneath is turned over: if it was true you discard a card, if it was a bluff \
-             you draw three. Turned up on the grid: guess what replaces it (5 or lower, 6 or \
-             higher, or a power card); a wrong guess draws a penalty card."
-        }
-        Card::Indecisive => {
-            "Indecisive, a power card (counts 10 in a hand). Played: swaps the sequence's \
-             colour, Blue to Yellow or Yellow to Blue. Turned up on the grid: any number and \
-             colour may be declared on it, and its stack is discarded when the turn ends."
-        }
-        Card::Number { .. } => "",
-    }
+    lang::grid_of_shadows().ability_effect(number)
 }
 
 /// The decision the viewer is asked to make, if any.
@@ -179,32 +120,33 @@ fn slots_in_play(view: &GridView) -> Vec<u8> {
 
 /// What is on a grid space, in a few words under its card (kept short: it sits inside a card).
 fn stack_note(view: &GridView, i: usize) -> Option<String> {
+    let say = lang::grid_of_shadows();
     let slot = &view.grid[i];
     let mut parts = Vec::new();
     if !slot.stack.is_empty() {
-        parts.push(format!("{} on it", slot.stack.len()));
+        parts.push(say.stack_size(slot.stack.len()));
     }
-    let mine: Vec<String> = slot
+    let mine: Vec<Card> = slot
         .stack
         .iter()
         .filter_map(|s| match s {
-            StackCardView::Mine { card, .. } => Some(card.to_string()),
+            StackCardView::Mine { card, .. } => Some(*card),
             _ => None,
         })
         .collect();
     if !mine.is_empty() {
-        parts.push(format!("yours: {}", mine.join(", ")));
+        parts.push(say.stack_yours(&mine));
     }
-    let shown: Vec<String> = slot
+    let shown: Vec<Card> = slot
         .stack
         .iter()
         .filter_map(|s| match s {
-            StackCardView::Shown { card, .. } => Some(card.to_string()),
+            StackCardView::Shown { card, .. } => Some(*card),
             _ => None,
         })
         .collect();
     if !shown.is_empty() {
-        parts.push(format!("shown: {}", shown.join(", ")));
+        parts.push(say.stack_shown(&shown));
     }
     (!parts.is_empty()).then(|| parts.join("; "))
 }
@@ -214,12 +156,12 @@ fn stack_note(view: &GridView, i: usize) -> Option<String> {
 fn space_card(view: &GridView, aimed: &[u8], i: usize) -> CardModel {
     let slot = i as u8;
     let mut card = match view.grid[i].card {
-        Some(GridCardView::FaceUp(c)) => CardModel::face(&card_name(c)),
+        Some(GridCardView::FaceUp(c)) => CardModel::face(&card_id(c)),
         Some(GridCardView::FaceDownKnown(c)) => {
-            CardModel::hidden(&card_name(c)).with_note(format!("your {c}"))
+            CardModel::hidden(&card_id(c)).with_note(lang::grid_of_shadows().your_face_down(c))
         }
         Some(GridCardView::FaceDown) => CardModel::back(),
-        None => CardModel::face("Empty space"),
+        None => CardModel::face(EMPTY_SPACE),
     }
     .drop_on(slot_token(slot));
     if let Some(note) = stack_note(view, i) {
@@ -245,44 +187,45 @@ fn grid_piles(view: &GridView) -> Vec<PileModel> {
         .map(|i| space_card(view, &aimed, i))
         .collect();
     let (grid, beside) = cards.split_at(cards.len().min(GRID_SPACES));
-    let mut piles = vec![PileModel::grid("The grid", 3, grid.to_vec())];
+    let say = lang::grid_of_shadows();
+    let mut piles = vec![PileModel::grid(say.grid_label(), 3, grid.to_vec())];
     if !beside.is_empty() {
         let columns = beside.len().div_ceil(3) as u8;
-        piles.push(PileModel::grid("Beside the grid", columns, beside.to_vec()));
+        piles.push(PileModel::grid(
+            say.beside_grid_label(),
+            columns,
+            beside.to_vec(),
+        ));
     }
     piles
 }
 
 fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
+    let say = lang::grid_of_shadows();
     let mut badges = Vec::new();
     if seat == view.turn_owner {
-        badges.push(Badge::new("turn", "Turn"));
+        badges.push(Badge::new("turn", say.badge_turn()));
     }
     if let Phase::Window { window, .. } = &view.phase
         && window.asked() == Some(seat)
     {
-        badges.push(Badge::new("asked", "Asked: Lights?"));
+        badges.push(Badge::new("asked", say.badge_asked()));
     }
     if let Some(ctx) = &view.ctx
         && ctx.last_player() == Some(seat)
     {
-        badges.push(Badge::new("last", "Last play"));
+        badges.push(Badge::new("last", say.badge_last()));
     }
     let aims_at_players = matches!(
         my_decision(view),
         Some(Decision::Smite | Decision::WrathTarget | Decision::Deceive)
     );
     if aims_at_players && seat != view.me {
-        badges.push(Badge::new("target", "Choose as target"));
+        badges.push(Badge::new("target", say.badge_target()));
     }
     let size = view.hand_sizes[seat.index()];
-    let note = (!view.hand_memory[seat.index()].is_empty()).then(|| {
-        let names: Vec<String> = view.hand_memory[seat.index()]
-            .iter()
-            .map(|c| c.to_string())
-            .collect();
-        format!("You saw them take {}", words::and_list(&names))
-    });
+    let seen = &view.hand_memory[seat.index()];
+    let note = (!seen.is_empty()).then(|| say.saw_them_take(seen));
     SeatModel {
         seat,
         badges,
@@ -293,180 +236,95 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     }
 }
 
-/// A seat as the subject of a sentence the viewer reads: "You", "Seat 2".
-fn name(view: &GridView, seat: Seat) -> String {
-    words::name(seat, Some(view.me))
-}
-
 /// Facts for the middle of the table, at most three and short: the sequence and its ability,
 /// its last play, and one thing that changes the turn (cards being laid, the final challenge,
 /// a Silence waiting).
 fn facts(view: &GridView) -> Vec<String> {
+    let say = lang::grid_of_shadows();
     let mut facts = Vec::new();
     if let Some(ctx) = &view.ctx
         && let Some(last) = ctx.plays.last()
     {
-        facts.push(format!(
-            "Space {}: {} {}, {} if it stands.",
-            ctx.slot + 1,
-            ctx.colour.name(),
-            ctx.number,
-            ability_name(ctx.number)
-        ));
-        facts.push(format!(
-            "{} laid {} as {} last.",
-            name(view, last.seat),
-            words::count(last.cards.len() as i64, "card", "cards"),
-            last.claim
-        ));
+        facts.push(say.fact_sequence(ctx.slot, ctx.colour, ctx.number));
+        facts.push(say.fact_last_play(last.seat, view.me, last.cards.len(), last.claim));
     }
     let laid = view.laid.mine();
     if !laid.is_empty() {
-        let names: Vec<String> = laid.iter().map(|c| c.to_string()).collect();
-        facts.push(format!("You are laying {}.", words::and_list(&names)));
+        facts.push(say.fact_laying(laid));
     } else if !view.laid.is_empty() {
-        facts.push(format!(
-            "{} being laid.",
-            words::count(view.laid.len() as i64, "card", "cards")
-        ));
+        facts.push(say.fact_being_laid(view.laid.len()));
     } else if view.final_started {
-        facts.push("Final challenge: exact matches, face up.".into());
+        facts.push(say.fact_final());
     } else if view.silence {
-        facts.push("Silence: the next player is skipped.".into());
+        facts.push(say.fact_silence());
     }
     facts
 }
 
-/// An effect aimed at the viewer, in words.
-fn effect_words(effect: Effect) -> String {
-    match effect {
-        Effect::Gift => "a card from their hand (Deceive)".into(),
-        Effect::Draw(n) => format!("a draw of {}", words::count(i64::from(n), "card", "cards")),
-    }
-}
-
 /// The declaration prompt for a play being laid, with what each declaration on offer does.
 fn building_prompt(view: &GridView, legal: &[GridAction], opening: bool) -> String {
+    let say = lang::grid_of_shadows();
     let declares = |claim: Claim| legal.contains(&GridAction::Declare(claim));
     let mut text = if opening {
         let number = view.ctx.as_ref().map(|c| c.number);
         match number {
-            Some(n) if legal.iter().any(|a| matches!(a, GridAction::Declare(Claim::Number { number, .. }) if *number == n)) => format!(
-                "Add more cards (up to four) or declare them as Blue {n} or Yellow {n}. If the \
-                 play stands, {}.",
-                ability_line(n)
-            ),
-            _ => "Add more cards (up to four) or declare any number and colour: the grid card \
-                  is Indecisive. If the play stands, the declared number's ability fires."
-                .into(),
+            Some(n) if legal.iter().any(|a| matches!(a, GridAction::Declare(Claim::Number { number, .. }) if *number == n)) => {
+                say.prompt_opening_number(n)
+            }
+            _ => say.prompt_opening_indecisive(),
         }
     } else {
-        let claim = view
-            .ctx
-            .as_ref()
-            .map(|c| format!("{} {}", c.colour.name(), c.number))
-            .unwrap_or_default();
-        format!("Add more cards (up to four) or declare them as {claim}.")
+        match &view.ctx {
+            Some(ctx) => say.prompt_adding(ctx.colour, ctx.number),
+            None => say.prompt_sequence_plain(),
+        }
     };
     if declares(Claim::Wrath) {
-        text.push_str(
-            " Or declare Wrath: it ends the sequence and you make another player draw two.",
-        );
+        text.push_str(&say.prompt_or_wrath());
     }
     if declares(Claim::Gamble) {
-        text.push_str(
-            " Or Gamble: it ends the sequence and turns the play beneath over; true, you \
-             discard a card; a bluff, you draw three.",
-        );
+        text.push_str(&say.prompt_or_gamble());
     }
     if declares(Claim::Indecisive) {
-        text.push_str(" Or Indecisive: it swaps the sequence's colour.");
+        text.push_str(&say.prompt_or_indecisive());
     }
     text
 }
 
 /// The "Lights!" question: the play it is about and what each answer leads to.
 fn window_prompt(view: &GridView, about: WindowAbout) -> String {
-    let Some(ctx) = &view.ctx else {
-        return "Call \"Lights!\" or let it pass.".into();
-    };
-    let Some(last) = ctx.plays.last() else {
-        return "Call \"Lights!\" or let it pass.".into();
-    };
-    let who = name(view, last.seat);
-    let takes = words::verb(last.seat, Some(view.me), "take", "takes");
-    let laid = words::count(ctx.challengeable.len() as i64, "card", "cards");
-    let stands = match about {
-        WindowAbout::Reflect => "the Reflect happens".to_string(),
-        WindowAbout::Play => match last.claim {
-            Claim::Number { number, .. } => format!("{} fires", ability_name(number)),
-            other => format!("the {other} resolves"),
-        },
-    };
-    format!(
-        "{who} laid {laid} on space {} as {}. \"Lights!\" turns {} over. A bluff: {who} \
-         {takes} the grid card, its stack and a penalty card. All true: you take them, and \
-         {stands}. Or let it pass.",
-        ctx.slot + 1,
-        last.claim,
-        if ctx.challengeable.len() == 1 {
-            "it"
-        } else {
-            "them"
-        }
-    )
+    let say = lang::grid_of_shadows();
+    match view
+        .ctx
+        .as_ref()
+        .and_then(|ctx| Some((ctx, ctx.plays.last()?)))
+    {
+        Some((ctx, last)) => say.prompt_window(
+            last.seat,
+            view.me,
+            ctx.challengeable.len(),
+            ctx.slot,
+            last.claim,
+            about,
+        ),
+        None => say.prompt_window_plain(),
+    }
 }
 
 fn decide_prompt(view: &GridView, decision: Decision) -> String {
-    match decision {
-        Decision::WhisperDiscard => {
-            "Whisper (1): you drew a card; now discard one from your hand: drag it onto the \
-             discard pile."
-                .into()
-        }
-        Decision::GambleDiscard => {
-            "Your Gamble won (the play beneath was true): discard a card from your hand: drag \
-             it onto the discard pile."
-                .into()
-        }
-        Decision::Deceive => {
-            "Deceive (2): give a card from your hand to another player: drag it onto them.".into()
-        }
-        Decision::Smite => "Smite (3): click the player who must draw a card.".into(),
-        Decision::WrathTarget => "Wrath: click the player who must draw two cards.".into(),
-        Decision::Bless => "Blessing (4): click a ringed face-down grid card to turn it up for \
-                            free; if you can play on it, you may, at once."
-            .into(),
-        Decision::Shift => "Shift (6): drag one of the two drawn cards onto the ringed grid card \
-                            it replaces, face down (the old card and its stack are discarded); \
-                            the other goes under the draw pile."
-            .into(),
-        Decision::Luck => "Luck (7): drag a card from your hand onto a grid card: that card and \
-                           its stack are discarded and yours goes there face down."
-            .into(),
-        Decision::Reflect => match view.ctx.as_ref().and_then(|c| c.pending) {
-            Some(p) => format!(
-                "{} {} {} at you. Reflect sends it back to {}, with any 2, 3 or Wrath effect \
-                 you took this turn: drag a card onto the turn's grid space (declared Reflect; \
-                 it can be challenged). Or take it.",
-                name(view, p.from),
-                words::verb(p.from, Some(view.me), "aim", "aims"),
-                effect_words(p.effect),
-                words::object(p.from, Some(view.me))
-            ),
-            None => "Before the turn ends you may still Reflect: the 2, 3 and Wrath effects you \
-                     took this turn go back to whoever sent them (drag a card onto the turn's \
-                     grid space, declared Reflect). Or don't."
-                .into(),
-        },
+    let say = lang::grid_of_shadows();
+    match (decision, view.ctx.as_ref().and_then(|c| c.pending)) {
+        (Decision::Reflect, Some(p)) => say.prompt_reflect(p.from, view.me, p.effect),
+        _ => say.prompt_decide(decision),
     }
 }
 
 /// A hand left at the end, grouped so its total can be checked at a glance: "Blue 2, 3, 3;
 /// Yellow 9; Wrath, Gamble (10 each)".
 fn hand_words(hand: &[Card]) -> String {
+    let say = lang::grid_of_shadows();
     if hand.is_empty() {
-        return "No cards".into();
+        return say.no_cards();
     }
     let mut groups = Vec::new();
     for colour in Colour::ALL {
@@ -479,32 +337,14 @@ fn hand_words(hand: &[Card]) -> String {
             .collect();
         numbers.sort_unstable();
         if !numbers.is_empty() {
-            let list: Vec<String> = numbers.iter().map(u8::to_string).collect();
-            groups.push(format!("{} {}", colour.name(), list.join(", ")));
+            groups.push(say.hand_colour(colour, &numbers));
         }
     }
-    let powers: Vec<String> = hand
-        .iter()
-        .filter(|c| c.is_extended())
-        .map(|c| c.to_string())
-        .collect();
-    match powers.len() {
-        0 => {}
-        1 => groups.push(format!("{} (10)", powers[0])),
-        _ => groups.push(format!("{} (10 each)", powers.join(", "))),
+    let powers: Vec<Card> = hand.iter().filter(|c| c.is_extended()).copied().collect();
+    if !powers.is_empty() {
+        groups.push(say.hand_powers(&powers));
     }
     groups.join("; ")
-}
-
-/// Ordinal place: "1st", "2nd", "3rd", "4th".
-fn ordinal(n: usize) -> String {
-    let suffix = match n {
-        1 => "st",
-        2 => "nd",
-        3 => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// Symbols of the numbers, in a 24×24 box, each leaving its top-left and bottom-right corners
@@ -536,14 +376,14 @@ macro_rules! yellow_marks {
     };
 }
 
-/// A number's symbol with its colour's marks, and a short hint that fits inside a small card.
+/// A number's symbol with its colour's marks.
 macro_rules! number_faces {
-    ($($n:tt => $hint:literal),* $(,)?) => {
-        fn number_face(number: u8, colour: Colour) -> Option<(&'static str, &'static str)> {
+    ($($n:tt),* $(,)?) => {
+        fn number_face(number: u8, colour: Colour) -> Option<&'static str> {
             match (number, colour) {
                 $(
-                    ($n, Colour::Blue) => Some((concat!(number_symbol!($n), blue_marks!()), $hint)),
-                    ($n, Colour::Yellow) => Some((concat!(number_symbol!($n), yellow_marks!()), $hint)),
+                    ($n, Colour::Blue) => Some(concat!(number_symbol!($n), blue_marks!())),
+                    ($n, Colour::Yellow) => Some(concat!(number_symbol!($n), yellow_marks!())),
                 )*
                 _ => None,
             }
@@ -551,48 +391,38 @@ macro_rules! number_faces {
     };
 }
 
-number_faces! {
-    1 => "Whisper: draw, discard",
-    2 => "Deceive: give a card",
-    3 => "Smite: a player draws",
-    4 => "Blessing: free flip",
-    5 => "Silence: skip a turn",
-    6 => "Shift: swap a grid card",
-    7 => "Luck: replace a card",
-    8 => "Summon: a new card",
-    9 => "Hunger: draw two",
-    10 => "Balance: all draw",
-}
+number_faces!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 
 impl UiGame for GridOfShadowsGame {
     fn table(view: &GridView) -> TableModel {
+        let say = lang::grid_of_shadows();
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
             .collect();
         let hand = view
             .hand
             .iter()
-            .map(|&c| CardModel::face(&card_name(c)).draggable())
+            .map(|&c| CardModel::face(&card_id(c)).draggable())
             .collect();
         let mut center = grid_piles(view);
         center.push(
             PileModel::row(
-                "Draw pile",
+                say.draw_pile(),
                 vec![CardModel::back().drag_as(DRAW); view.draw_size.min(1)],
             )
-            .with_note(words::count(view.draw_size as i64, "card", "cards")),
+            .with_note(say.cards(view.draw_size)),
         );
         center.push(
             PileModel::row(
-                "Discard pile",
+                say.discard_pile(),
                 vec![CardModel::back(); view.discard_size.min(1)],
             )
             .drop_on(DISCARD)
-            .with_note(words::count(view.discard_size as i64, "card", "cards")),
+            .with_note(say.cards(view.discard_size)),
         );
         if view.set_aside > 0 {
             center.push(PileModel::stack(
-                "Set aside for the final challenge",
+                say.set_aside_label(),
                 vec![CardModel::back(); view.set_aside],
             ));
         }
@@ -600,25 +430,25 @@ impl UiGame for GridOfShadowsGame {
         if !drawn.is_empty() {
             center.push(
                 PileModel::row(
-                    "Shift drew",
+                    say.shift_drew_label(),
                     drawn
                         .iter()
-                        .map(|&c| CardModel::face(&card_name(c)).drag_as(shift_token(c)))
+                        .map(|&c| CardModel::face(&card_id(c)).drag_as(shift_token(c)))
                         .collect(),
                 )
-                .with_note("Drag one onto the grid card it replaces"),
+                .with_note(say.shift_drew_note()),
             );
         }
         if matches!(view.phase, Phase::Guess { .. }) && view.to_act() == Some(view.me) {
             center.push(
                 PileModel::row(
-                    "Gamble: guess the card that replaces it",
+                    say.guess_label(),
                     Guess::ALL
                         .iter()
                         .map(|&g| CardModel::face(g.name()).drop_on(guess_token(g)).marked())
                         .collect(),
                 )
-                .with_note("Click your guess"),
+                .with_note(say.guess_note()),
             );
         }
         TableModel {
@@ -631,77 +461,34 @@ impl UiGame for GridOfShadowsGame {
     }
 
     fn prompt(view: &GridView, legal: &[GridAction]) -> String {
+        let say = lang::grid_of_shadows();
         match &view.phase {
             Phase::FreeFlips {
                 left,
                 optional: false,
                 ..
-            } => format!(
-                "Turn up {} for free: click one (or drag the draw pile onto it).",
-                words::count(
-                    i64::from(*left),
-                    "face-down grid card",
-                    "face-down grid cards"
-                )
-            ),
-            Phase::FreeFlips { left, .. } => format!(
-                "After \"Lights!\" you may turn up {} for free: click one (or drag the draw \
-                 pile onto it), or take no more.",
-                if *left == 1 {
-                    "one more face-down grid card".to_string()
-                } else {
-                    words::count(i64::from(*left), "face-down grid card", "face-down grid cards")
-                }
-            ),
-            Phase::Main { flipped: false, .. } => {
-                "Your turn: drag one or more cards onto a face-up grid card to play (then declare), \
-                 or flip a face-down card and draw one (click it, or drag the draw pile onto it)."
-                    .into()
-            }
-            Phase::Main { flipped: true, .. } => {
-                "You flipped: drag cards onto a face-up grid card to play, or end your turn.".into()
-            }
+            } => say.prompt_free_flips(*left),
+            Phase::FreeFlips { left, .. } => say.prompt_free_flips_optional(*left),
+            Phase::Main { flipped: false, .. } => say.prompt_play_or_flip(),
+            Phase::Main { flipped: true, .. } => say.prompt_flipped(),
             Phase::Building { opening, .. } => building_prompt(view, legal, *opening),
             Phase::Window { about, .. } => window_prompt(view, *about),
             Phase::Sequence { .. } => match &view.ctx {
-                Some(ctx) => format!(
-                    "Play on the sequence (declaring {} {}) by dragging cards onto it, or pass. \
-                     If it stands, {}.",
-                    ctx.colour.name(),
-                    ctx.number,
-                    ability_line(ctx.number)
-                ),
-                None => "Play on the sequence by dragging cards onto it, or pass.".into(),
+                Some(ctx) => say.prompt_sequence(ctx.colour, ctx.number),
+                None => say.prompt_sequence_plain(),
             },
             Phase::Decide { decision, .. } => decide_prompt(view, *decision),
-            Phase::Bonus { slot, .. } => format!(
-                "You may play on the new card on space {} at once (drag cards onto it): a new \
-                 sequence, with its own \"Lights!\" chances and ability. Or don't.",
-                slot + 1
-            ),
-            Phase::Guess { .. } => {
-                "A Gamble was turned up: guess the card that replaces it (5 or lower, 6 or higher, \
-                 or a power card) by clicking it. Right: nothing happens; wrong: you draw a \
-                 penalty card."
-                    .into()
-            }
-            Phase::Final { .. } if legal == [GridAction::FinalPass] => {
-                "Final challenge! You have no exact match and must pass.".into()
-            }
-            Phase::Final { .. } => {
-                "Final challenge! Drag an exact match (number and colour) onto its face-up grid \
-                 card: both are discarded. If you can match, you must."
-                    .into()
-            }
-            Phase::FinalFlip { .. } => {
-                "Final challenge: click another face-down grid card to turn it up.".into()
-            }
-            Phase::Over { .. } => "The game is over.".into(),
+            Phase::Bonus { slot, .. } => say.prompt_bonus(*slot),
+            Phase::Guess { .. } => say.prompt_guess(),
+            Phase::Final { .. } if legal == [GridAction::FinalPass] => say.prompt_final_pass(),
+            Phase::Final { .. } => say.prompt_final_match(),
+            Phase::FinalFlip { .. } => say.prompt_final_flip(),
+            Phase::Over { .. } => say.prompt_over(),
         }
     }
 
     fn gestures(view: &GridView, action: &GridAction) -> Vec<Gesture> {
-        let card = |c: Card| card_token(&card_name(c));
+        let card = |c: Card| card_token(&card_id(c));
         match *action {
             GridAction::FreeFlip(slot) | GridAction::Flip(slot) | GridAction::FinalFlip(slot) => {
                 vec![
@@ -736,12 +523,13 @@ impl UiGame for GridOfShadowsGame {
     }
 
     fn group(action: &GridAction) -> &'static str {
+        let say = lang::grid_of_shadows();
         match action {
             GridAction::Lay { .. } | GridAction::Luck { .. } | GridAction::Deceive { .. } => {
-                "Cards (or drag them)"
+                say.group_cards()
             }
             GridAction::Flip(_) | GridAction::FreeFlip(_) | GridAction::FinalFlip(_) => {
-                "Turn a card up"
+                say.group_flips()
             }
             _ => "",
         }
@@ -761,83 +549,72 @@ impl UiGame for GridOfShadowsGame {
             Some(_) => "gos-power",
             None => "gos-plain",
         };
+        let say = lang::grid_of_shadows();
         let (path, hint) = match card {
-            Some(Card::Number { number, colour }) => {
-                number_face(number, colour).unwrap_or(("", ""))
-            }
+            Some(Card::Number { number, colour }) => (
+                number_face(number, colour).unwrap_or(""),
+                say.number_hint(number),
+            ),
             Some(Card::Wrath) => (
                 "M12 2c1 4 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-4-1-6 1-9z",
-                "Ends it; one draws two",
+                say.power_hint(Card::Wrath),
             ),
             Some(Card::Reflect) => (
                 "M12 2l9 5v10l-9 5-9-5V7zm0 4L7 9v6l5 3 5-3V9z",
-                "Sends 2, 3, Wrath back",
+                say.power_hint(Card::Reflect),
             ),
             Some(Card::Gamble) => (
                 "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm2 3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm10 9a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm-5-4.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
-                "Bets on the play below",
+                say.power_hint(Card::Gamble),
             ),
             Some(Card::Indecisive) => (
                 "M12 2a10 10 0 1 0 0 20zm0 0v20a10 10 0 0 0 0-20z",
-                "Swaps Blue and Yellow",
+                say.power_hint(Card::Indecisive),
             ),
-            None => match name {
-                "5 or lower" => (
+            None => match parse_guess(name) {
+                Some(Guess::Low) => (
                     "M11 3h2v13l4-4 1.4 1.4L12 19.8l-6.4-6.4L7 12l4 4z",
-                    "Your guess",
+                    say.guess_hint(),
                 ),
-                "6 or higher" => (
+                Some(Guess::High) => (
                     "M11 21h2V8l4 4 1.4-1.4L12 4.2l-6.4 6.4L7 12l4-4z",
-                    "Your guess",
+                    say.guess_hint(),
                 ),
-                "a power card" => (
+                Some(Guess::Power) => (
                     "M12 2l2.5 7.5H22l-6 4.5 2.3 7.5L12 17l-6.3 4.5L8 14 2 9.5h7.5z",
-                    "Your guess",
+                    say.guess_hint(),
                 ),
-                _ => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", ""),
+                None => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", ""),
             },
         };
         CardArt { path, tone, hint }
     }
 
+    fn card_name(id: &str) -> String {
+        let say = lang::grid_of_shadows();
+        match (parse_card(id), parse_guess(id)) {
+            (Some(card), _) => say.card(card),
+            (None, Some(guess)) => say.guess(guess).to_string(),
+            (None, None) if id == EMPTY_SPACE => say.empty_space().to_string(),
+            (None, None) => id.to_string(),
+        }
+    }
+
     fn card_text(name: &str) -> String {
-        match parse_card(name) {
-            Some(Card::Number { number, colour }) => {
-                let look = match colour {
-                    Colour::Blue => "Blue: round marks in two corners, a striped face",
-                    Colour::Yellow => "Yellow: triangle marks in two corners, a dotted face",
-                };
-                format!(
-                    "{name} ({look}). Counts {number} in a hand at the end. Lay it face down on \
-                     a face-up {number} of either colour, declared as Blue {number} or Yellow \
-                     {number} (or bluff with any card). Ability {number}, {}: {}. It fires {}. \
-                     In the final challenge it matches only a face-up {name}.",
-                    ability_name(number),
-                    ability_effect(number),
-                    timing_text(number),
-                )
-            }
-            Some(power) => format!(
-                "{} Power cards wear a cross-hatched face; each is declared by name and can be a \
-                 bluff, caught by \"Lights!\" like any play.",
-                power_text(power)
-            ),
-            None => match name {
-                "5 or lower" | "6 or higher" | "a power card" => format!(
-                    "Guess that the card replacing the Gamble is {name}. Right: nothing happens; \
-                     wrong: you draw a penalty card."
-                ),
-                "Empty space" => {
-                    "An empty grid space: the draw pile ran out before it could be refilled.".into()
-                }
-                _ => name.to_string(),
-            },
+        let say = lang::grid_of_shadows();
+        match (parse_card(name), parse_guess(name)) {
+            (Some(Card::Number { number, colour }), _) => say.number_text(number, colour),
+            (Some(power), _) => say.power_text(power),
+            (None, Some(guess)) => say.guess_text(guess),
+            (None, None) if name == EMPTY_SPACE => say.empty_space_text(),
+            (None, None) => name.to_string(),
         }
     }
 
     /// Every hand left at the end, face up, with its total, and each player's place: the one
     /// who went out first, or the lowest totals, then the others from the lowest total up.
     fn scores(view: &GridView) -> Option<ScoreSheet> {
+        let say = lang::grid_of_shadows();
         let Phase::Over { winners, went_out } = &view.phase else {
             return None;
         };
@@ -856,65 +633,39 @@ impl UiGame for GridOfShadowsGame {
                         .filter(|&j| standing(j) < standing(i))
                         .count();
                 let tied = (0..hands.len()).any(|j| j != i && standing(j) == standing(i));
-                let hand = hand_words(&hands[i]);
-                let mut place_text = ordinal(place);
-                if tied {
-                    place_text.push_str(" (tied)");
-                }
-                if winners.contains(&seat) {
-                    place_text.push_str(", escaped");
-                }
                 ScoreRow {
                     seat,
                     cells: vec![
-                        hand,
-                        words::count(i64::from(totals[i]), "point", "points"),
-                        place_text,
+                        hand_words(&hands[i]),
+                        say.points(totals[i]),
+                        say.place(place, tied, winners.contains(&seat)),
                     ],
                 }
             })
             .collect();
         let mut notes = Vec::new();
         match (went_out, winners.first()) {
-            (true, Some(&winner)) => notes.push(format!(
-                "{} ran out of cards and escaped; the others place by their hand totals.",
-                name(view, winner)
-            )),
-            _ => notes.push(
-                "The draw pile ran out: after the final challenge the lowest hand total escapes."
-                    .into(),
-            ),
+            (true, Some(&winner)) => notes.push(say.note_went_out(winner, view.me)),
+            _ => notes.push(say.note_pile_ran_out()),
         }
-        notes.push(if view.extended {
-            "A number counts its value; Wrath, Reflect, Gamble and Indecisive count 10.".into()
-        } else {
-            "Each card counts its number.".into()
-        });
+        notes.push(say.note_values(view.extended));
         Some(ScoreSheet {
-            columns: vec!["Hand left".into(), "Total".into(), "Place".into()],
+            columns: say.score_columns(),
             rows,
             notes,
         })
     }
 
     fn ending(view: &GridView) -> Option<String> {
+        let say = lang::grid_of_shadows();
         match &view.phase {
             Phase::Over {
                 winners,
                 went_out: true,
-            } => winners.first().map(|&w| {
-                format!(
-                    "{} emptied {} hand and escaped the Grid of Shadows.",
-                    name(view, w),
-                    if w == view.me { "your" } else { "their" }
-                )
-            }),
+            } => winners.first().map(|&w| say.ending_went_out(w, view.me)),
             Phase::Over {
                 went_out: false, ..
-            } => Some(
-                "The draw pile ran dry: after the final challenge the lowest hand total escapes."
-                    .into(),
-            ),
+            } => Some(say.ending_pile_ran_dry()),
             _ => None,
         }
     }
@@ -1361,5 +1112,176 @@ mod tests {
             });
         }
         assert!(seen, "a final challenge added spaces");
+    }
+
+    /// The German catalogue's words against the English one's: literals split at quotes, so an
+    /// escaped quote (\"Lights!\") becomes a plain one first, keeping the words inside it.
+    fn english_words() -> std::collections::BTreeSet<String> {
+        let unescape = |source: &str| source.replace("\\\"", "'");
+        lang::leak::english_only(
+            &unescape(include_str!("../lang/en/grid_of_shadows.rs")),
+            &unescape(include_str!("../lang/de/grid_of_shadows.rs")),
+        )
+    }
+
+    #[test]
+    fn in_german_every_word_a_player_reads_is_german() {
+        use crate::games::GameId;
+        use crate::games::grid_of_shadows::{DrawReason, GridEvent, deck_for};
+        use crate::lang::Lang;
+        let english = english_words();
+        assert!(english.contains("lights") && english.contains("draws"));
+        let check = |what: &str, text: &str| {
+            if let Some(word) = lang::leak::first_found(text, &english) {
+                panic!("English {word:?} in German {what}: {text:?}");
+            }
+        };
+        lang::with(Lang::De, || {
+            let words = lang::game(GameId::GridOfShadows);
+            check("rules", words.rules());
+            for text in [
+                words.name(),
+                words.variant_name("extended"),
+                words.variant_summary("extended"),
+                words.standard_end(),
+            ] {
+                check("game words", text);
+            }
+            let ids = deck_for(true)
+                .into_iter()
+                .map(|c| c.to_string())
+                .chain(Guess::ALL.map(|g| g.name().to_string()))
+                .chain([EMPTY_SPACE.to_string()]);
+            for id in ids {
+                check("card name", &GridOfShadowsGame::card_name(&id));
+                check("card text", &GridOfShadowsGame::card_text(&id));
+                check("card hint", GridOfShadowsGame::card_art(&id).hint);
+            }
+            // Moves that are refused in most positions, to hear every refusal.
+            let probes = [
+                GridAction::Pass,
+                GridAction::EndTurn,
+                GridAction::Lights,
+                GridAction::Accept,
+                GridAction::FinalPass,
+                GridAction::StopFlipping,
+                GridAction::FreeFlip(2),
+                GridAction::Smite(Seat(1)),
+            ];
+            let mut steps = 0;
+            for (seats, variant, seed) in [
+                (2, "", 1),
+                (6, "", 2),
+                (2, "extended", 3),
+                (6, "extended", 4),
+                (4, "extended", 5),
+            ] {
+                let mut game =
+                    GridOfShadowsGame::new(&Settings::new(seats, variant), seed).unwrap();
+                let mut rng = crate::engine::GameRng::seeded(seed ^ 0xde);
+                let mut events = game.opening();
+                loop {
+                    steps += 1;
+                    let viewers = Seat::all(usize::from(seats)).map(Some).chain([None]);
+                    for viewer in viewers {
+                        for event in &events {
+                            if let Some(line) = GridOfShadowsGame::narrate(event, viewer) {
+                                check("log", &line);
+                            }
+                        }
+                        let Some(viewer) = viewer else { continue };
+                        let view = game.view(viewer);
+                        for text in
+                            GridOfShadowsGame::table(&view).texts(GridOfShadowsGame::card_name)
+                        {
+                            check("table", &text);
+                        }
+                        if let Some(sheet) = GridOfShadowsGame::scores(&view) {
+                            for text in sheet
+                                .columns
+                                .iter()
+                                .chain(&sheet.notes)
+                                .chain(sheet.rows.iter().flat_map(|r| &r.cells))
+                            {
+                                check("scores", text);
+                            }
+                        }
+                        if let Some(text) = GridOfShadowsGame::ending(&view) {
+                            check("ending", &text);
+                        }
+                    }
+                    for event in &events {
+                        if let Some(text) = GridOfShadowsGame::round_over(event) {
+                            check("round over", &text);
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    for probe in probes.iter().filter(|p| !legal.contains(p)) {
+                        check("refusal", &game.explain_refusal(probe));
+                    }
+                    let crate::engine::Turn::Seat(seat) = game.turn() else {
+                        break;
+                    };
+                    let view = game.view(seat);
+                    check("prompt", &GridOfShadowsGame::prompt(&view, &legal));
+                    if let Some((_, note)) = GridOfShadowsGame::automatic(&view, &legal) {
+                        check("automatic", &note);
+                    }
+                    for action in &legal {
+                        check("action", &game.describe_action(action));
+                        check("group", GridOfShadowsGame::group(action));
+                    }
+                    let action = if legal.contains(&GridAction::LetPass) && rng.below(8) != 0 {
+                        GridAction::LetPass
+                    } else {
+                        legal[rng.below(legal.len())].clone()
+                    };
+                    events = game.apply(&action).unwrap();
+                }
+                assert!(game.outcome().is_some(), "the game ended");
+            }
+            assert!(steps > 500, "the games were played: {steps} steps");
+
+            let blue = |n| Card::num(n, Colour::Blue);
+            let narrate = |event: &GridEvent, viewer| {
+                GridOfShadowsGame::narrate(event, Some(viewer)).unwrap()
+            };
+            let drew = GridEvent::Drew {
+                seat: Seat(1),
+                cards: vec![blue(3), blue(9)],
+                reason: DrawReason::Penalty,
+            };
+            assert_eq!(
+                narrate(&drew, Seat(0)),
+                "Platz 2 zieht 2 Karten als Strafe."
+            );
+            assert_eq!(
+                narrate(&drew, Seat(1)),
+                "Du ziehst Blau 3 und Blau 9 als Strafe."
+            );
+            let played = GridEvent::Played {
+                seat: Seat(0),
+                slot: 2,
+                claim: Claim::Number {
+                    number: 4,
+                    colour: Colour::Blue,
+                },
+                cards: vec![blue(4), Card::num(7, Colour::Yellow)],
+            };
+            assert_eq!(
+                narrate(&played, Seat(0)),
+                "Du legst 2 Karten verdeckt auf Feld 3 und sagst 2× Blau 4 an. (Du hast Blau 4 und \
+                 Gelb 7 gelegt.)"
+            );
+            let totals = GridEvent::Totals {
+                totals: vec![12, 1, 12],
+                winners: vec![Seat(0), Seat(1)],
+            };
+            assert_eq!(
+                narrate(&totals, Seat(1)),
+                "Handsummen: Platz 1 hat 12 Punkte, du hast 1 Punkt und Platz 3 hat 12 Punkte. \
+                 Platz 1 und du entkommt mit der niedrigsten Summe."
+            );
+        });
     }
 }

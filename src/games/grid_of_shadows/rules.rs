@@ -215,12 +215,12 @@ impl GridOfShadowsGame {
 
 /// Why `action` is not legal now, in words (asked only about actions missing from the list).
 pub(super) fn refusal(game: &GridOfShadowsGame, action: &GridAction) -> String {
+    let say = crate::lang::grid_of_shadows();
     match game.phase {
-        Phase::Over { .. } => "the game is over".to_string(),
-        _ => format!(
-            "{} is not possible now: {}",
-            narrate::action_label(action),
-            narrate::phase_hint(&game.phase)
+        Phase::Over { .. } => say.game_over(),
+        _ => say.refusal(
+            &narrate::action_label(action),
+            &narrate::phase_hint(&game.phase),
         ),
     }
 }

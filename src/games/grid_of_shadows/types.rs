@@ -28,6 +28,7 @@ impl Colour {
         }
     }
 
+    /// The colour in a card's id ("Blue 4"); players read `lang::grid_of_shadows().colour`.
     pub fn name(self) -> &'static str {
         match self {
             Colour::Blue => "Blue",
@@ -70,6 +71,8 @@ impl Card {
     }
 }
 
+/// The card's id ("Blue 4", "Wrath"): English in every language, as `data-card`, drag tokens and
+/// records know it. Players read `lang::grid_of_shadows().card`.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -118,6 +121,7 @@ impl Claim {
     }
 }
 
+/// The claimed card's id, like [`Card`]'s. Players read `lang::grid_of_shadows().card`.
 impl fmt::Display for Claim {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -166,6 +170,7 @@ impl Guess {
         }
     }
 
+    /// The guess's id on the table ("5 or lower"); players read `lang::grid_of_shadows().guess`.
     pub fn name(self) -> &'static str {
         match self {
             Guess::Low => "5 or lower",
