@@ -220,15 +220,32 @@ pub(crate) mod leak {
     use std::collections::BTreeSet;
 
     /// The words (three letters or more, lower-cased) inside the string literals of Rust source.
+    /// Left out: a format string's `{placeholders}` (names in the code, not words on screen) and
+    /// literals a match arm is chosen by (`"Traitor" => ...`), which are ids.
     fn literal_words(source: &str) -> BTreeSet<String> {
         let mut words = BTreeSet::new();
-        for (i, part) in source.split('"').enumerate() {
+        let parts: Vec<&str> = source.split('"').collect();
+        for (i, part) in parts.iter().enumerate() {
             // Odd parts sit between quotes. Escaped quotes are rare enough here not to matter.
-            if i % 2 == 1 {
-                for word in part.split(|c: char| !c.is_alphabetic()) {
-                    if word.chars().count() >= 3 {
-                        words.insert(word.to_lowercase());
-                    }
+            let is_arm = parts
+                .get(i + 1)
+                .is_some_and(|after| after.trim_start().starts_with("=>"));
+            if i % 2 == 0 || is_arm {
+                continue;
+            }
+            let mut text = String::new();
+            let mut depth = 0usize;
+            for c in part.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth = depth.saturating_sub(1),
+                    _ if depth == 0 => text.push(c),
+                    _ => {}
+                }
+            }
+            for word in text.split(|c: char| !c.is_alphabetic()) {
+                if word.chars().count() >= 3 {
+                    words.insert(word.to_lowercase());
                 }
             }
         }
@@ -262,5 +279,25 @@ pub(crate) mod leak {
         assert_eq!(first_found("Platz 2 zieht eine Karte", &english), None);
         assert_eq!(first_found("Platz 2: Cards!", &english), None);
         assert_eq!(first_found("Platz 2 draws a Card", &english), Some("card"));
+    }
+
+    #[test]
+    fn placeholders_and_match_ids_are_not_words() {
+        let english = english_only(
+            r#"fn a() { format!("{seat} draws a card") }"#,
+            r#"fn a() { match r { "Traitor" => "Verräter" }; format!("{seat} zieht eine Karte") }"#,
+        );
+        assert!(
+            !english.contains("seat"),
+            "a placeholder is not on screen in English"
+        );
+        let german_ids = english_only(
+            r#"fn a() { "Traitor" }"#,
+            r#"fn a() { match r { "Traitor" => "Verräter" } }"#,
+        );
+        assert!(
+            german_ids.contains("traitor"),
+            "an id matched on is not a German word"
+        );
     }
 }

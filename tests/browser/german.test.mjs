@@ -25,8 +25,12 @@ function words(text) {
     .map((w) => w.toLowerCase());
 }
 
+/// Words in string literals, less `{placeholders}` and the ids a match arm is chosen by.
 function literalWords(source) {
-  return source.split('"').filter((_, i) => i % 2 === 1).flatMap(words);
+  const parts = source.replaceAll('\\"', "'").split('"');
+  return parts
+    .filter((_, i) => i % 2 === 1 && !/^\s*=>/.test(parts[i + 1] ?? ''))
+    .flatMap((part) => words(part.replace(/\{[^{}]*\}/g, ' ')));
 }
 
 async function catalogue(lang) {
