@@ -10,20 +10,22 @@
 //! on the table is taken (Bride, Nymph) or reactivated (Elf). Requests and gifts are buttons.
 //!
 //! Each card's full text and each power prompt take the power's words from the rules page's list
-//! (`rules.md`, "The powers"), so the page, the cards and the prompts say the same thing. The score
-//! sheet lists every player's lines (with their cards) and sets, each with its points.
+//! (`rules.md`, "The powers"; `rules.de.md`, "Die Mächte"), so the page, the cards and the prompts
+//! say the same thing in each language. The score sheet lists every player's lines (with their
+//! cards) and sets, each with its points. Every word comes from [`crate::lang::grimwood`].
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, or_list, seat_token,
+    UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::engine::rules_text::bullets_under;
-use crate::engine::words::{and_list, count, name, object, possessive, verb};
+use crate::games::GameId;
 use crate::games::grimwood::{
-    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodGame, GrimwoodView, HAND_LIMIT, INFO,
-    LineSlot, Pending, Phase, SetKind, StealKind, Supernatural,
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodGame, GrimwoodView, HAND_LIMIT, LineSlot,
+    Pending, Phase, SetKind, StealKind, Supernatural,
 };
+use crate::lang::{self, Lang, grimwood::Choice};
 use std::sync::OnceLock;
 
 const NEW_LINE: &str = "newline";
@@ -32,8 +34,11 @@ const DISCARD: &str = "discard";
 const THIEF: &str = "thief";
 const POWER: &str = "power";
 
-/// The rules page's heading over the 24 powers: [`power_words`] reads them from there.
+/// The English rules page's heading over the 24 powers (the tests read the page with it).
+#[cfg(test)]
 const POWERS_HEADING: &str = "The powers";
+#[cfg(test)]
+use crate::games::grimwood::INFO;
 
 fn combo_token(r: ComboRef) -> String {
     format!("line:{}:{}", r.owner.0, r.index)
@@ -52,7 +57,7 @@ fn discard_token(card: Card) -> String {
 }
 
 fn points(n: u32) -> String {
-    count(n, "point", "points")
+    lang::grimwood().points(n)
 }
 
 fn capitalized(words: &str) -> String {
@@ -63,12 +68,19 @@ fn capitalized(words: &str) -> String {
     }
 }
 
-/// What `card`'s power does, as the rules page words it (its bullet under "The powers"), so the
-/// page, the card's full text and the power prompts can never disagree. Read once.
+/// What `card`'s power does, as the rules page of the current language words it (its bullet
+/// under the powers heading), so the page, the card's full text and the power prompts can never
+/// disagree. Read once per language.
 fn power_words(card: Supernatural) -> &'static str {
-    static POWERS: OnceLock<Vec<(String, String)>> = OnceLock::new();
-    let powers = POWERS.get_or_init(|| {
-        bullets_under(INFO.rules, POWERS_HEADING)
+    static POWERS: [OnceLock<Vec<(String, String)>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let slot = Lang::ALL
+        .iter()
+        .position(|&l| l == lang::current())
+        .unwrap_or(0);
+    let words = lang::grimwood();
+    let powers = POWERS[slot].get_or_init(|| {
+        bullets_under(lang::game(GameId::Grimwood).rules(), words.powers_heading())
             .into_iter()
             .filter_map(|bullet| {
                 let (who, what) = bullet.split_once(": ")?;
@@ -76,9 +88,10 @@ fn power_words(card: Supernatural) -> &'static str {
             })
             .collect()
     });
+    let name = words.card_name(Card::Super(card));
     powers
         .iter()
-        .find(|(who, _)| who == card.name())
+        .find(|(who, _)| who == name)
         .map_or("", |(_, what)| what.as_str())
 }
 
@@ -89,30 +102,19 @@ fn power_sentence(card: Supernatural) -> String {
 
 /// A set's short name on the table and in the score sheet: "3 Owls", "Swamp + Path + Clearing".
 fn set_label(kind: SetKind) -> &'static str {
-    match kind {
-        SetKind::Owls => "3 Owls",
-        SetKind::Crows => "3 Crows",
-        SetKind::Landscape => "Swamp + Path + Clearing",
-        SetKind::Swamps => "3 Swamps",
-        SetKind::Paths => "3 Paths",
-        SetKind::Clearings => "3 Clearings",
-    }
+    lang::grimwood().set_label(kind)
 }
 
 fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
+    let w = lang::grimwood();
     let i = seat.index();
     // The hand's size shows as the table's count of the backs below.
     let mut badges = vec![Badge::new("points", points(view.score(seat)))];
     if seat == view.current && view.phase != Phase::Over {
-        let whose = if seat == view.me {
-            "Your turn"
-        } else {
-            "Their turn"
-        };
-        badges.push(Badge::new("turn", whose));
+        badges.push(Badge::new("turn", w.turn_badge(seat == view.me)));
     }
     if view.skip_next[i] {
-        badges.push(Badge::new("skip", "Loses next turn"));
+        badges.push(Badge::new("skip", w.loses_next_turn_badge()));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];
     let mut piles: Vec<PileModel> = view.tables[i]
@@ -139,9 +141,8 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
                 })
                 .collect();
             let label = match combo {
-                Combo::Line(_) if combo.protected() => "Line, guarded by the Dragon".to_string(),
-                Combo::Line(_) => "Line".to_string(),
-                Combo::Set(kind) => set_label(*kind).to_string(),
+                Combo::Line(_) => w.line_label(combo.protected()),
+                Combo::Set(kind) => set_label(*kind),
             };
             PileModel::row(label, cards)
                 .drop_on(combo_token(r))
@@ -149,7 +150,7 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
         })
         .collect();
     if seat == view.me {
-        piles.push(PileModel::row("New line", Vec::new()).drop_on(NEW_LINE));
+        piles.push(PileModel::row(w.new_line_label(), Vec::new()).drop_on(NEW_LINE));
     }
     SeatModel {
         seat,
@@ -177,20 +178,20 @@ fn aimed_at(view: &GrimwoodView, marker: &str, seat: Seat) -> Vec<Gesture> {
 }
 
 fn memory_notes(view: &GrimwoodView) -> Vec<String> {
+    let w = lang::grimwood();
     let mut notes = Vec::new();
     for seat in Seat::all(view.seats()).filter(|&s| s != view.me) {
         let known = &view.memory.known[seat.index()];
         if !known.is_empty() {
-            notes.push(format!("{seat} holds {}.", Card::counted(known)));
+            notes.push(w.known_holds(seat, known));
         }
         let lacks = &view.memory.lacks[seat.index()];
         if !lacks.is_empty() {
-            let names: Vec<String> = lacks.iter().map(|&c| c.a_name()).collect();
-            notes.push(format!("{seat} lacks {}.", and_list(&names)));
+            notes.push(w.known_lacks(seat, lacks));
         }
     }
-    for (thief, card) in view.memory.stolen_from_me.iter().rev().take(5) {
-        notes.push(format!("{thief} stole {} from you.", card.a_name()));
+    for &(thief, card) in view.memory.stolen_from_me.iter().rev().take(5) {
+        notes.push(w.stolen_from_you(thief, card));
     }
     notes
 }
@@ -223,25 +224,16 @@ fn power_card(view: &GrimwoodView) -> Option<Supernatural> {
 /// At most two short facts: what the turn has left (or what is happening now), and how far the
 /// game has gone. Whose turn it is shows on the seats.
 fn facts(view: &GrimwoodView) -> Vec<String> {
-    let viewer = Some(view.me);
+    let w = lang::grimwood();
     let mut facts = Vec::new();
     match &view.phase {
-        Phase::Main => facts.push(format!(
-            "{} left",
-            and_list(&[
-                count(view.actions_left, "action", "actions"),
-                count(view.powers_left, "power", "powers"),
-            ])
-        )),
-        Phase::Amulet { thief, victim, .. } => facts.push(format!(
-            "{} {} {}",
-            name(*thief, viewer),
-            verb(*thief, viewer, "rob", "robs"),
-            object(*victim, viewer)
-        )),
+        Phase::Main => facts.push(w.left_fact(view.actions_left, view.powers_left)),
+        Phase::Amulet { thief, victim, .. } => {
+            facts.push(w.robbing_fact(*thief, *victim, Some(view.me)))
+        }
         _ => {
             if let Some(card) = power_card(view) {
-                facts.push(format!("Power: {}", card.name()));
+                facts.push(w.power_fact(card));
             }
         }
     }
@@ -249,9 +241,8 @@ fn facts(view: &GrimwoodView) -> Vec<String> {
         return facts;
     }
     facts.push(match view.final_turns_left {
-        Some(0) => "Deck empty: last turn".to_string(),
-        Some(n) => format!("Deck empty: {} to go", count(n, "more turn", "more turns")),
-        None => format!("Turn {}", view.turns_taken + 1),
+        Some(n) => w.last_turns_fact(n),
+        None => w.turn_fact(view.turns_taken + 1),
     });
     facts
 }
@@ -263,103 +254,62 @@ fn others_have_unguarded_combos(view: &GrimwoodView) -> bool {
         .any(|s| view.tables[s.index()].iter().any(|c| !c.protected()))
 }
 
-/// "Click the deck to draw, or drag your hand marker onto a player to steal", for what is legal.
-fn draw_or_steal_words(legal: &[A]) -> String {
-    let mut options = Vec::new();
-    if legal.iter().any(|a| matches!(a, A::Draw)) {
-        options.push("click the deck to draw".to_string());
+/// What the prompt offers, for what is legal, in the prompt's order.
+fn choices(legal: &[A], actions: bool) -> Vec<Choice> {
+    let has = |f: fn(&A) -> bool| legal.iter().any(f);
+    let mut out = Vec::new();
+    if actions && has(|a| matches!(a, A::Play { .. })) {
+        out.push(Choice::Play);
     }
-    if legal.iter().any(|a| matches!(a, A::Steal(_))) {
-        options.push("drag your hand marker onto a player to steal".to_string());
+    if actions && has(|a| matches!(a, A::PlaceSet(_))) {
+        out.push(Choice::PlaceSet);
     }
-    or_list(&options)
+    if has(|a| matches!(a, A::Draw)) {
+        out.push(Choice::Draw);
+    }
+    if has(|a| matches!(a, A::Steal(_))) {
+        out.push(Choice::Steal);
+    }
+    if actions && has(|a| matches!(a, A::PlayRune)) {
+        out.push(Choice::Rune);
+    }
+    out
+}
+
+/// Draw or steal, whichever is legal ("click the deck to draw, or drag your hand marker ...").
+fn draw_or_steal(legal: &[A]) -> Vec<Choice> {
+    choices(legal, false)
 }
 
 /// What to do while a power is played out: what the power does, then the gesture.
 fn power_prompt(view: &GrimwoodView, pending: &Pending, legal: &[A]) -> String {
-    use Supernatural as S;
+    let w = lang::grimwood();
     match pending {
-        Pending::Amazon => "Amazon: name a kind of card, or a supernatural by its name; every \
-                            other player holding one gives you one."
-            .into(),
-        Pending::Target(card) => {
-            let does = match card {
-                S::Boogeyman => "swap hands with them",
-                S::Dracula => "steal two cards from them",
-                S::Hydra => "look at their hand",
-                S::Troll => "make them discard a card picked at random",
-                S::Werewolf => "make them lose their next turn",
-                _ => "aim the power at them",
-            };
-            format!(
-                "{}: drag the power marker onto a player to {does}.",
-                card.name()
-            )
-        }
-        Pending::Take(S::Bride) => "Bride: click a male supernatural in a line on the table to \
-                                    take it; you may play it at once."
-            .into(),
-        Pending::Take(card) => format!(
-            "{}: click a supernatural in a line on the table to take it and play it at once, \
-             power included.",
-            card.name()
-        ),
-        Pending::Demon => {
-            "Demon: drag the power marker onto any combo to send it to the discard pile.".into()
-        }
-        Pending::Highwayman => "Highwayman: drag one of your combos onto another player's \
-                                combo to swap the two."
-            .into(),
-        Pending::Sorceress => "Sorceress: drag an Owl or a Crow from your hand onto another \
-                               player's combo: you pay two of that kind and the combo is yours."
-            .into(),
-        Pending::Elf => "Elf: click a supernatural in your lines to use its power again.".into(),
-        Pending::Dwarf { .. } => "Dwarf: you took the top card of the discard pile and of the \
-                                  deck; keep one, the other is discarded."
-            .into(),
-        Pending::Faeries { picked } => format!(
-            "Faeries: click a card in the discard pile to take it ({} of two); you may then \
-             play one of them.",
-            if picked.is_empty() { "first" } else { "second" }
-        ),
-        Pending::Giant => "Giant: click any card in the discard pile to take it; you may play it \
-                           at once."
-            .into(),
-        Pending::Ghouls => format!(
-            "Ghouls: draw a card or steal one: {}.",
-            draw_or_steal_words(legal)
-        ),
+        Pending::Amazon => w.amazon_prompt(),
+        Pending::Target(card) => w.target_prompt(*card),
+        Pending::Take(card) => w.take_prompt(*card),
+        Pending::Demon => w.demon_prompt(),
+        Pending::Highwayman => w.highwayman_prompt(),
+        Pending::Sorceress => w.sorceress_prompt(),
+        Pending::Elf => w.elf_prompt(),
+        Pending::Dwarf { .. } => w.dwarf_prompt(),
+        Pending::Faeries { picked } => w.faeries_prompt(picked.is_empty()),
+        Pending::Giant => w.giant_prompt(),
+        Pending::Ghouls => w.ghouls_prompt(&draw_or_steal(legal)),
         Pending::Eternals => {
             let short = HAND_LIMIT.saturating_sub(view.hand.len());
-            format!(
-                "The Eternals: fill your hand to seven ({} to go): {}.",
-                count(short as u32, "card", "cards"),
-                draw_or_steal_words(legal)
-            )
+            w.eternals_prompt(short as u32, &draw_or_steal(legal))
         }
-        Pending::Goblins { left } => format!(
-            "Goblins: steal {} more, from one player or several: drag your hand marker onto a \
-             player.",
-            count(*left, "card", "cards")
-        ),
-        Pending::ShadowQueen => "Shadow Queen: you saw every other hand; now steal one card \
-                                 blind: drag your hand marker onto a player."
-            .into(),
-        Pending::LarakiKeep { .. } => "The Laraki: keep one of the cards drawn from the discard \
-                                       pile; the others go face up to the other players."
-            .into(),
-        Pending::LarakiGive { to, .. } => match to.first() {
-            Some(&next) => format!(
-                "The Laraki: choose the card {} receives face up.",
-                object(next, Some(view.me))
-            ),
-            None => "The Laraki: choose a card to give face up.".into(),
-        },
+        Pending::Goblins { left } => w.goblins_prompt(*left),
+        Pending::ShadowQueen => w.shadow_queen_prompt(),
+        Pending::LarakiKeep { .. } => w.laraki_keep_prompt(),
+        Pending::LarakiGive { to, .. } => w.laraki_give_prompt(to.first().copied(), Some(view.me)),
     }
 }
 
 impl UiGame for GrimwoodGame {
     fn table(view: &GrimwoodView) -> TableModel {
+        let w = lang::grimwood();
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
             .collect();
@@ -368,25 +318,17 @@ impl UiGame for GrimwoodGame {
             .iter()
             .map(|c| CardModel::face(c.name()).draggable())
             .collect();
-        let discard_note = if view.discard.is_empty() {
-            "empty".to_string()
-        } else {
-            format!(
-                "{}, newest first",
-                count(view.discard.len() as u32, "card", "cards")
-            )
-        };
         let mut center = vec![
             // The count is said once, in the note: the label is read out with it.
             PileModel::stack(
-                "Deck",
+                w.deck_label(),
                 vec![CardModel::back().drop_on(DECK); usize::from(view.deck_size.min(12))],
             )
             .drop_on(DECK)
-            .with_note(count(view.deck_size, "card", "cards")),
+            .with_note(w.deck_note(u32::from(view.deck_size))),
             // A wrapping row, not a fixed grid: it must fit a phone's width.
             PileModel::row(
-                "Discard pile",
+                w.discard_label(),
                 view.discard
                     .iter()
                     .rev()
@@ -394,29 +336,29 @@ impl UiGame for GrimwoodGame {
                     .collect(),
             )
             .drop_on(DISCARD)
-            .with_note(discard_note),
+            .with_note(w.discard_note(view.discard.len() as u32)),
         ];
         if view.to_act() == Some(view.me) {
             center.push(PileModel::row(
-                "Steal: drag onto a player",
-                vec![CardModel::back().drag_as(THIEF).with_note("steal")],
+                w.thief_label(),
+                vec![CardModel::back().drag_as(THIEF).with_note(w.thief_note())],
             ));
         }
         if let Some(card) = power_card(view) {
             center.push(PileModel::row(
-                "Power in use",
+                w.power_label(),
                 vec![CardModel::face(card.name()).drag_as(POWER).marked()],
             ));
         }
         if let Phase::Power(Pending::LarakiKeep { drawn }) = &view.phase {
             center.push(PileModel::row(
-                "Drawn by the Laraki",
+                w.laraki_drawn_label(),
                 drawn.iter().map(|c| CardModel::face(c.name())).collect(),
             ));
         }
         if let Phase::Power(Pending::LarakiGive { left, .. }) = &view.phase {
             center.push(PileModel::row(
-                "The Laraki's gifts",
+                w.laraki_gifts_label(),
                 left.iter().map(|c| CardModel::face(c.name())).collect(),
             ));
         }
@@ -430,83 +372,30 @@ impl UiGame for GrimwoodGame {
     }
 
     fn prompt(view: &GrimwoodView, legal: &[A]) -> String {
+        let w = lang::grimwood();
         let has = |f: fn(&A) -> bool| legal.iter().any(f);
         match &view.phase {
-            Phase::Opening => format!("Open your turn: {}.", draw_or_steal_words(legal)),
-            Phase::Closing => format!("Close your turn: {}.", draw_or_steal_words(legal)),
-            Phase::Main => {
-                let mut options = Vec::new();
-                if has(|a| matches!(a, A::Play { .. })) {
-                    options.push(
-                        "drag a supernatural onto one of your lines or onto New line".to_string(),
-                    );
-                }
-                if has(|a| matches!(a, A::PlaceSet(_))) {
-                    options.push("drag a complete set onto New line".into());
-                }
-                if has(|a| matches!(a, A::Draw)) {
-                    options.push("click the deck to draw".into());
-                }
-                if has(|a| matches!(a, A::Steal(_))) {
-                    options.push("drag your hand marker onto a player to steal".into());
-                }
-                if has(|a| matches!(a, A::PlayRune)) {
-                    options.push("drop a Rune on the discard pile".into());
-                }
-                if options.is_empty() {
-                    "Your turn: nothing more to do; stop taking actions.".into()
-                } else {
-                    format!(
-                        "Your turn, {} left: {}; or stop.",
-                        count(view.actions_left, "action", "actions"),
-                        or_list(&options)
-                    )
-                }
+            Phase::Opening => w.opening_prompt(&draw_or_steal(legal)),
+            Phase::Closing => w.closing_prompt(&draw_or_steal(legal)),
+            Phase::Main => w.main_prompt(view.actions_left, &choices(legal, true)),
+            Phase::Ending { .. } if has(|a| matches!(a, A::Discard(_))) => {
+                w.discard_prompt(view.hand.len() as u32)
             }
-            Phase::Ending { .. } if has(|a| matches!(a, A::Discard(_))) => format!(
-                "You hold {}: drag cards onto the discard pile until you hold {HAND_LIMIT}.",
-                count(view.hand.len() as u32, "card", "cards")
-            ),
-            Phase::Ending { .. } => "Place any complete set, then end your turn.".into(),
+            Phase::Ending { .. } => w.ending_prompt(),
             Phase::PowerOffer { card, .. } => {
-                let mut offer = format!(
-                    "Use {} power? {}",
-                    card.possessive_name(),
-                    power_sentence(*card)
-                );
                 // A lone target is hit without another question: say so while there is a choice.
-                if *card == Supernatural::Demon && !others_have_unguarded_combos(view) {
-                    offer.push_str(" No other player has a combo it can hit: only yours.");
-                }
-                offer
+                let only_own = *card == Supernatural::Demon && !others_have_unguarded_combos(view);
+                w.power_offer_prompt(*card, &power_sentence(*card), only_own)
             }
-            Phase::FreePlay { must: true, .. } => {
-                "Play the card you took: drag it onto one of your lines or onto New line; its \
-                 power follows."
-                    .into()
-            }
-            Phase::FreePlay { .. } => {
-                "You may play the card you took at once (drag it onto a line, or a Rune onto the \
-                 discard pile), or keep it."
-                    .into()
-            }
-            Phase::Amulet { thief, kind, .. } => {
-                let cost = match kind {
-                    StealKind::Power(_) => "it stops this one steal",
-                    _ => "the thief loses the rest of the turn",
-                };
-                if has(|a| matches!(a, A::BlockWithAmulet)) {
-                    format!(
-                        "{thief} tries to steal from you. Block with an Amulet (drag it onto \
-                         {thief}; {cost}) or let it happen?"
-                    )
-                } else {
-                    // Reached only in pass-and-play before the table answers for you.
-                    format!("{thief} steals a random card from you: you hold no Amulet.")
-                }
-            }
+            Phase::FreePlay { must, .. } => w.free_play_prompt(*must),
+            // Without an Amulet, reached only in pass-and-play before the table answers for you.
+            Phase::Amulet { thief, kind, .. } => w.amulet_prompt(
+                *thief,
+                matches!(kind, StealKind::Power(_)),
+                has(|a| matches!(a, A::BlockWithAmulet)),
+            ),
             Phase::Power(pending) => power_prompt(view, pending, legal),
-            Phase::Over => "The game is over.".into(),
+            Phase::Over => w.over_prompt(),
         }
     }
 
@@ -517,10 +406,7 @@ impl UiGame for GrimwoodGame {
         match (&view.phase, legal) {
             (Phase::Amulet { thief, victim, .. }, [A::AllowSteal]) if *victim == view.me => Some((
                 A::AllowSteal,
-                format!(
-                    "You hold no Amulet, so {} steal could not be blocked.",
-                    possessive(*thief, Some(view.me))
-                ),
+                lang::grimwood().no_amulet_note(*thief, Some(view.me)),
             )),
             _ => None,
         }
@@ -585,35 +471,40 @@ impl UiGame for GrimwoodGame {
     }
 
     fn intended(view: &GrimwoodView, drag: &str, drop: &str) -> Option<Result<A, String>> {
+        let w = lang::grimwood();
         if drag == THIEF && drop == seat_token(view.me) {
-            return Some(Err("You cannot steal from yourself.".into()));
+            return Some(Err(w.cannot_steal_from_yourself()));
         }
         let name = drag.strip_prefix("card:")?;
         let card = Card::from_name(name)?;
         if drop == NEW_LINE || drop.starts_with("line:") {
             return Some(match card {
-                Card::Super(_) => Err(
-                    "That line cannot take it now (no action left, frozen by the Dragon, full, \
-                     or not your line)."
-                        .into(),
-                ),
-                _ => Err("Only a complete set of three can be placed.".into()),
+                Card::Super(_) => Err(w.line_cannot_take()),
+                _ => Err(w.only_complete_sets()),
             });
         }
         None
     }
 
     fn group(action: &A) -> &'static str {
+        let w = lang::grimwood();
         match action {
-            A::Ask(Card::Super(_)) => "Ask for a supernatural by name",
-            A::Ask(_) => "Ask for a kind",
-            A::Discard(_) => "Discard",
+            A::Ask(Card::Super(_)) => w.ask_by_name_group(),
+            A::Ask(_) => w.ask_kind_group(),
+            A::Discard(_) => w.discard_group(),
             _ => "",
         }
     }
 
     fn card_art(name: &str) -> CardArt {
         card_art_of(Card::from_name(name))
+    }
+
+    fn card_name(id: &str) -> String {
+        Card::from_name(id).map_or_else(
+            || id.to_string(),
+            |c| lang::grimwood().card_name(c).to_string(),
+        )
     }
 
     fn card_text(name: &str) -> String {
@@ -628,24 +519,17 @@ impl UiGame for GrimwoodGame {
         if view.phase != Phase::Over {
             return None;
         }
-        Some(if view.drawn_by_repetition {
-            "The same position came up for the third time: the game is drawn for everyone.".into()
-        } else {
-            "The deck ran out and everyone had a last turn; the combos on the table count.".into()
-        })
+        Some(lang::grimwood().ending(view.drawn_by_repetition))
     }
 }
-
-/// How lines score, said once under the score table and on every supernatural's full text.
-const LINE_POINTS: &str =
-    "A line of 1, 2, 3, 4 or 5 supernaturals scores 1, 2, 5, 10 or 15 points.";
 
 /// Every player's combos and points: their lines with the cards in each, their sets, and the
 /// total. Combos are public, so the sheet is the same for every seat and at every moment.
 fn score_sheet(view: &GrimwoodView) -> ScoreSheet {
+    let w = lang::grimwood();
     let listed = |parts: Vec<String>| {
         if parts.is_empty() {
-            "none".to_string()
+            w.score_none().to_string()
         } else {
             parts.join("; ")
         }
@@ -656,23 +540,14 @@ fn score_sheet(view: &GrimwoodView) -> ScoreSheet {
             let lines = table
                 .iter()
                 .filter_map(|combo| match combo {
-                    Combo::Line(cards) => {
-                        let names: Vec<&str> = cards.iter().map(|s| s.name()).collect();
-                        Some(format!(
-                            "{} ({})",
-                            names.join(" + "),
-                            points(combo.points())
-                        ))
-                    }
+                    Combo::Line(cards) => Some(w.score_line(cards, combo.points())),
                     Combo::Set(_) => None,
                 })
                 .collect();
             let sets = table
                 .iter()
                 .filter_map(|combo| match combo {
-                    Combo::Set(kind) => {
-                        Some(format!("{} ({})", set_label(*kind), points(kind.points())))
-                    }
+                    Combo::Set(kind) => Some(w.score_set(*kind)),
                     Combo::Line(_) => None,
                 })
                 .collect();
@@ -682,21 +557,16 @@ fn score_sheet(view: &GrimwoodView) -> ScoreSheet {
             }
         })
         .collect();
-    let mut notes = vec![format!(
-        "{LINE_POINTS} 3 Owls or 3 Crows score 10, a Swamp, a Path and a Clearing 5, three of one \
-         setting 3. Cards left in hand score nothing."
-    )];
+    let mut notes = vec![w.score_rules_note()];
     if view.phase == Phase::Over {
         notes.push(if view.drawn_by_repetition {
-            "The same position came up for the third time: the game is drawn for everyone, \
-             whatever the points."
-                .to_string()
+            w.repetition_note()
         } else {
             winners_note(view)
         });
     }
     ScoreSheet {
-        columns: vec!["Supernatural lines".into(), "Sets".into(), "Total".into()],
+        columns: w.score_columns().map(String::from).to_vec(),
         rows,
         notes,
     }
@@ -704,7 +574,6 @@ fn score_sheet(view: &GrimwoodView) -> ScoreSheet {
 
 /// "Seat 2 wins with 18 points.", "You and Seat 3 share the win with 12 points."
 fn winners_note(view: &GrimwoodView) -> String {
-    let viewer = Some(view.me);
     let best = Seat::all(view.seats())
         .map(|s| view.score(s))
         .max()
@@ -712,147 +581,56 @@ fn winners_note(view: &GrimwoodView) -> String {
     let leaders: Vec<Seat> = Seat::all(view.seats())
         .filter(|&s| view.score(s) == best)
         .collect();
-    match leaders.as_slice() {
-        [one] => format!(
-            "{} {} with {}.",
-            name(*one, viewer),
-            verb(*one, viewer, "win", "wins"),
-            points(best)
-        ),
-        many => {
-            let names: Vec<String> = many.iter().map(|&s| object(s, viewer)).collect();
-            format!(
-                "{} share the win with {}.",
-                capitalized(&and_list(&names)),
-                points(best)
-            )
-        }
-    }
+    lang::grimwood().winners_note(&leaders, best, Some(view.me))
 }
 
 /// A card's full text for its popover: what kind of card it is and everything it does.
 fn full_text(card: Card) -> String {
-    match card {
-        Card::Super(s) => {
-            let kind = if s.is_male() {
-                "a supernatural, male (the Bride can take it)"
-            } else {
-                "a supernatural"
-            };
-            format!(
-                "{}: {kind}. {} Played onto one of your lines. {LINE_POINTS}",
-                s.name(),
-                power_sentence(s)
-            )
-        }
-        Card::Owl | Card::Crow => format!(
-            "{0}: an animal. Three {0}s laid down together score 10 points. Two {0}s from your \
-             hand pay for the Sorceress's power.",
-            card.name()
-        ),
-        Card::Swamp | Card::Path | Card::Clearing => format!(
-            "{0}: a setting. A Swamp, a Path and a Clearing laid down together score 5 points; \
-             three {0}s score 3.",
-            card.name()
-        ),
-        Card::Amulet => "Amulet: when someone tries to steal from your hand, play it to stop \
-                         that one steal; it goes to the discard pile. A thief stopped in an \
-                         ordinary steal loses the rest of the turn; a power's steal is stopped \
-                         alone and the power goes on. Only steals can be stopped."
-            .into(),
-        Card::Rune => "Rune: play it as one of your actions; it goes to the discard pile and \
-                       gives you two more actions, and each of them may use a power."
-            .into(),
-    }
+    let power = card.supernatural().map(power_sentence).unwrap_or_default();
+    lang::grimwood().card_text(card, &power)
 }
 
 /// Each kind of card has a symbol of its own and a tone of its own; the 24 supernaturals share
-/// the star (they score alike) except the Dragon, which guards its line.
+/// the star (they score alike) except the Dragon, which guards its line. The hint, a few words on
+/// what the card does inside the card (at most `HINT_MAX` characters, so it fits a hand card on a
+/// phone; the whole text is [`full_text`]), is in the current language.
 fn card_art_of(card: Option<Card>) -> CardArt {
-    match card {
-        Some(Card::Owl) => CardArt {
-            path: "M12 3c-4 0-7 3-7 7v7c0 2 2 4 4 4h6c2 0 4-2 4-4v-7c0-4-3-7-7-7zM9 8a2 2 0 1 0 \
-                   0 4 2 2 0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM11 13h2l-1 2z",
-            tone: "owl",
-            hint: "Three Owls: 10 points",
-        },
-        Some(Card::Crow) => CardArt {
-            path: "M3 12l6-5 6 1 6-3-3 5 2 2-7 2-3 6-1-5z",
-            tone: "crow",
-            hint: "Three Crows: 10 points",
-        },
-        Some(Card::Swamp) => CardArt {
-            path: "M2 16c3-2 5-2 8 0s5 2 8 0 3-1 4 0v3H2zM6 14V7h1v7zm5 0V5h1v9zm5 0V8h1v6z",
-            tone: "swamp",
-            hint: "Setting: 3 alike or mixed",
-        },
-        Some(Card::Path) => CardArt {
-            path: "M10 2h4l5 20h-4l-1-4h-4l-1 4H5zm1 6l-1 6h4l-1-6z",
-            tone: "path",
-            hint: "Setting: 3 alike or mixed",
-        },
-        Some(Card::Clearing) => CardArt {
-            path: "M12 4a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM2 19h20v2H2zM4 17l3-3 3 3zm10 0l3-3 3 3z",
-            tone: "clearing",
-            hint: "Setting: 3 alike or mixed",
-        },
-        Some(Card::Amulet) => CardArt {
-            path: "M12 2l2 3h-4zM12 6a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm0 3l1.5 3 3 .5-2.2 2 .6 \
-                   3-2.9-1.5-2.9 1.5.6-3-2.2-2 3-.5z",
-            tone: "amulet",
-            hint: "Blocks one steal",
-        },
-        Some(Card::Rune) => CardArt {
-            path: "M7 2h3v8l5-6 2.3 2L12 12l5.3 6-2.3 2-5-6v8H7z",
-            tone: "rune",
-            hint: "Two more actions",
-        },
-        Some(Card::Super(s)) => CardArt {
-            path: if s == Supernatural::Dragon {
-                "M3 18c2-6 6-10 12-11l-2-4 6 3 3 6-4-1c-1 4-5 7-10 7h-5z"
-            } else {
-                "M12 1l2.6 7H22l-6 4.4 2.3 7.1L12 15.3 5.7 19.5 8 12.4 2 8h7.4z"
-            },
-            tone: "super",
-            hint: super_hint(s),
-        },
-        None => CardArt {
-            path: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
-            tone: "super",
-            hint: "",
-        },
-    }
-}
-
-/// A supernatural's power in a few words, shown in the card (at most `HINT_MAX` characters, so
-/// it fits a hand card on a phone; the whole text is [`full_text`]).
-fn super_hint(s: Supernatural) -> &'static str {
-    use Supernatural as S;
-    match s {
-        S::Amazon => "All give you a card you name",
-        S::Boogeyman => "Swap hands with a player",
-        S::Bride => "Take a male from the table",
-        S::Centaur => "Take the top discard",
-        S::DarkUnicorn => "Others discard at random",
-        S::Demon => "Discard any combo",
-        S::Dracula => "Steal two from one player",
-        S::Dragon => "Guards and freezes its line",
-        S::Dwarf => "Top discard or deck: keep one",
-        S::Elf => "Reuse a power in your lines",
-        S::Faeries => "Take two discards",
-        S::Ghouls => "Draw or steal a card",
-        S::Giant => "Take any discard",
-        S::Goblins => "Steal three cards",
-        S::Highwayman => "Swap combos with a player",
-        S::Hydra => "Look at a player's hand",
-        S::Mage => "Draw two cards",
-        S::Nymph => "Take and play a supernatural",
-        S::ShadowQueen => "See all hands, steal one",
-        S::Sorceress => "Pay 2 Owls or Crows: a combo",
-        S::Eternals => "Fill your hand to seven",
-        S::Laraki => "Keep a discard, give the rest",
-        S::Troll => "A player discards at random",
-        S::Werewolf => "A player loses a turn",
+    let (path, tone) = match card {
+        Some(Card::Owl) => (
+            "M12 3c-4 0-7 3-7 7v7c0 2 2 4 4 4h6c2 0 4-2 4-4v-7c0-4-3-7-7-7zM9 8a2 2 0 1 0 0 4 2 2 \
+             0 0 0 0-4zm6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM11 13h2l-1 2z",
+            "owl",
+        ),
+        Some(Card::Crow) => ("M3 12l6-5 6 1 6-3-3 5 2 2-7 2-3 6-1-5z", "crow"),
+        Some(Card::Swamp) => (
+            "M2 16c3-2 5-2 8 0s5 2 8 0 3-1 4 0v3H2zM6 14V7h1v7zm5 0V5h1v9zm5 0V8h1v6z",
+            "swamp",
+        ),
+        Some(Card::Path) => ("M10 2h4l5 20h-4l-1-4h-4l-1 4H5zm1 6l-1 6h4l-1-6z", "path"),
+        Some(Card::Clearing) => (
+            "M12 4a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM2 19h20v2H2zM4 17l3-3 3 3zm10 0l3-3 3 3z",
+            "clearing",
+        ),
+        Some(Card::Amulet) => (
+            "M12 2l2 3h-4zM12 6a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm0 3l1.5 3 3 .5-2.2 2 .6 3-2.9-1.5-2.9 \
+             1.5.6-3-2.2-2 3-.5z",
+            "amulet",
+        ),
+        Some(Card::Rune) => ("M7 2h3v8l5-6 2.3 2L12 12l5.3 6-2.3 2-5-6v8H7z", "rune"),
+        Some(Card::Super(Supernatural::Dragon)) => (
+            "M3 18c2-6 6-10 12-11l-2-4 6 3 3 6-4-1c-1 4-5 7-10 7h-5z",
+            "super",
+        ),
+        Some(Card::Super(_)) => (
+            "M12 1l2.6 7H22l-6 4.4 2.3 7.1L12 15.3 5.7 19.5 8 12.4 2 8h7.4z",
+            "super",
+        ),
+        None => ("M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "super"),
+    };
+    CardArt {
+        path,
+        tone,
+        hint: card.map_or("", |c| lang::grimwood().card_hint(c)),
     }
 }
 
@@ -860,6 +638,7 @@ fn super_hint(s: Supernatural) -> &'static str {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
+    use crate::games::grimwood::GrimwoodEvent;
 
     /// Seat 1 holds `victim_hand` and Seat 0 has just tried to steal from it.
     fn robbed(victim_hand: &[Card]) -> GrimwoodGame {
@@ -1316,5 +1095,183 @@ mod tests {
                 game.apply(&action).expect("legal");
             }
         }
+    }
+
+    // ---- German ---------------------------------------------------------------------------
+
+    /// Every German word a player can read, gathered while seeded games are played to the end at
+    /// the smallest and largest tables in both turn orders: no English word of the catalogue may
+    /// be among them.
+    #[test]
+    fn german_games_read_without_a_word_of_english() {
+        use crate::bots::Playbook;
+        use crate::engine::{GameRng, Turn};
+        use crate::lang::{Lang, leak, with};
+        let english = leak::english_only(
+            include_str!("../lang/en/grimwood.rs"),
+            include_str!("../lang/de/grimwood.rs"),
+        );
+        let check = |what: &str, text: &str| {
+            assert!(
+                leak::first_found(text, &english).is_none(),
+                "{what}: English {:?} in {text:?}",
+                leak::first_found(text, &english)
+            );
+        };
+        with(Lang::De, || {
+            let words = lang::game(GameId::Grimwood);
+            for text in [
+                words.name(),
+                words.rules(),
+                words.variant_name(crate::games::grimwood::DRAW_FIRST),
+                words.variant_summary(crate::games::grimwood::DRAW_FIRST),
+                words.standard_end(),
+            ] {
+                check("game words", text);
+            }
+            let every_card = Card::KINDS
+                .into_iter()
+                .chain(Supernatural::ALL.map(Card::Super));
+            for card in every_card {
+                let id = card.name();
+                check("card name", &GrimwoodGame::card_name(id));
+                check("card hint", GrimwoodGame::card_art(id).hint);
+                assert!(GrimwoodGame::card_art(id).hint.chars().count() <= HINT_MAX);
+                let text = GrimwoodGame::card_text(id);
+                check("card text", &text);
+                if let Card::Super(s) = card {
+                    assert!(power_words(s).len() > 10, "{id}: no German power");
+                    assert!(text.contains(&power_sentence(s)), "{text}");
+                }
+            }
+            let mut steps = 0;
+            for (seats, variant, seed) in [
+                (2, "", 11),
+                (2, crate::games::grimwood::DRAW_FIRST, 12),
+                (6, "", 13),
+                (6, crate::games::grimwood::DRAW_FIRST, 14),
+                (4, "", 15),
+            ] {
+                let mut game =
+                    GrimwoodGame::new(&Settings::new(seats, variant), seed).expect("valid");
+                let mut rng = GameRng::seeded(seed);
+                let mut events = game.opening();
+                loop {
+                    let all = Seat::all(usize::from(seats));
+                    for event in &events {
+                        for viewer in all.clone().map(Some).chain([None]) {
+                            let line = GrimwoodGame::narrate(event, viewer).expect("told");
+                            check("log", &line);
+                        }
+                        if let Some(heading) = GrimwoodGame::round_over(event) {
+                            check("round over", &heading);
+                        }
+                    }
+                    let deciding = game.turn();
+                    let legal = game.legal_actions();
+                    for viewer in all.clone() {
+                        let view = game.view(viewer);
+                        let table = <GrimwoodGame as UiGame>::table(&view);
+                        for text in table.texts(GrimwoodGame::card_name) {
+                            check("table", &text);
+                        }
+                        let sheet = GrimwoodGame::scores(&view).expect("a sheet");
+                        for text in sheet
+                            .columns
+                            .iter()
+                            .chain(sheet.rows.iter().flat_map(|r| &r.cells))
+                            .chain(&sheet.notes)
+                        {
+                            check("score sheet", text);
+                        }
+                        if let Some(ending) = GrimwoodGame::ending(&view) {
+                            check("ending", &ending);
+                        }
+                        if deciding != Turn::Seat(viewer) {
+                            continue;
+                        }
+                        check("prompt", &GrimwoodGame::prompt(&view, &legal));
+                        if let Some((_, note)) = GrimwoodGame::automatic(&view, &legal) {
+                            check("automatic", &note);
+                        }
+                        for action in &legal {
+                            check("action", &game.describe_action(action));
+                            check("group", GrimwoodGame::group(action));
+                        }
+                        let tries = [A::Draw, A::EndTurn, A::EndActions, A::PlayRune, A::UsePower]
+                            .into_iter()
+                            .chain(all.clone().map(A::Steal));
+                        for refused in tries.filter(|a| !legal.contains(a)) {
+                            check("refusal", &game.explain_refusal(&refused));
+                        }
+                        let drops = [
+                            (THIEF.to_string(), seat_token(viewer)),
+                            (card_token("Mage"), NEW_LINE.to_string()),
+                            (card_token("Owl"), NEW_LINE.to_string()),
+                        ];
+                        for (drag, drop) in drops {
+                            if let Some(Err(why)) = GrimwoodGame::intended(&view, &drag, &drop) {
+                                check("drop", &why);
+                            }
+                        }
+                    }
+                    let Turn::Seat(seat) = deciding else { break };
+                    let action = if rng.below(3) == 0 {
+                        legal[rng.below(legal.len())]
+                    } else {
+                        GrimwoodGame::heuristic(&game.view(seat), &legal, &mut rng)
+                    };
+                    events = game.apply(&action).expect("legal");
+                    steps += 1;
+                }
+            }
+            assert!(steps > 500, "{steps} steps");
+        });
+    }
+
+    #[test]
+    fn german_lines_address_you_and_name_the_seats() {
+        use crate::lang::{Lang, with};
+        with(Lang::De, || {
+            let drew = GrimwoodEvent::Drew {
+                seat: Seat(0),
+                card: Card::Super(Supernatural::Centaur),
+            };
+            assert_eq!(
+                GrimwoodGame::narrate(&drew, Some(Seat(0))).as_deref(),
+                Some("Du ziehst den Zentauren.")
+            );
+            assert_eq!(
+                GrimwoodGame::narrate(&drew, Some(Seat(2))).as_deref(),
+                Some("Platz 1 zieht eine Karte.")
+            );
+            let stole = GrimwoodEvent::Stole {
+                thief: Seat(1),
+                victim: Seat(0),
+                card: Card::Swamp,
+            };
+            assert_eq!(
+                GrimwoodGame::narrate(&stole, Some(Seat(0))).as_deref(),
+                Some("Platz 2 stiehlt dir einen Sumpf.")
+            );
+            let used = GrimwoodEvent::PowerUsed {
+                seat: Seat(0),
+                card: Supernatural::DarkUnicorn,
+            };
+            assert_eq!(
+                GrimwoodGame::narrate(&used, Some(Seat(0))).as_deref(),
+                Some("Du nutzt die Macht des Schwarzen Einhorns.")
+            );
+            assert_eq!(GrimwoodGame::card_name("Dark Unicorn"), "Schwarzes Einhorn");
+            let mage = view_in(Phase::PowerOffer {
+                card: Supernatural::Mage,
+                free: false,
+            });
+            assert_eq!(
+                GrimwoodGame::prompt(&mage, &[A::UsePower, A::DeclinePower]),
+                "Die Macht des Magiers nutzen? Ziehe zwei Karten."
+            );
+        });
+        assert_eq!(GrimwoodGame::card_name("Dark Unicorn"), "Dark Unicorn");
     }
 }

@@ -3,6 +3,7 @@
 
 use super::types::*;
 use crate::engine::Seat;
+use crate::lang::grimwood::Refusal;
 
 impl GrimwoodGame {
     // ---- rule helpers --------------------------------------------------------------------------
@@ -452,35 +453,23 @@ impl GrimwoodGame {
     pub(super) fn explain(&self, action: &GrimwoodAction) -> String {
         use GrimwoodAction as A;
         let why = match (&self.phase, action) {
-            (Phase::Over, _) => "the game is over",
-            (Phase::Amulet { victim, .. }, _) => {
-                return format!(
-                    "{victim} must first decide whether to block the steal with an Amulet"
-                );
-            }
-            (_, A::Draw) if self.deck.is_empty() => "the deck is empty",
+            (Phase::Over, _) => Refusal::Over,
+            (Phase::Amulet { victim, .. }, _) => Refusal::AwaitingAmulet(*victim),
+            (_, A::Draw) if self.deck.is_empty() => Refusal::DeckEmpty,
             (Phase::Main, A::Draw | A::Steal(_) | A::Play { .. } | A::PlayRune)
                 if self.actions_left == 0 =>
             {
-                "no actions are left this turn"
+                Refusal::NoActionsLeft
             }
-            (_, A::Steal(_)) => {
-                "that player has no card to steal, or it is not the moment to steal"
-            }
-            (_, A::Play { .. }) => {
-                "that supernatural is not in the hand, the line cannot take it, or it is not the moment to play"
-            }
-            (_, A::PlaceSet(_)) => {
-                "those three cards are not all in the hand, or it is not the moment to lay them down"
-            }
-            (Phase::Ending { .. }, A::EndTurn) => {
-                "the hand is over the limit of seven: discard first"
-            }
-            (Phase::PowerOffer { .. }, _) => "first decide whether to use the power",
-            (Phase::Power(_), _) => "the power being played out needs another choice",
-            (Phase::FreePlay { .. }, _) => "first decide whether to play the card just taken",
-            _ => "that is not possible at this moment",
+            (_, A::Steal(_)) => Refusal::CannotSteal,
+            (_, A::Play { .. }) => Refusal::CannotPlay,
+            (_, A::PlaceSet(_)) => Refusal::CannotPlace,
+            (Phase::Ending { .. }, A::EndTurn) => Refusal::OverHandLimit,
+            (Phase::PowerOffer { .. }, _) => Refusal::DecidePower,
+            (Phase::Power(_), _) => Refusal::PowerNeedsChoice,
+            (Phase::FreePlay { .. }, _) => Refusal::DecideFreePlay,
+            _ => Refusal::NotNow,
         };
-        why.to_string()
+        crate::lang::grimwood().refusal(why)
     }
 }

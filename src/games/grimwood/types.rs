@@ -104,6 +104,8 @@ impl Supernatural {
         Supernatural::Werewolf,
     ];
 
+    /// The card's id in links, tokens and records (`data-card`); never translated. Its name
+    /// as a player reads it is [`crate::lang::grimwood::GrimwoodWords::card_name`].
     pub fn name(self) -> &'static str {
         match self {
             Supernatural::Amazon => "Amazon",
@@ -173,6 +175,7 @@ impl Card {
         Card::Rune,
     ];
 
+    /// The card's id (see [`Supernatural::name`]).
     pub fn name(self) -> &'static str {
         match self {
             Card::Super(s) => s.name(),
@@ -282,17 +285,6 @@ impl SetKind {
             SetKind::Swamps | SetKind::Paths | SetKind::Clearings => 3,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            SetKind::Owls => "three Owls",
-            SetKind::Crows => "three Crows",
-            SetKind::Landscape => "Swamp, Path and Clearing",
-            SetKind::Swamps => "three Swamps",
-            SetKind::Paths => "three Paths",
-            SetKind::Clearings => "three Clearings",
-        }
-    }
 }
 
 /// One combo on the table.
@@ -333,16 +325,6 @@ impl Combo {
     /// A line that may take one more supernatural.
     pub fn open_line(&self) -> bool {
         matches!(self, Combo::Line(cards) if cards.len() < MAX_LINE && !cards.contains(&Supernatural::Dragon))
-    }
-
-    pub fn describe(&self) -> String {
-        match self {
-            Combo::Line(cards) => {
-                let names: Vec<&str> = cards.iter().map(|s| s.name()).collect();
-                format!("line {} ({} pts)", names.join("+"), self.points())
-            }
-            Combo::Set(kind) => format!("{} ({} pts)", kind.name(), kind.points()),
-        }
     }
 }
 
