@@ -102,16 +102,18 @@ test('the arrow keys take a held card straight to the places it may go, and Ente
     reached.add(focused.token);
   }
   assert.equal(reached.size, targets, 'every place is reached, and only those, before the cycle repeats');
-  const before = await page.locator('[data-testid=log] li').count();
+  const prompt = page.locator('[data-testid=prompt]');
+  const before = await prompt.innerText();
   await page.keyboard.press('Enter');
   // A drop that could mean several moves asks which; the first will do.
   const chooser = page.locator('[data-testid=chooser] button').first();
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid=log] li').length > n || document.querySelector('[data-testid=chooser]'),
+    (text) => document.querySelector('[data-testid=prompt]')?.innerText !== text || document.querySelector('[data-testid=chooser]'),
     before,
   );
   if (await chooser.isVisible()) await chooser.click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=log] li').length > n, before);
+  await page.waitForFunction((text) => document.querySelector('[data-testid=prompt]')?.innerText !== text, before);
+  assert.equal(await page.locator('[data-testid=held]').innerText(), '', 'nothing is held once it is placed');
   console.log(`# keyboard: a held card reached its ${targets} places with the arrow keys alone`);
   assert.deepEqual(errors, []);
   await page.close();
