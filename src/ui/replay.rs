@@ -32,9 +32,11 @@ impl ReplayLink {
     pub fn query(&self) -> String {
         let step = self.step.map(|k| format!("&step={k}")).unwrap_or_default();
         format!(
-            "code={}&seat={}{step}",
+            "code={}&seat={}{step}&{}={}",
             encode_component(&self.record.encode()),
-            self.seat.0
+            self.seat.0,
+            super::session::LANG_FIELD,
+            lang::current().code()
         )
     }
 
