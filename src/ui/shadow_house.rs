@@ -12,11 +12,11 @@ use super::adapter::{
     UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
-use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::shadow_house::{
-    Card, Ending, Happening, PhaseView, RoundResult, ShadowAction, ShadowEvent, ShadowHouseGame,
-    ShadowView, Statement, TARGET_POINTS, describe, describe_ending,
+    Card, Happening, PhaseView, ShadowAction, ShadowEvent, ShadowHouseGame, ShadowView,
+    TARGET_POINTS, describe, describe_ending,
 };
+use crate::lang;
 
 /// Drop token of the middle of the table, where cards are played.
 pub const TABLE_TOKEN: &str = "table";
@@ -24,8 +24,12 @@ pub const TABLE_TOKEN: &str = "table";
 pub const DISCARD_TOKEN: &str = "discard";
 
 fn parse_card(token: &str) -> Option<Card> {
-    let name = token.strip_prefix("card:")?;
-    Card::ALL.into_iter().find(|c| c.name() == name)
+    card_by_id(token.strip_prefix("card:")?)
+}
+
+/// The card a table model's id (`CardModel::name`) names.
+fn card_by_id(id: &str) -> Option<Card> {
+    Card::ALL.into_iter().find(|c| c.name() == id)
 }
 
 fn parse_seat(token: &str, seats: usize) -> Option<Seat> {
@@ -33,55 +37,43 @@ fn parse_seat(token: &str, seats: usize) -> Option<Seat> {
     (usize::from(n) < seats).then_some(Seat(n))
 }
 
-/// A Soothsayer's statement in a few words, for the speaker's seat panel (the log has the whole
-/// sentence).
-fn said_briefly(statement: Statement, viewer: Seat) -> String {
-    match statement {
-        Statement::Suspect(s) => format!("Suspects {}", object(s, Some(viewer))),
-        Statement::Vouch(s) => format!("Vouches for {}", object(s, Some(viewer))),
-        Statement::NoIdea => "Has no idea yet".into(),
-    }
-}
-
 /// A seat's panel, kept small for tables of up to eight: short badges, the hand as backs (the
 /// table shows their count), the cards in front, and at most one short note (the seat's latest
 /// Soothsayer statement).
 fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
+    let words = lang::shadow_house();
     let i = seat.index();
     let mut badges = Vec::new();
     if !view.lightning() {
-        badges.push(Badge::new(
-            "points",
-            count(view.points[i], "point", "points"),
-        ));
+        badges.push(Badge::new("points", words.points_badge(view.points[i])));
     }
     if view.handcuffs == Some(seat) {
-        badges.push(Badge::new("handcuffs", "Handcuffed"));
+        badges.push(Badge::new("handcuffs", words.handcuffed_badge()));
     }
     if view.is_accomplice(seat) {
-        badges.push(Badge::new("accomplice", "Accomplice"));
+        badges.push(Badge::new("accomplice", words.accomplice_badge()));
     }
     // What the protection keeps away: the card in front says who gave it.
     if view.servant[i] {
-        badges.push(Badge::new("servant", "No Detective"));
+        badges.push(Badge::new("servant", words.servant_badge()));
     }
     if view.housekeeper[i] {
-        badges.push(Badge::new("housekeeper", "No Toby/Sheriff"));
+        badges.push(Badge::new("housekeeper", words.housekeeper_badge()));
     }
     if seat == view.me && view.hand.contains(&Card::Culprit) {
-        badges.push(Badge::new("culprit", "Culprit"));
+        badges.push(Badge::new("culprit", words.culprit_badge()));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];
     let played: Vec<CardModel> = view.in_front[i]
         .iter()
         .map(|c| CardModel::face(c.name()))
         .collect();
-    let piles = vec![PileModel::row("In front", played)];
+    let piles = vec![PileModel::row(words.in_front_label(), played)];
     let note = view.memory.iter().rev().find_map(|n| match n.what {
         Happening::Said {
             seat: by,
             statement,
-        } if by == seat => Some(said_briefly(statement, view.me)),
+        } if by == seat => Some(words.said_briefly(statement, view.me)),
         _ => None,
     });
     SeatModel {
@@ -94,82 +86,29 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
     }
 }
 
-/// A seat's part in a finished round, as the rulebook's scoring table names it: the culprit, an
-/// accomplice, the Detective or Toby that found the culprit, or one of the innocent others.
-fn role(result: &RoundResult, seat: Seat) -> &'static str {
-    if seat == result.culprit {
-        return "Culprit";
-    }
-    if result.accomplices.contains(&seat) {
-        return "Accomplice";
-    }
-    match result.ending {
-        Ending::Detective { by } if by == seat => "Detective",
-        Ending::Toby { by } if by == seat => "Toby",
-        _ => "Innocent",
-    }
-}
-
-/// "Detective +2", "Culprit 0".
-fn round_cell(result: &RoundResult, seat: Seat) -> String {
-    let points = result.points[seat.index()];
-    if points > 0 {
-        format!("{} +{points}", role(result, seat))
-    } else {
-        format!("{} 0", role(result, seat))
-    }
-}
-
 fn phase_fact(view: &ShadowView) -> Option<String> {
+    let words = lang::shadow_house();
     let me = Some(view.me);
-    let n = |s: Seat| object(s, me);
-    // "Your" or "Seat N's", opening a sentence.
-    let whose = |s: Seat| {
-        if Some(s) == me {
-            "Your".to_string()
-        } else {
-            possessive(s, me)
-        }
-    };
-    let list = |seats: &[Seat]| and_list(&seats.iter().map(|&s| n(s)).collect::<Vec<_>>());
     Some(match &view.phase {
-        PhaseView::Answer { detective, target } => format!(
-            "{} Detective asks {}: \u{201c}Are you the culprit?\u{201d}",
-            whose(*detective),
-            n(*target)
-        ),
-        PhaseView::Discard { accomplice, target } => format!(
-            "{} Accomplice makes {} discard a card.",
-            whose(*accomplice),
-            n(*target)
-        ),
-        PhaseView::Share { waiting, .. } => format!(
-            "Share: everyone passes a card left. Still choosing: {}.",
-            list(waiting)
-        ),
-        PhaseView::Frenzy { waiting, .. } => format!(
-            "Frenzy: everyone puts a card in the pool. Still choosing: {}.",
-            list(waiting)
-        ),
+        PhaseView::Answer { detective, target } => words.detective_asks(*detective, *target, me),
+        PhaseView::Discard { accomplice, target } => {
+            words.accomplice_makes_discard(*accomplice, *target, me)
+        }
+        PhaseView::Share { waiting, .. } => words.sharing(waiting, me),
+        PhaseView::Frenzy { waiting, .. } => words.frenzy_choosing(waiting, me),
         PhaseView::WitnessChoice { target }
         | PhaseView::WitnessGive { target }
-        | PhaseView::WitnessReturn { target } => format!(
-            "{} Witness looked at {} hand.",
-            whose(view.current),
-            possessive(*target, me)
-        ),
-        PhaseView::SwapGive { target } | PhaseView::SwapReturn { target } => format!(
-            "{} {} a card with {}.",
-            name(view.current, me),
-            verb(view.current, me, "swap", "swaps"),
-            n(*target)
-        ),
+        | PhaseView::WitnessReturn { target } => words.witness_looked(view.current, *target, me),
+        PhaseView::SwapGive { target } | PhaseView::SwapReturn { target } => {
+            words.swapping(view.current, *target, me)
+        }
         _ => return None,
     })
 }
 
 impl UiGame for ShadowHouseGame {
     fn table(view: &ShadowView) -> TableModel {
+        let words = lang::shadow_house();
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
             .collect();
@@ -185,7 +124,7 @@ impl UiGame for ShadowHouseGame {
                 let card = CardModel::face(c.name()).draggable();
                 if Some(*c) == own_choice && !chosen_marked {
                     chosen_marked = true;
-                    card.marked().with_note("chosen")
+                    card.marked().with_note(words.chosen_note())
                 } else {
                     card
                 }
@@ -197,14 +136,20 @@ impl UiGame for ShadowHouseGame {
         });
         let center = vec![
             PileModel::row(
-                "Play here",
+                words.play_here_label(),
                 last_played
-                    .map(|c| vec![CardModel::face(c.name()).marked().with_note("last played")])
+                    .map(|c| {
+                        vec![
+                            CardModel::face(c.name())
+                                .marked()
+                                .with_note(words.last_played_note()),
+                        ]
+                    })
                     .unwrap_or_default(),
             )
             .drop_on(TABLE_TOKEN),
             PileModel::row(
-                format!("Discards ({})", view.discards.len()),
+                words.discards_label(view.discards.len()),
                 view.discards
                     .iter()
                     .map(|c| CardModel::face(c.name()))
@@ -213,25 +158,18 @@ impl UiGame for ShadowHouseGame {
             .drop_on(DISCARD_TOKEN),
         ];
         let mut facts = vec![if view.lightning() {
-            "Lightning investigation: one round, no points".to_string()
+            words.lightning_fact()
         } else {
             match view.settings.rounds {
-                Some(n) => format!("Round {} of {n}", view.round),
-                None => format!("Round {}: first to {TARGET_POINTS} points", view.round),
+                Some(n) => words.round_of(view.round, n),
+                None => words.round_to_points(view.round, TARGET_POINTS),
             }
         }];
         if let Some(last) = view.history.last() {
-            facts.push(format!(
-                "Round {}: {}",
-                last.round,
-                describe_ending(last, Some(view.me))
-            ));
+            facts.push(words.past_round(last.round, &describe_ending(last, Some(view.me))));
         }
         // A count is all the pile shows; a stack of backs would crowd the middle of the table.
-        facts.push(format!(
-            "Draw pile: {} face down",
-            count(view.pile_size, "card", "cards")
-        ));
+        facts.push(words.pile_fact(view.pile_size));
         facts.extend(phase_fact(view));
         let notes = view
             .private_notes()
@@ -247,54 +185,25 @@ impl UiGame for ShadowHouseGame {
     }
 
     fn prompt(view: &ShadowView, legal: &[ShadowAction]) -> String {
-        let left = view.me.clockwise(1, view.seats());
+        let words = lang::shadow_house();
         match &view.phase {
-            PhaseView::Open => {
-                "You were first on the scene: drag that card onto the table to open the round."
-                    .into()
-            }
-            PhaseView::Turn => {
-                let mut text = "Your turn: drag a card onto the table to play it, or a \
-                                Detective, Toby, Sheriff, Witness, Swap or Accomplice onto the \
-                                player you choose."
-                    .to_string();
-                if view.hand.contains(&Card::Culprit) {
-                    text.push_str(" You hold the Culprit: it can only be your last card.");
-                }
-                text
-            }
-            PhaseView::Answer { detective, .. } => format!(
-                "{detective}'s Detective asks if you are the culprit. The cards decide your answer."
-            ),
-            PhaseView::Discard { accomplice, .. } => format!(
-                "{accomplice} played an Accomplice on you: drag a card onto the discard pile, then \
-                 you draw a new one."
-            ),
-            PhaseView::Share { .. } => format!(
-                "Share: drag the card you pass onto {left}, on your left. Nobody sees your choice \
-                 until all have chosen."
-            ),
-            PhaseView::Frenzy { .. } => "Frenzy: drag one card onto the table for the pool; the \
-                                         pool is dealt back at random."
-                .into(),
-            PhaseView::Speak => "Soothsayer: say what you think about this round.".into(),
+            PhaseView::Open => words.prompt_open(),
+            PhaseView::Turn => words.prompt_turn(view.hand.contains(&Card::Culprit)),
+            PhaseView::Answer { detective, .. } => words.prompt_answer(*detective),
+            PhaseView::Discard { accomplice, .. } => words.prompt_discard(*accomplice),
+            PhaseView::Share { .. } => words.prompt_share(view.me.clockwise(1, view.seats())),
+            PhaseView::Frenzy { .. } => words.prompt_frenzy(),
+            PhaseView::Speak => words.prompt_speak(),
             PhaseView::WitnessChoice { target } => {
-                if legal.contains(&ShadowAction::SwapWithWitnessed) {
-                    format!(
-                        "You saw {target}'s hand (see your notes). You may swap a card with them."
-                    )
-                } else {
-                    format!("You saw {target}'s hand (see your notes). No swap is possible.")
-                }
+                words.prompt_witness(*target, legal.contains(&ShadowAction::SwapWithWitnessed))
             }
             PhaseView::WitnessGive { target } | PhaseView::SwapGive { target } => {
-                format!("Drag the card you give onto {target}.")
+                words.prompt_give(*target)
             }
-            PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => format!(
-                "{} is swapping with you: drag the card you give back onto {}.",
-                view.current, view.current
-            ),
-            PhaseView::Over => "The investigation is over.".into(),
+            PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => {
+                words.prompt_give_back(view.current)
+            }
+            PhaseView::Over => words.prompt_over(),
         }
     }
 
@@ -339,28 +248,25 @@ impl UiGame for ShadowHouseGame {
         if card == Card::Culprit {
             return Some(Ok(ShadowAction::Play(Card::Culprit)));
         }
+        let words = lang::shadow_house();
         if let Some(seat) = parse_seat(drop, view.seats()) {
             if !card.targets() {
-                return Some(Err(format!(
-                    "{card} does not target anyone: drop it on the table."
-                )));
+                return Some(Err(words.drop_untargeted_on_player(card)));
             }
             if seat == view.me {
-                return Some(Err(format!("{card} must be aimed at another player.")));
+                return Some(Err(words.drop_on_own_seat(card)));
             }
             return Some(Ok(ShadowAction::PlayAt { card, target: seat }));
         }
         if drop == TABLE_TOKEN && card.targets() {
-            return Some(Err(format!(
-                "{card} is aimed at a player: drop it on the one you choose."
-            )));
+            return Some(Err(words.drop_targeted_on_table(card)));
         }
         None
     }
 
     fn group(action: &ShadowAction) -> &'static str {
         match action {
-            ShadowAction::Say(_) => "Soothsayer: say one thing",
+            ShadowAction::Say(_) => lang::shadow_house().soothsayer_heading(),
             _ => "",
         }
     }
@@ -368,43 +274,44 @@ impl UiGame for ShadowHouseGame {
     /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
     /// a hint short enough for a phone-sized card.
     fn card_art(name: &str) -> CardArt {
-        let card = Card::ALL.into_iter().find(|c| c.name() == name);
+        let card = card_by_id(name);
+        let hint = card.map_or("", |c| lang::shadow_house().card_hint(c));
         match card {
             Some(Card::FirstOnTheScene) => CardArt {
                 path: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.3 4h2.6l-.5 8h-1.6zM12 15.5a1.6 \
                        1.6 0 1 1 0 3.2 1.6 1.6 0 0 1 0-3.2z",
                 tone: "sh-scene",
-                hint: "Opens the round",
+                hint,
             },
             Some(Card::Culprit) => CardArt {
                 path: "M12 1.5l2.2 10.5H9.8zM7 12.5h10v2.2H7zM10.9 14.7h2.2v5.5h-2.2zM9.5 \
                        20.2h5v2.3h-5z",
                 tone: "sh-culprit",
-                hint: "Last card: you win",
+                hint,
             },
             Some(Card::Detective) => CardArt {
                 path: "M10 2.5a7.5 7.5 0 1 0 4.4 13.6l5.5 5.5 1.7-1.7-5.5-5.5A7.5 7.5 0 0 0 10 \
                        2.5zm0 2.4a5.1 5.1 0 1 1 0 10.2 5.1 5.1 0 0 1 0-10.2z",
                 tone: "sh-law",
-                hint: "Are you the culprit?",
+                hint,
             },
             Some(Card::Accomplice) => CardArt {
                 path: "M8 3.5a3.2 3.2 0 1 1 0 6.4 3.2 3.2 0 0 1 0-6.4zm8 0a3.2 3.2 0 1 1 0 6.4 \
                        3.2 3.2 0 0 1 0-6.4zM1.5 20c0-6 13-6 13 0zm8 0c.3-1.7 1-3 2.2-3.9 3.6-1.8 \
                        10.8-.9 10.8 3.9z",
                 tone: "sh-shady",
-                hint: "Join the culprit",
+                hint,
             },
             Some(Card::Sheriff) => CardArt {
                 path: "M12 1.8l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 16.8l-6.1 3.4 1.5-6.8-5.2-4.6 \
                        6.9-.7z",
                 tone: "sh-law",
-                hint: "Give the handcuffs",
+                hint,
             },
             Some(Card::Alibi) => CardArt {
                 path: "M5.5 2h9l4 4v16h-13zm3 11.5l2.3 2.3 4.7-4.7 1.4 1.4-6.1 6.1-3.7-3.7z",
                 tone: "sh-shady",
-                hint: "Held: say no",
+                hint,
             },
             Some(Card::Toby) => CardArt {
                 path: "M12 11.5c3.2 0 6.3 4.2 6.3 6.4 0 2-2.2 3.1-6.3 3.1s-6.3-1.1-6.3-3.1c0-2.2 \
@@ -412,147 +319,75 @@ impl UiGame for ShadowHouseGame {
                        2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2zm5 0a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 \
                        0-4.2zm4 3a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2z",
                 tone: "sh-law",
-                hint: "Reveal a card",
+                hint,
             },
             Some(Card::Baby) => CardArt {
                 path: "M9 2.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11zm3.6 9.9l1.5-1.5 7.4 7.4-1.5 \
                        1.5-1 1z",
                 tone: "sh-house",
-                hint: "See the culprit",
+                hint,
             },
             Some(Card::Share) => CardArt {
                 path: "M2.5 10.8h13.2V6.5l6 5.5-6 5.5v-4.3H2.5z",
                 tone: "sh-chaos",
-                hint: "All pass left",
+                hint,
             },
             Some(Card::Rumors) => CardArt {
                 path: "M3 3.5h18v12.5H9.5L4.5 20v-4H3z",
                 tone: "sh-chaos",
-                hint: "All take from right",
+                hint,
             },
             Some(Card::Frenzy) => CardArt {
                 path: "M13.5 1.5L4 14h6.5l-1.5 8.5L19 9.5h-6.5z",
                 tone: "sh-chaos",
-                hint: "Pool and deal again",
+                hint,
             },
             Some(Card::Soothsayer) => CardArt {
                 path: "M12 2.5a7.5 7.5 0 1 1 0 15 7.5 7.5 0 0 1 0-15zM5.5 19h13v2.5h-13z",
                 tone: "sh-seer",
-                hint: "Say what you think",
+                hint,
             },
             Some(Card::Witness) => CardArt {
                 path: "M1.5 12c4.3-7 16.7-7 21 0-4.3 7-16.7 7-21 0zM12 8.4a3.6 3.6 0 1 0 0 7.2 3.6 \
                        3.6 0 0 0 0-7.2z",
                 tone: "sh-seer",
-                hint: "Look at a hand",
+                hint,
             },
             Some(Card::Servant) => CardArt {
                 path: "M12 3a1.5 1.5 0 0 1 1.5 1.5v.7A6.2 6.2 0 0 1 18.2 11v5l2.3 2.3h-17L5.8 \
                        16v-5a6.2 6.2 0 0 1 4.7-5.8v-.7A1.5 1.5 0 0 1 12 3zm-2.2 16.5h4.4a2.2 2.2 \
                        0 0 1-4.4 0z",
                 tone: "sh-house",
-                hint: "No Detective on you",
+                hint,
             },
             Some(Card::Housekeeper) => CardArt {
                 path: "M8 2.5a5.5 5.5 0 1 1-1.6 10.8L3.5 16.2V21h4.5v-2h2v-2h2l1.3-1.3A5.5 5.5 0 0 1 \
                        8 2.5zm1 2.8a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z",
                 tone: "sh-house",
-                hint: "No Toby or Sheriff",
+                hint,
             },
             Some(Card::Swap) => CardArt {
                 path: "M3.5 6.3h12V3l5.5 4.6-5.5 4.6V9H3.5zm17 11.4h-12V21L3 16.4l5.5-4.6V15h12z",
                 tone: "sh-chaos",
-                hint: "Trade a card",
+                hint,
             },
             None => CardArt {
                 path: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
                 tone: "sh-scene",
-                hint: "",
+                hint,
             },
         }
     }
 
+    fn card_name(id: &str) -> String {
+        card_by_id(id).map_or_else(
+            || id.to_string(),
+            |c| lang::shadow_house().card_name(c).to_string(),
+        )
+    }
+
     fn card_text(name: &str) -> String {
-        let Some(card) = Card::ALL.into_iter().find(|c| c.name() == name) else {
-            return String::new();
-        };
-        let text = match card {
-            Card::FirstOnTheScene => {
-                "Whoever holds it opens the round by laying it down. It does nothing else."
-            }
-            Card::Culprit => {
-                "Whoever holds this card is the culprit. It can be played, or discarded for an \
-                 Accomplice, only as the last card in your hand; then the culprit and every \
-                 accomplice score 2, unless the culprit wears the handcuffs: then they are caught \
-                 and every other player who is not an accomplice scores 1. It can be passed on by \
-                 Share, Rumors, Frenzy, Swap or a Witness swap."
-            }
-            Card::Detective => {
-                "Ask another player: \u{201c}Are you the culprit?\u{201d} They must tell the \
-                 truth, unless they hold an Alibi, which makes them say no. A yes ends the round: \
-                 you score 2 (nothing if you are an accomplice) and every other player who is \
-                 neither the culprit nor an accomplice scores 1. Nobody the Servant protects can \
-                 be asked."
-            }
-            Card::Accomplice => {
-                "You side with the culprit for the rest of the round, whatever else you play: you \
-                 score 2 if the culprit gets away, and nothing otherwise. Choose another player \
-                 with a card: they discard one of their choice face up and draw a new one from the \
-                 pile. If they discard the Culprit as their last card, the culprit's side wins \
-                 at once."
-            }
-            Card::Sheriff => {
-                "Give the handcuffs to another player (not one the Housekeeper protects). If the \
-                 culprit wears them when the Culprit is revealed, the culprit is caught: every \
-                 other player who is not an accomplice scores 1. On anyone else they do nothing."
-            }
-            Card::Alibi => {
-                "Does nothing when played. While you hold it you must answer no to a Detective, \
-                 which only matters to the culprit. Answering does not use it up."
-            }
-            Card::Toby => {
-                "Choose another player with a card (not one the Housekeeper protects): a card \
-                 picked at random from their hand is shown to everyone. If it is the Culprit, you \
-                 have exposed them: you score 3 (nothing if you are an accomplice) and every \
-                 other player who is neither the culprit nor an accomplice scores 1. Any other \
-                 card goes back into their hand."
-            }
-            Card::Baby => {
-                "Everyone else closes their eyes and only the culprit opens theirs: you alone \
-                 learn who holds the Culprit."
-            }
-            Card::Share => {
-                "Everyone with a card passes one to the player on their left, all choosing face \
-                 down at once. A player with no cards passes nothing but still receives."
-            }
-            Card::Rumors => {
-                "Everyone takes a card at random from the hand of the player on their right, all \
-                 at once."
-            }
-            Card::Frenzy => {
-                "Everyone with a card, you too, puts one face down in a pool. You see the pool, \
-                 then it is dealt back at random, one card to each who put one in. As your last \
-                 card it does nothing."
-            }
-            Card::Soothsayer => {
-                "Tell the table what you think: suspect a player, vouch for one, or admit you have \
-                 no idea yet. You may be wrong, or lying."
-            }
-            Card::Witness => {
-                "Look at another player's hand in secret. If you saw the Culprit or an Accomplice \
-                 and still hold a card, you may each swap one card face down."
-            }
-            Card::Servant => "No Detective can question you until your next turn.",
-            Card::Housekeeper => "Toby and the Sheriff cannot choose you until your next turn.",
-            Card::Swap => {
-                "Give another player a card face down; they choose the card they give you back. \
-                 As your last card it does nothing."
-            }
-        };
-        match card.copies() {
-            1 => text.to_string(),
-            copies => format!("{text} The box holds {copies}."),
-        }
+        card_by_id(name).map_or_else(String::new, |c| lang::shadow_house().card_text(c))
     }
 
     /// One row per seat: each finished round's points with the part the seat played in it
@@ -563,18 +398,19 @@ impl UiGame for ShadowHouseGame {
         if view.history.is_empty() {
             return None;
         }
+        let words = lang::shadow_house();
         let me = Some(view.me);
         let seats = Seat::all(view.seats());
         if view.lightning() {
             let result = &view.history[0];
             return Some(ScoreSheet {
-                columns: vec!["Role".into(), "Result".into()],
+                columns: vec![words.part_column(), words.result_column()],
                 rows: seats
                     .map(|seat| ScoreRow {
                         seat,
                         cells: vec![
-                            role(result, seat).to_string(),
-                            if result.won(seat) { "Won" } else { "Lost" }.to_string(),
+                            words.part(result.part(seat)).to_string(),
+                            words.result(result.won(seat)),
                         ],
                     })
                     .collect(),
@@ -584,13 +420,16 @@ impl UiGame for ShadowHouseGame {
         let mut columns: Vec<String> = view
             .history
             .iter()
-            .map(|r| format!("Round {}", r.round))
+            .map(|r| words.round_column(r.round))
             .collect();
-        columns.push("Total".into());
+        columns.push(words.total_column());
         let rows = seats
             .map(|seat| {
-                let mut cells: Vec<String> =
-                    view.history.iter().map(|r| round_cell(r, seat)).collect();
+                let mut cells: Vec<String> = view
+                    .history
+                    .iter()
+                    .map(|r| words.round_cell(r.part(seat), r.points[seat.index()]))
+                    .collect();
                 cells.push(view.points[seat.index()].to_string());
                 ScoreRow { seat, cells }
             })
@@ -598,7 +437,7 @@ impl UiGame for ShadowHouseGame {
         let notes = view
             .history
             .iter()
-            .map(|r| format!("Round {}: {}", r.round, describe_ending(r, me)))
+            .map(|r| words.past_round(r.round, &describe_ending(r, me)))
             .collect();
         Some(ScoreSheet {
             columns,
@@ -613,7 +452,7 @@ impl UiGame for ShadowHouseGame {
     fn round_over(event: &ShadowEvent) -> Option<String> {
         match event.what {
             Happening::RoundDealt { round } if round > 1 => {
-                Some(format!("Round {} is over", round - 1))
+                Some(lang::shadow_house().round_over(round - 1))
             }
             _ => None,
         }
@@ -640,26 +479,9 @@ impl UiGame for ShadowHouseGame {
         }
         let last = view.history.last()?;
         let me = Some(view.me);
-        let mut text = describe_ending(last, me);
-        let winners: Vec<String> = view.winners.iter().map(|&s| object(s, me)).collect();
-        let label = if winners.len() == 1 {
-            "Winner"
-        } else {
-            "Winners"
-        };
-        if winners.is_empty() {
-            text.push_str(" Nobody wins.");
-        } else if view.lightning() {
-            text.push_str(&format!(" {label}: {}.", and_list(&winners)));
-        } else {
-            let top = view.points.iter().copied().max().unwrap_or(0);
-            text.push_str(&format!(
-                " {label}: {}, with {}.",
-                and_list(&winners),
-                count(top, "point", "points")
-            ));
-        }
-        Some(text)
+        // A lightning investigation has no points to tell.
+        let top = (!view.lightning()).then(|| view.points.iter().copied().max().unwrap_or(0));
+        Some(lang::shadow_house().match_ending(&describe_ending(last, me), &view.winners, top, me))
     }
 }
 
@@ -667,7 +489,7 @@ impl UiGame for ShadowHouseGame {
 mod tests {
     use super::*;
     use crate::engine::{Game, GameRng, Settings, Turn};
-    use crate::games::shadow_house::{Reply, RoundResult};
+    use crate::games::shadow_house::{Ending, Reply, RoundResult};
 
     fn game(seed: u64) -> ShadowHouseGame {
         let mut g = ShadowHouseGame::new(&Settings::new(5, ""), seed).unwrap();
@@ -1201,5 +1023,258 @@ mod tests {
             }
         }
         assert!(lines > 1000, "only {lines} lines narrated");
+    }
+}
+
+/// German at the table: every word a player of Shadow House reads, in every phase, variant and
+/// table size, comes from the German catalogue.
+#[cfg(test)]
+mod german {
+    use super::*;
+    use crate::engine::rules_text::spans;
+    use crate::engine::{Game, GameRng, Settings, Turn};
+    use crate::games::shadow_house::{
+        LIGHTNING, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, Statement,
+    };
+    use crate::lang::{self, Lang, leak};
+    use std::collections::BTreeSet;
+
+    fn english() -> BTreeSet<String> {
+        leak::english_only(
+            include_str!("../lang/en/shadow_house.rs"),
+            include_str!("../lang/de/shadow_house.rs"),
+        )
+    }
+
+    fn assert_german(what: &str, text: &str, english: &BTreeSet<String>) {
+        if let Some(word) = leak::first_found(text, english) {
+            panic!("English {word:?} in the {what}: {text:?}");
+        }
+    }
+
+    /// Every move a seat could try, legal or not, to hear every refusal.
+    fn every_action(seats: u8) -> Vec<ShadowAction> {
+        let mut out = Vec::new();
+        // One seat past the table, for the "no such seat" refusal.
+        let targets = (0..=seats).map(Seat);
+        for card in Card::ALL {
+            out.push(ShadowAction::Play(card));
+            out.push(ShadowAction::Discard(card));
+            out.push(ShadowAction::Give(card));
+            out.extend(
+                targets
+                    .clone()
+                    .map(|target| ShadowAction::PlayAt { card, target }),
+            );
+        }
+        out.extend([
+            ShadowAction::Answer(Reply::Yes),
+            ShadowAction::Answer(Reply::No),
+            ShadowAction::SwapWithWitnessed,
+            ShadowAction::KeepHands,
+            ShadowAction::Say(Statement::NoIdea),
+        ]);
+        out
+    }
+
+    /// What `g` shows every seat now, and what it says to the seat deciding, all in one list.
+    fn everything_shown(
+        g: &ShadowHouseGame,
+        events: &[ShadowEvent],
+    ) -> Vec<(&'static str, String)> {
+        let seats = usize::from(g.settings().seats);
+        let mut shown = Vec::new();
+        let viewers = std::iter::once(None).chain(Seat::all(seats).map(Some));
+        for viewer in viewers {
+            for event in events {
+                shown.extend(ShadowHouseGame::narrate(event, viewer).map(|l| ("log", l)));
+            }
+        }
+        for event in events {
+            shown.extend(ShadowHouseGame::round_over(event).map(|h| ("summary", h)));
+        }
+        let legal = g.legal_actions();
+        if let Turn::Seat(seat) = g.turn() {
+            let view = g.view(seat);
+            shown.push(("prompt", ShadowHouseGame::prompt(&view, &legal)));
+            shown.extend(ShadowHouseGame::automatic(&view, &legal).map(|(_, n)| ("auto", n)));
+            for action in &legal {
+                shown.push(("button", g.describe_action(action)));
+                shown.push(("group", ShadowHouseGame::group(action).to_string()));
+            }
+            for action in every_action(g.settings().seats) {
+                if !legal.contains(&action) {
+                    shown.push(("refusal", g.explain_refusal(&action)));
+                }
+            }
+            for card in &view.hand {
+                let drag = card_token(card.name());
+                let drops = Seat::all(seats)
+                    .map(seat_token)
+                    .chain([TABLE_TOKEN.to_string()]);
+                for drop in drops {
+                    if let Some(Err(reason)) = ShadowHouseGame::intended(&view, &drag, &drop) {
+                        shown.push(("drop", reason));
+                    }
+                }
+            }
+        }
+        for seat in Seat::all(seats) {
+            let view = g.view(seat);
+            let table = ShadowHouseGame::table(&view);
+            shown.extend(
+                table
+                    .texts(ShadowHouseGame::card_name)
+                    .into_iter()
+                    .map(|t| ("table", t)),
+            );
+            if let Some(sheet) = ShadowHouseGame::scores(&view) {
+                let cells = sheet.rows.into_iter().flat_map(|r| r.cells);
+                let texts = sheet.columns.into_iter().chain(cells).chain(sheet.notes);
+                shown.extend(texts.map(|t| ("scores", t)));
+            }
+            shown.extend(ShadowHouseGame::ending(&view).map(|e| ("ending", e)));
+        }
+        shown
+    }
+
+    #[test]
+    fn every_word_of_a_german_game_is_german() {
+        let english = english();
+        lang::with(Lang::De, || {
+            for card in Card::ALL {
+                let art = ShadowHouseGame::card_art(card.name());
+                assert_german(
+                    "card name",
+                    &ShadowHouseGame::card_name(card.name()),
+                    &english,
+                );
+                assert_german("card hint", art.hint, &english);
+                assert_german(
+                    "card text",
+                    &ShadowHouseGame::card_text(card.name()),
+                    &english,
+                );
+            }
+            let words = lang::game(crate::games::GameId::ShadowHouse);
+            let mut game_words = vec![
+                words.name(),
+                words.variant_name(LIGHTNING),
+                words.variant_summary(LIGHTNING),
+                words.standard_end(),
+            ];
+            game_words
+                .extend([ROLE_CULPRIT, ROLE_ACCOMPLICE, ROLE_OTHER].map(|r| words.role_name(r)));
+            for text in game_words {
+                assert!(!text.is_empty());
+                assert_german("game words", text, &english);
+            }
+            // Code spans are ids (a variant in a link), shown as they are in every language.
+            for line in words.rules().lines() {
+                for (text, code) in spans(line) {
+                    if !code {
+                        assert_german("rules page", text, &english);
+                    }
+                }
+            }
+            let mut shown = 0;
+            let tables = [
+                Settings::new(3, ""),
+                Settings::new(8, ""),
+                Settings::new(5, "").with_rounds(2),
+                Settings::new(3, LIGHTNING),
+                Settings::new(8, LIGHTNING),
+            ];
+            for (i, settings) in tables.iter().enumerate() {
+                for seed in 0..2 {
+                    let seed = 10 * i as u64 + seed;
+                    let mut g = ShadowHouseGame::new(settings, seed).unwrap();
+                    let mut rng = GameRng::seeded(seed);
+                    let mut events = g.opening();
+                    loop {
+                        for (what, text) in everything_shown(&g, &events) {
+                            assert_german(what, &text, &english);
+                            shown += 1;
+                        }
+                        if g.turn() == Turn::Over {
+                            break;
+                        }
+                        let legal = g.legal_actions();
+                        events = g.apply(&legal[rng.below(legal.len())]).unwrap();
+                    }
+                }
+            }
+            assert!(shown > 10_000, "only {shown} texts checked");
+        });
+    }
+
+    #[test]
+    fn german_lines_say_du_to_the_viewer_and_name_other_seats() {
+        use Card::*;
+        let mut g = ShadowHouseGame::from_deal(
+            &Settings::new(4, "").with_rounds(2),
+            vec![
+                vec![FirstOnTheScene, Detective],
+                vec![Culprit, Share],
+                vec![Accomplice, Rumors],
+                vec![Baby, Swap],
+            ],
+            vec![Soothsayer],
+        )
+        .unwrap();
+        g.apply(&ShadowAction::Play(FirstOnTheScene)).unwrap();
+        g.set_turn(Seat(2)).unwrap();
+        let accomplice = ShadowAction::PlayAt {
+            card: Accomplice,
+            target: Seat(3),
+        };
+        let played = g.apply(&accomplice).unwrap();
+        g.apply(&ShadowAction::Discard(Swap)).unwrap();
+        g.set_turn(Seat(0)).unwrap();
+        g.apply(&ShadowAction::PlayAt {
+            card: Detective,
+            target: Seat(1),
+        })
+        .unwrap();
+        let answered = g.apply(&ShadowAction::Answer(Reply::Yes)).unwrap();
+        lang::with(Lang::De, || {
+            let lines = |events: &[ShadowEvent], viewer: usize| -> Vec<String> {
+                events
+                    .iter()
+                    .filter_map(|e| ShadowHouseGame::narrate(e, Some(Seat(viewer as u8))))
+                    .collect()
+            };
+            assert_eq!(
+                lines(&played, 2)[0],
+                "Du spielst den Komplizen auf Platz 4."
+            );
+            assert_eq!(
+                lines(&played, 3)[0],
+                "Platz 3 spielt den Komplizen auf dich."
+            );
+            let detective = lines(&answered, 0);
+            assert_eq!(
+                detective[0],
+                "Platz 2: \u{201e}Ja, ich bin der Täter.\u{201c}"
+            );
+            assert_eq!(
+                detective[1],
+                "Dein Detektiv hat den Täter entlarvt: Platz 2. Komplize: Platz 3. \
+                 Punkte: du +2, Platz 4 +1."
+            );
+            assert_eq!(
+                lines(&answered, 1)[1],
+                "Der Detektiv von Platz 1 hat dich als Täter entlarvt. Komplize: Platz 3. \
+                 Punkte: Platz 1 +2, Platz 4 +1."
+            );
+            let sheet = ShadowHouseGame::scores(&g.view(Seat(3))).unwrap();
+            assert_eq!(sheet.columns, vec!["Runde 1", "Gesamt"]);
+            assert_eq!(sheet.rows[3].cells, vec!["Unschuldig +1", "1"]);
+        });
+        // The same game still speaks English outside.
+        assert_eq!(
+            ShadowHouseGame::scores(&g.view(Seat(3))).unwrap().columns,
+            vec!["Round 1", "Total"]
+        );
     }
 }

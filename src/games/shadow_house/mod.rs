@@ -18,8 +18,8 @@ mod view;
 pub use belief::Belief;
 pub use rules::round_points;
 pub use types::{
-    Audience, Card, Ending, HAND_SIZE, Happening, Note, Reply, RoundResult, Rules, ShadowAction,
-    ShadowEvent, ShadowHouseGame, Statement, TARGET_POINTS, full_deck, starter,
+    Audience, Card, Ending, HAND_SIZE, Happening, Note, Part, Reply, RoundResult, Rules,
+    ShadowAction, ShadowEvent, ShadowHouseGame, Statement, TARGET_POINTS, full_deck, starter,
 };
 pub use view::{PhaseView, ShadowView};
 
@@ -30,6 +30,11 @@ use crate::engine::{
 use types::Phase;
 
 pub const LIGHTNING: &str = "lightning";
+
+/// The ids [`Game::role`] gives: the culprit, an accomplice, anyone else.
+pub const ROLE_CULPRIT: &str = "Culprit";
+pub const ROLE_ACCOMPLICE: &str = "Accomplice";
+pub const ROLE_OTHER: &str = "other";
 
 /// A memory note in plain words for `viewer` (the private notes panel).
 pub fn describe(what: &Happening, viewer: Seat) -> Option<String> {
@@ -263,11 +268,11 @@ impl Game for ShadowHouseGame {
             None => (self.culprit() == seat, self.is_accomplice(seat)),
         };
         Some(if culprit {
-            "Culprit"
+            ROLE_CULPRIT
         } else if accomplice {
-            "Accomplice"
+            ROLE_ACCOMPLICE
         } else {
-            "other"
+            ROLE_OTHER
         })
     }
 
@@ -348,6 +353,6 @@ impl Game for ShadowHouseGame {
     }
 
     fn describe_action(&self, action: &ShadowAction) -> String {
-        narrate::action(self.to_act(), action)
+        narrate::action(action)
     }
 }

@@ -1,57 +1,12 @@
-//! Plain-words log lines, told to each viewer only what that viewer saw.
+//! Plain-words log lines, told to each viewer only what that viewer saw, in the current
+//! language (the words themselves are in [`crate::lang::shadow_house`]).
 
-use super::{Audience, Card, Ending, Happening, Reply, ShadowAction, ShadowEvent, Statement};
+use super::{Audience, Card, Ending, Happening, ShadowAction, ShadowEvent};
 use crate::engine::Seat;
-use crate::engine::words::{and_list, capitalise, name, object, possessive, verb};
-
-fn list(cards: &[Card]) -> String {
-    if cards.is_empty() {
-        return "nothing".into();
-    }
-    let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
-    and_list(&names)
-}
-
-fn seats(list: &[Seat], viewer: Option<Seat>) -> String {
-    let names: Vec<String> = list.iter().map(|&s| object(s, viewer)).collect();
-    and_list(&names)
-}
-
-/// `text` with its first letter in capitals, for a word that opens a sentence.
-/// The statement as its speaker says it, from `viewer`'s side of the table.
-pub fn statement(statement: Statement, viewer: Option<Seat>) -> String {
-    match statement {
-        Statement::Suspect(s) if Some(s) == viewer => "I think you hold the Culprit.".into(),
-        Statement::Vouch(s) if Some(s) == viewer => "I'm sure you are innocent.".into(),
-        other => other.sentence(),
-    }
-}
+use crate::lang;
 
 pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
-    let c = object(culprit, viewer);
-    // "You, the culprit, ..." or "Seat 3, the culprit, ...": past tenses agree with either.
-    let who = name(culprit, viewer);
-    match ending {
-        Ending::Detective { by } => {
-            format!(
-                "{} Detective found the culprit: {c}.",
-                capitalise(&possessive(by, viewer))
-            )
-        }
-        Ending::Toby { by } => format!(
-            "{} Toby exposed the culprit: {c}.",
-            capitalise(&possessive(by, viewer))
-        ),
-        Ending::CulpritEscaped { discarded: false } => {
-            format!("{who}, the culprit, played the Culprit as a last card and got away!")
-        }
-        Ending::CulpritEscaped { discarded: true } => {
-            format!("{who}, the culprit, had to discard the Culprit as a last card and got away!")
-        }
-        Ending::Handcuffed { .. } => {
-            format!("{who}, the culprit, revealed the Culprit while wearing the handcuffs: caught!")
-        }
-    }
+    lang::shadow_house().ending(ending, culprit, viewer)
 }
 
 pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
@@ -60,160 +15,63 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
     {
         return None;
     }
-    let n = |s: Seat| name(s, viewer);
-    let o = |s: Seat| object(s, viewer);
+    let words = lang::shadow_house();
     Some(match &event.what {
-        Happening::RoundDealt { round } => {
-            format!("Round {round}: four cards are dealt to each player.")
-        }
-        Happening::Dealt { cards } => format!("Your cards: {}.", list(cards)),
+        Happening::RoundDealt { round } => words.round_dealt(*round),
+        Happening::Dealt { cards } => words.your_cards(cards),
         Happening::TurnBegan { .. } => return None,
-        Happening::SkippedEmptyHand { seat } => format!(
-            "{} {} no cards and {} skipped.",
-            n(*seat),
-            verb(*seat, viewer, "have", "has"),
-            verb(*seat, viewer, "are", "is")
-        ),
+        Happening::SkippedEmptyHand { seat } => words.skipped_empty_hand(*seat, viewer),
         Happening::Played { seat, card, target } => match target {
-            Some(t) => format!("{} played {card} on {}.", n(*seat), o(*t)),
-            None if card.targets() => {
-                format!(
-                    "{} played {card}; nobody could be chosen, so it does nothing.",
-                    n(*seat)
-                )
-            }
-            None => format!("{} played {card}.", n(*seat)),
+            Some(t) => words.played_on(*seat, *card, *t, viewer),
+            None if card.targets() => words.played_without_target(*seat, *card, viewer),
+            None => words.played(*seat, *card, viewer),
         },
-        Happening::Answered { seat, reply } => match reply {
-            Reply::Yes => format!("{}: \"Yes, I am the culprit.\"", n(*seat)),
-            Reply::No => format!("{}: \"No, I'm not the culprit!\"", n(*seat)),
-        },
-        Happening::HandcuffsGiven { to } => format!("The handcuffs go to {}.", o(*to)),
-        Happening::Discarded { seat, card } => format!("{} discarded {card} face up.", n(*seat)),
-        Happening::DrewFromPile { seat } => format!("{} drew a card from the pile.", n(*seat)),
-        Happening::Drew { card } => format!("You drew {card}."),
+        Happening::Answered { seat, reply } => words.answered(*seat, *reply, viewer),
+        Happening::HandcuffsGiven { to } => words.handcuffs_given(*to, viewer),
+        Happening::Discarded { seat, card } => words.discarded(*seat, *card, viewer),
+        Happening::DrewFromPile { seat } => words.drew_from_pile(*seat, viewer),
+        Happening::Drew { card } => words.drew(*card),
         Happening::TobyRevealed {
             target,
             card: Card::Culprit,
-        } => format!("Toby made {} reveal a card: the Culprit!", o(*target)),
-        Happening::TobyRevealed { target, card } => format!(
-            "Toby made {} reveal a card: {card}. It goes back into {} hand.",
-            o(*target),
-            possessive(*target, viewer)
-        ),
-        Happening::BabyShowed { culprit } => {
-            if Some(*culprit) == viewer {
-                "The Baby of the family saw you open your eyes: you hold the Culprit.".into()
-            } else {
-                format!(
-                    "The Baby of the family saw who opened their eyes: {culprit} holds the Culprit."
-                )
-            }
-        }
-        Happening::SawHand { seat, cards } => {
-            format!(
-                "You looked at {} hand: {}.",
-                possessive(*seat, viewer),
-                list(cards)
-            )
-        }
-        Happening::Shared { seats: s } => format!(
-            "Share: {} each passed a card to the left.",
-            seats(s, viewer)
-        ),
-        Happening::Rumored { pairs } => {
-            if pairs.is_empty() {
-                "Rumors: nobody had a card to take.".into()
-            } else {
-                "Rumors: everyone took a random card from the hand on their right.".into()
-            }
-        }
-        Happening::FrenzyFizzled => "Frenzy on a last card: nothing happens.".into(),
-        Happening::FrenzyDealt { seats: s } => {
-            format!(
-                "Frenzy: {} put a card in, and the pool was dealt back at random.",
-                seats(s, viewer)
-            )
-        }
-        Happening::FrenzyPool { cards } => format!("You saw the Frenzy pool: {}.", list(cards)),
-        Happening::Gave { to, card } => format!("You gave {card} to {}.", o(*to)),
+        } => words.toby_revealed_culprit(*target, viewer),
+        Happening::TobyRevealed { target, card } => words.toby_revealed(*target, *card, viewer),
+        Happening::BabyShowed { culprit } => words.baby_showed(*culprit, viewer),
+        Happening::SawHand { seat, cards } => words.saw_hand(*seat, cards, viewer),
+        Happening::Shared { seats } => words.shared(seats, viewer),
+        Happening::Rumored { pairs } => words.rumored(!pairs.is_empty()),
+        Happening::FrenzyFizzled => words.frenzy_fizzled(),
+        Happening::FrenzyDealt { seats } => words.frenzy_dealt(seats, viewer),
+        Happening::FrenzyPool { cards } => words.frenzy_pool(cards),
+        Happening::Gave { to, card } => words.gave(*to, *card, viewer),
         Happening::Got {
             from: Some(from),
             card,
-        } => format!("You received {card} from {}.", o(*from)),
-        Happening::Got { from: None, card } => format!("Frenzy dealt you {card}."),
-        Happening::PutInPool { card } => format!("You put {card} into the Frenzy pool."),
+        } => words.got(*from, *card, viewer),
+        Happening::Got { from: None, card } => words.got_from_frenzy(*card),
+        Happening::PutInPool { card } => words.put_in_pool(*card),
         Happening::WitnessSwapped { witness, target } => {
-            format!(
-                "{} and {} swapped a card face down.",
-                n(*witness),
-                o(*target)
-            )
+            words.witness_swapped(*witness, *target, viewer)
         }
-        Happening::WitnessKept { witness, .. } => format!("{} swapped nothing.", n(*witness)),
-        Happening::Swapped { player, target } => {
-            format!("{} swapped a card with {}.", n(*player), o(*target))
-        }
-        Happening::Said { seat, statement: s } => {
-            format!("{} (Soothsayer): \"{}\"", n(*seat), statement(*s, viewer))
-        }
-        Happening::RoundEnded(result) => {
-            let mut text = ending(result.ending, result.culprit, viewer);
-            if !result.accomplices.is_empty() {
-                text.push_str(&format!(
-                    " {}: {}.",
-                    if result.accomplices.len() == 1 {
-                        "Accomplice"
-                    } else {
-                        "Accomplices"
-                    },
-                    seats(&result.accomplices, viewer)
-                ));
-            }
-            let scored: Vec<String> = result
-                .points
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| **p > 0)
-                .map(|(i, p)| format!("{} +{p}", o(Seat(i as u8))))
-                .collect();
-            if scored.is_empty() {
-                text.push_str(" Nobody scores.");
-            } else {
-                text.push_str(&format!(" Scores: {}.", scored.join(", ")));
-            }
-            text
-        }
-        Happening::MatchOver { winners } if winners.is_empty() => {
-            "The investigation is over. Nobody wins.".into()
-        }
-        Happening::MatchOver { winners } => {
-            format!(
-                "The investigation is over. {}: {}.",
-                if winners.len() == 1 {
-                    "Winner"
-                } else {
-                    "Winners"
-                },
-                seats(winners, viewer)
-            )
-        }
+        Happening::WitnessKept { witness, .. } => words.witness_kept(*witness, viewer),
+        Happening::Swapped { player, target } => words.swapped(*player, *target, viewer),
+        Happening::Said { seat, statement } => words.said(*seat, *statement, viewer),
+        Happening::RoundEnded(result) => words.round_ended(result, viewer),
+        Happening::MatchOver { winners } => words.match_over(winners, viewer),
     })
 }
 
-pub(super) fn action(actor: Option<Seat>, action: &ShadowAction) -> String {
-    let _ = actor;
+pub(super) fn action(action: &ShadowAction) -> String {
+    let words = lang::shadow_house();
     match action {
-        ShadowAction::Play(Card::FirstOnTheScene) => "Play First on the scene".into(),
-        ShadowAction::Play(card) if card.targets() => format!("Play {card} (no one to choose)"),
-        ShadowAction::Play(card) => format!("Play {card}"),
-        ShadowAction::PlayAt { card, target } => format!("Play {card} on {target}"),
-        ShadowAction::Answer(Reply::Yes) => "Answer: \"Yes, I am the culprit\"".into(),
-        ShadowAction::Answer(Reply::No) => "Answer: \"No, I'm not the culprit!\"".into(),
-        ShadowAction::Discard(card) => format!("Discard {card}"),
-        ShadowAction::Give(card) => format!("Pass {card}"),
-        ShadowAction::SwapWithWitnessed => "Swap a card with them".into(),
-        ShadowAction::KeepHands => "Don't swap".into(),
-        ShadowAction::Say(s) => format!("Say: \"{}\"", s.sentence()),
+        ShadowAction::Play(card) if card.targets() => words.play_without_target(*card),
+        ShadowAction::Play(card) => words.play(*card),
+        ShadowAction::PlayAt { card, target } => words.play_on(*card, *target),
+        ShadowAction::Answer(reply) => words.answer(*reply),
+        ShadowAction::Discard(card) => words.discard(*card),
+        ShadowAction::Give(card) => words.pass(*card),
+        ShadowAction::SwapWithWitnessed => words.swap_with_witnessed(),
+        ShadowAction::KeepHands => words.keep_hands(),
+        ShadowAction::Say(statement) => words.say(*statement),
     }
 }

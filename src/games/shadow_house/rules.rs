@@ -3,6 +3,7 @@
 
 use super::types::{Card, Ending, Phase, Reply, ShadowAction, ShadowHouseGame, Statement, kinds};
 use crate::engine::Seat;
+use crate::lang;
 
 /// What each seat scores in a round of `seats` players that ended with `ending`, `culprit` being
 /// the player who held the Culprit and `accomplices` those with an Accomplice card in front of
@@ -147,67 +148,61 @@ impl ShadowHouseGame {
 
     /// Why `action`, not among the legal actions, cannot be played now.
     pub(super) fn refusal_words(&self, action: &ShadowAction) -> String {
+        let words = lang::shadow_house();
         let who = self.to_act();
         match (&self.phase, action) {
-            (Phase::Over, _) => "the match is over".to_string(),
-            (Phase::Open, _) => format!("{} must open with First on the scene", self.current),
-            (Phase::Turn, ShadowAction::Play(Card::Culprit)) => {
-                "the Culprit can only be played as the last card in hand".into()
-            }
+            (Phase::Over, _) => words.refuse_match_over(),
+            (Phase::Open, _) => words.refuse_must_open(self.current),
+            (Phase::Turn, ShadowAction::Play(Card::Culprit)) => words.refuse_culprit_not_last(),
             (Phase::Turn, ShadowAction::Play(c) | ShadowAction::PlayAt { card: c, .. })
                 if !self.hands[self.current.index()].contains(c) =>
             {
-                format!("{} does not hold {c}", self.current)
+                words.refuse_not_held(self.current, *c)
             }
             (Phase::Turn, ShadowAction::PlayAt { card, target }) if card.targets() => {
                 self.bad_target(*card, *target)
             }
-            (Phase::Turn, ShadowAction::PlayAt { card, .. }) => {
-                format!("{card} is not aimed at anyone: play it on its own")
-            }
+            (Phase::Turn, ShadowAction::PlayAt { card, .. }) => words.refuse_not_aimed(*card),
             (Phase::Turn, ShadowAction::Play(card)) if card.targets() => {
-                format!("{card} must be aimed at a player who can be chosen")
+                words.refuse_needs_target(*card)
             }
-            (Phase::Answer { target, .. }, _) => {
-                format!("{target} must answer the Detective first")
-            }
+            (Phase::Answer { target, .. }, _) => words.refuse_must_answer(*target),
             (Phase::Discard { target, .. }, ShadowAction::Discard(Card::Culprit)) => {
-                format!("{target} can discard the Culprit only as their last card")
+                words.refuse_culprit_discard(*target)
             }
-            (Phase::Discard { target, .. }, _) => format!("{target} must discard a card first"),
-            (Phase::Share(_), _) => "every player with a card must pass one for Share".into(),
-            (Phase::Frenzy(_), _) => "every player with a card must choose one for Frenzy".into(),
-            (Phase::Speak, _) => "the Soothsayer must speak first".into(),
+            (Phase::Discard { target, .. }, _) => words.refuse_must_discard(*target),
+            (Phase::Share(_), _) => words.refuse_must_share(),
+            (Phase::Frenzy(_), _) => words.refuse_must_pool(),
+            (Phase::Speak, _) => words.refuse_must_speak(),
             (Phase::WitnessChoice { .. }, ShadowAction::SwapWithWitnessed) => {
-                "a swap needs the Culprit or an Accomplice card in the hand looked at".into()
+                words.refuse_witness_swap()
             }
-            (Phase::WitnessChoice { .. }, _) => "the Witness must decide about a swap".into(),
+            (Phase::WitnessChoice { .. }, _) => words.refuse_witness_must_decide(),
             _ => match who {
-                Some(seat) => format!("that is not something {seat} can do now"),
-                None => "nobody may act now".into(),
+                Some(seat) => words.refuse_not_now(seat),
+                None => words.refuse_nobody_acts(),
             },
         }
     }
 
     /// Why `card` cannot be aimed at `target` now.
     fn bad_target(&self, card: Card, target: Seat) -> String {
+        let words = lang::shadow_house();
         let me = self.current;
         if target == me {
-            format!("{card} must be aimed at another player")
+            words.refuse_own_seat(card)
         } else if target.index() >= self.seats() {
-            format!("there is no {target} at this table")
+            words.refuse_no_such_seat(target)
         } else if card == Card::Detective && self.servant[target.index()] {
-            format!("the Servant keeps Detectives away from {target} until their next turn")
+            words.refuse_servant(target)
         } else if matches!(card, Card::Toby | Card::Sheriff) && self.housekeeper[target.index()] {
-            format!(
-                "the Housekeeper keeps Toby and the Sheriff away from {target} until their next turn"
-            )
+            words.refuse_housekeeper(target)
         } else if card == Card::Swap && self.hands[me.index()].len() == 1 {
-            "Swap as a last card has no effect: play it without a target".into()
+            words.refuse_last_swap()
         } else if self.hands[target.index()].is_empty() {
-            format!("{target} has no cards")
+            words.refuse_empty_hand(target)
         } else {
-            format!("{card} cannot be aimed at {target} now")
+            words.refuse_target(card, target)
         }
     }
 }

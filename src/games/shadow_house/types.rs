@@ -144,16 +144,6 @@ pub enum Statement {
     NoIdea,
 }
 
-impl Statement {
-    pub fn sentence(self) -> String {
-        match self {
-            Statement::Suspect(s) => format!("I think {s} holds the Culprit."),
-            Statement::Vouch(s) => format!("I'm sure {s} is innocent."),
-            Statement::NoIdea => "I have no idea who did it yet.".into(),
-        }
-    }
-}
-
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum ShadowAction {
     /// Place a card that needs no target (or a targeting card when nobody can be targeted).
@@ -215,6 +205,32 @@ impl RoundResult {
     pub fn won(&self, seat: Seat) -> bool {
         self.points[seat.index()] > 0
     }
+
+    /// The part `seat` played in the round, as the rulebook's scoring table names it.
+    pub fn part(&self, seat: Seat) -> Part {
+        if seat == self.culprit {
+            return Part::Culprit;
+        }
+        if self.accomplices.contains(&seat) {
+            return Part::Accomplice;
+        }
+        match self.ending {
+            Ending::Detective { by } if by == seat => Part::Detective,
+            Ending::Toby { by } if by == seat => Part::Toby,
+            _ => Part::Innocent,
+        }
+    }
+}
+
+/// A seat's part in a finished round: the culprit, an accomplice, the Detective or Toby that
+/// found the culprit, or one of the innocent others.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Part {
+    Culprit,
+    Accomplice,
+    Detective,
+    Toby,
+    Innocent,
 }
 
 /// Something that happened.
