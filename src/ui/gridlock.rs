@@ -14,54 +14,34 @@
 //! Cards are told apart by shape as well as colour: each suit has its own symbol, the wild a `#`,
 //! and each GRID#LOCK card a padlock with arrowheads along the lines it locks. In-card text stays
 //! a word or two; [`UiGame::card_text`] says everything a card does and scores.
+//!
+//! Every word comes from the current language's catalogue ([`crate::lang::gridlock`]); card ids
+//! (`data-card`) stay the cards' English `Display`, and [`UiGame::card_name`] names them.
 
 use super::adapter::{
     Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
     UiGame,
 };
-use crate::engine::{Seat, words};
+use crate::engine::Seat;
 use crate::games::gridlock::{
-    Card, Combo, Direction, Face, GOING_OUT_BONUS, GridLike, GridView, GridlockAction,
-    GridlockEvent, GridlockGame, GridlockView, Line, LockAim, LockStage, MATCH_TARGET, PENALTY,
-    PhaseView, RoundRecord, RoundScore, SlotView, Suit,
+    self, Card, Face, GOING_OUT_BONUS, GridLike, GridView, GridlockAction, GridlockEvent,
+    GridlockGame, GridlockView, Line, LockAim, LockStage, MATCH_TARGET, PENALTY, PhaseView,
+    RoundRecord, RoundScore, SlotView, Suit,
 };
+use crate::lang::{self, gridlock::signed};
 
 const DRAW_PILE: &str = "pile:draw";
 const DISCARD_TOP: &str = "pile:discard";
 const DISCARD_DROP: &str = "discard";
+/// The id of an emptied place of a grid, as `data-card`.
+const GONE: &str = "gone";
 
 fn slot_token(slot: u8) -> String {
     format!("grid:{slot}")
 }
 
-/// A score with a true minus sign when negative ("−4"), as the score sheet prints it.
-fn signed(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", -n)
-    } else {
-        n.to_string()
-    }
-}
-
-/// Points in words: "1 point", "12 points", "−4 points".
-fn points(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", words::count(-n, "point", "points"))
-    } else {
-        words::count(n, "point", "points")
-    }
-}
-
-/// The first letter in capitals, for a sentence that starts with "your" or "you".
-fn capitalized(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
-    }
-}
-
 fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel> {
+    let words = lang::gridlock();
     let mine = seat == view.me;
     let locked = grid.locked_lines();
     let choosing = matches!(view.phase, PhaseView::Eliminate { seat: s, .. } if s == seat);
@@ -86,21 +66,21 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
         .map(|slot| {
             let i = usize::from(slot);
             let mut card = match grid.slots[i] {
-                SlotView::Empty => CardModel::face("gone"),
+                SlotView::Empty => CardModel::face(GONE),
                 SlotView::FaceDown => CardModel::back(),
                 SlotView::FaceUp(card) => CardModel::face(&card.to_string()),
             };
             let through: Vec<Line> = complete.iter().copied().filter(|l| l.contains(i)).collect();
             if locked.iter().any(|l| l.contains(i)) {
-                card = card.with_note("locked");
+                card = card.with_note(words.locked_note());
             } else if grid.locks[i] == LockStage::Pending {
-                card = card.with_note("locks next");
+                card = card.with_note(words.locks_next_note());
             } else if waiting.iter().any(|l| l.contains(i)) {
-                card = card.with_note("waits");
+                card = card.with_note(words.waits_note());
             } else if let [line] = through.as_slice() {
                 card = card.with_note(line_choice(grid, *line)).marked();
             } else if through.len() > 1 {
-                card = card.with_note("both").marked();
+                card = card.with_note(words.both_lines_note()).marked();
             }
             if mine && grid.slots[i] != SlotView::Empty {
                 card = card.drop_on(slot_token(slot));
@@ -114,57 +94,45 @@ fn grid_cards(view: &GridlockView, seat: Seat, grid: &GridView) -> Vec<CardModel
 /// marked cards are).
 fn line_choice(grid: &GridView, line: Line) -> String {
     let points = grid.line_combo(line).map_or(0, |(combo, _)| combo.points());
-    let kind = match line {
-        Line::Row(_) => "row",
-        Line::Column(_) => "column",
-    };
-    format!("{kind} +{points}")
+    lang::gridlock().line_choice_note(line, points)
 }
 
 fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
+    let words = lang::gridlock();
     let grid = &view.grids[seat.index()];
     let round_points: i32 = grid.eliminated.iter().map(|e| e.combo.points()).sum();
     let mut badges = vec![
-        Badge::new("round", format!("Round: {}", points(round_points))),
-        Badge::new(
-            "match",
-            format!("Match: {}", points(view.totals[seat.index()])),
-        ),
+        Badge::new("round", words.round_badge(round_points)),
+        Badge::new("match", words.match_badge(view.totals[seat.index()])),
     ];
     if seat == view.dealer {
-        badges.push(Badge::new("dealer", "Dealer"));
+        badges.push(Badge::new("dealer", words.dealer_badge()));
     }
     if view.went_out == Some(seat) {
-        badges.push(Badge::new(
-            "out",
-            format!("Went out: +{}", points(GOING_OUT_BONUS)),
-        ));
+        badges.push(Badge::new("out", words.went_out_badge(GOING_OUT_BONUS)));
     }
     let last_turns = view.last_turns_left[seat.index()];
     if view.went_out.is_some() && last_turns > 0 {
-        badges.push(Badge::new(
-            "last-turns",
-            words::count(last_turns, "last turn", "last turns"),
-        ));
+        badges.push(Badge::new("last-turns", words.last_turns_badge(last_turns)));
     }
     if view.to_act() == Some(seat) {
-        badges.push(Badge::new("turn", "To play"));
+        badges.push(Badge::new("turn", words.to_play_badge()));
     }
     let mut piles = vec![PileModel::grid(
-        capitalized(format!("{} grid", words::possessive(seat, Some(view.me)))),
+        words.grid_label(seat, Some(view.me)),
         3,
         grid_cards(view, seat, grid),
     )];
     for e in &grid.eliminated {
         piles.push(
             PileModel::row(
-                format!("{} ({})", e.combo.name(), e.line),
+                words.eliminated_label(e.combo, e.line),
                 e.cards
                     .iter()
                     .map(|c| CardModel::face(&c.to_string()))
                     .collect(),
             )
-            .with_note(points(e.combo.points())),
+            .with_note(words.points(e.combo.points())),
         );
     }
     SeatModel {
@@ -173,82 +141,33 @@ fn seat_model(view: &GridlockView, seat: Seat) -> SeatModel {
         cards: Vec::new(),
         piles,
         out: view.went_out.is_some() && last_turns == 0,
-        note: grid.direction.map(|d| match d {
-            Direction::Rows => "Only rows count now".to_string(),
-            Direction::Columns => "Only columns count now".to_string(),
-        }),
+        note: grid.direction.map(|d| words.direction_note(d)),
     }
 }
 
-/// One round's cell of the score sheet: the round's score, then how it was made when more than
-/// eliminated lines went into it: "16 (lines 12, going out +6, penalty −2)".
-fn round_cell(score: &RoundScore) -> String {
-    let penalty = PENALTY * (score.open_lines + score.wilds_left + score.locks_left);
-    let mut parts = Vec::new();
-    if score.combinations != 0 {
-        parts.push(format!("lines {}", score.combinations));
-    }
-    if score.bonus != 0 {
-        parts.push(format!("going out +{}", score.bonus));
-    }
-    if penalty != 0 {
-        parts.push(format!("penalty {}", signed(-penalty)));
-    }
-    if score.bonus == 0 && penalty == 0 {
-        signed(score.total())
-    } else {
-        format!("{} ({})", signed(score.total()), parts.join(", "))
-    }
+/// What a round's penalties cost a seat: each open line, wild and GRID#LOCK card left.
+fn penalty(score: &RoundScore) -> i32 {
+    PENALTY * (score.open_lines + score.wilds_left + score.locks_left)
 }
 
 /// What a round's penalties were for, seat by seat ("3 open lines for Seat 2 (−6)"), and who
 /// went out.
 fn round_notes(view: &GridlockView, record: &RoundRecord) -> Vec<String> {
+    let words = lang::gridlock();
     let me = Some(view.me);
     let mut notes = vec![match record.went_out {
-        Some(seat) => format!(
-            "Round {}: {} went out (+{}).",
-            record.round,
-            words::object(seat, me),
-            points(GOING_OUT_BONUS)
-        ),
-        None => format!(
-            "Round {}: nobody went out; the round ended when a position came up for the third \
-             time.",
-            record.round
-        ),
+        Some(seat) => words.went_out_note(record.round, seat, GOING_OUT_BONUS, me),
+        None => words.nobody_went_out_note(record.round),
     }];
-    let penalties: Vec<String> = record
+    let penalties: Vec<_> = record
         .scores
         .iter()
         .enumerate()
-        .filter_map(|(i, score)| {
-            let items: Vec<String> = [
-                (score.open_lines, "open line", "open lines"),
-                (score.wilds_left, "wild", "wilds"),
-                (score.locks_left, "GRID#LOCK card", "GRID#LOCK cards"),
-            ]
-            .into_iter()
-            .filter(|(n, _, _)| *n > 0)
-            .map(|(n, one, many)| words::count(n, one, many))
-            .collect();
-            let cost = PENALTY * (score.open_lines + score.wilds_left + score.locks_left);
-            (cost > 0).then(|| {
-                format!(
-                    "{} for {} ({})",
-                    words::and_list(&items),
-                    words::object(Seat(i as u8), me),
-                    signed(-cost)
-                )
-            })
-        })
+        .map(|(i, score)| (Seat(i as u8), *score, penalty(score)))
+        .filter(|(_, _, cost)| *cost > 0)
         .collect();
     if !penalties.is_empty() {
-        notes.push(format!(
-            "Penalties in round {}: {}.",
-            record.round,
-            penalties.join("; ")
-        ));
+        notes.push(words.penalties_note(record.round, &penalties, me));
     }
     notes
 }
@@ -273,30 +192,14 @@ fn complete_line_slots(view: &GridlockView, seat: Seat) -> Vec<(Line, Vec<u8>)> 
 /// The choice between complete lines, each with its points, and what choosing costs.
 fn elimination_prompt(grid: &GridView) -> String {
     let complete = grid.complete_lines();
-    let options: Vec<String> = complete
+    let options: Vec<_> = complete
         .iter()
-        .map(|&line| match grid.line_combo(line) {
-            Some((combo, _)) => {
-                format!("the {line} ({}, {})", combo.name(), points(combo.points()))
-            }
-            None => format!("the {line}"),
-        })
+        .map(|&line| (line, grid.line_combo(line).map(|(combo, _)| combo)))
         .collect();
     let crossing = complete
         .iter()
         .any(|a| complete.iter().any(|b| a.direction() != b.direction()));
-    let consequence = if crossing {
-        "Only one can go: a row and a column share a card, and after it only lines in the same \
-         direction count for you this round."
-    } else {
-        "They all go, one at a time: choose which goes first."
-    };
-    format!(
-        "{} lines are complete: {}. {consequence} Click a card of the line to eliminate (each card \
-         says its line and points), or use its button.",
-        complete.len(),
-        options.join(" or ")
-    )
+    lang::gridlock().elimination_prompt(&options, crossing)
 }
 
 /// Every card the deck can hold, with the name the table shows it under.
@@ -312,79 +215,14 @@ fn every_card() -> impl Iterator<Item = Card> {
         ])
 }
 
+/// The card whose id is `name`; `None` for an emptied place.
 fn card_named(name: &str) -> Option<Card> {
     every_card().find(|card| card.to_string() == name)
 }
 
-fn suit_shape(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Flame => "triangle",
-        Suit::Wave => "circle",
-        Suit::Leaf => "square",
-        Suit::Star => "diamond",
-    }
-}
-
-/// A number card's full text: the combinations it can be part of and what each scores.
-fn number_text(suit: Suit, value: u8) -> String {
-    let runs: Vec<String> = (1..=7u8)
-        .filter(|start| (*start..start + 3).contains(&value))
-        .map(|start| format!("{}-{}-{}", start, start + 1, start + 2))
-        .collect();
-    let suit_name = suit.name();
-    format!(
-        "{value} {suit_name}: a number card of the {suit_name} suit (the {shape}; three copies \
-         of each number in each suit). With two more cards in a row or column of your grid it \
-         forms a run ({runs}, in order either way) for {run}, or {suited_run} if all {suit_name}; \
-         a set of three {value}s for {set}, or {triple} if all three are {value} {suit_name}; \
-         or three {suit_name} cards of any numbers for {flush}. A wild can stand in for any \
-         one card of a line. Elimination is forced: a line that forms any combination leaves \
-         your grid at once.",
-        shape = suit_shape(suit),
-        runs = words::and_list(&runs).replacen(" and ", " or ", 1),
-        run = points(Combo::Run.points()),
-        suited_run = Combo::SuitedRun.points(),
-        set = points(Combo::Set.points()),
-        triple = Combo::Triple.points(),
-        flush = points(Combo::Flush.points()),
-    )
-}
-
-fn wild_text() -> String {
-    format!(
-        "Wild (#): stands for whatever card completes a line. With two identical cards (same \
-         number, same suit) it scores {pair}; two wilds with any third card, even a GRID#LOCK \
-         card, score {two}; three wilds score {three}. With other cards it takes the best \
-         combination it can complete. Each wild still in your grid at the end of a round costs \
-         {penalty}.",
-        pair = points(Combo::PairAndWild.points()),
-        two = points(Combo::TwoWilds.points()),
-        three = points(Combo::ThreeWilds.points()),
-        penalty = points(PENALTY),
-    )
-}
-
-fn lock_text(card: Card, aim: LockAim) -> String {
-    let (lines, its) = match aim {
-        LockAim::Row => ("its row", "that row"),
-        LockAim::Column => ("its column", "that column"),
-        LockAim::Both => ("both its row and its column", "those lines"),
-    };
-    format!(
-        "{card}: once face up in your grid, it locks {lines} on your next turn: no card of \
-         {its} may be replaced or turned up, and no line holding one of their cards is \
-         eliminated (a line completed there waits for your following turn). After that turn it \
-         may be replaced like any card. Drawn from the draw pile, it is discarded at once and \
-         you turn up a card instead; on top of the discard pile it cannot be taken. It forms no \
-         combination, except that two wilds score {two} with any third card. Still in your grid \
-         at the end of a round, it costs {penalty}.",
-        two = points(Combo::TwoWilds.points()),
-        penalty = points(PENALTY),
-    )
-}
-
 impl UiGame for GridlockGame {
     fn table(view: &GridlockView) -> TableModel {
+        let words = lang::gridlock();
         let me = Some(view.me);
         let seats = Seat::all(view.seats())
             .map(|s| seat_model(view, s))
@@ -392,36 +230,30 @@ impl UiGame for GridlockGame {
         // A drawn card lies face up on the draw pile, in the drawer's hand as it were: the same
         // token carries it from the lift to the drop.
         let (draw_label, top_of_draw) = match view.phase {
-            PhaseView::Drawn { card: Some(card) } if view.current == view.me => {
-                ("Drawn card", CardModel::face(&card.to_string()).marked())
-            }
-            PhaseView::Drawn { .. } => ("Draw pile", CardModel::back().with_note("drawn")),
-            _ => ("Draw pile", CardModel::back()),
+            PhaseView::Drawn { card: Some(card) } if view.current == view.me => (
+                words.drawn_card_label(),
+                CardModel::face(&card.to_string()).marked(),
+            ),
+            PhaseView::Drawn { .. } => (
+                words.draw_pile_label(),
+                CardModel::back().with_note(words.drawn_note()),
+            ),
+            _ => (words.draw_pile_label(), CardModel::back()),
         };
         let draw = PileModel::row(draw_label, vec![top_of_draw.drag_as(DRAW_PILE)])
-            .with_note(words::count(view.draw_count as i64, "card", "cards"));
+            .with_note(words.card_count(view.draw_count));
         let discard_cards = match view.discard.last() {
             Some(top) => vec![CardModel::face(&top.to_string()).drag_as(DISCARD_TOP)],
             None => Vec::new(),
         };
-        let discard = PileModel::row("Discard pile", discard_cards)
+        let discard = PileModel::row(words.discard_pile_label(), discard_cards)
             .drop_on(DISCARD_DROP)
-            .with_note(words::count(view.discard.len() as i64, "card", "cards"));
+            .with_note(words.card_count(view.discard.len()));
         // Two or three short facts: the seats' badges say who deals and who has scored what, and
         // the score sheet is the table's summary between rounds (`scores`).
-        let mut facts = vec![match view.settings.rounds {
-            Some(n) => format!(
-                "Round {} of {n} · match to {MATCH_TARGET} points",
-                view.round
-            ),
-            None => format!("Round {} · match to {MATCH_TARGET} points", view.round),
-        }];
+        let mut facts = vec![words.round_fact(view.round, view.settings.rounds, MATCH_TARGET)];
         if let Some(out) = view.went_out {
-            facts.push(if out == view.me {
-                "You went out: the others play two last turns".to_string()
-            } else {
-                format!("{} went out: two last turns each", words::name(out, me))
-            });
+            facts.push(words.went_out_fact(out, me));
         }
         TableModel {
             seats,
@@ -433,6 +265,7 @@ impl UiGame for GridlockGame {
     }
 
     fn prompt(view: &GridlockView, legal: &[GridlockAction]) -> String {
+        let words = lang::gridlock();
         let can_take = legal
             .iter()
             .any(|a| matches!(a, GridlockAction::TakeDiscard(_)));
@@ -440,35 +273,16 @@ impl UiGame for GridlockGame {
             .iter()
             .any(|a| matches!(a, GridlockAction::Replace(_)));
         match view.phase {
-            PhaseView::OpeningFlip { .. } => "Turn up any one card of your grid (click it).".into(),
+            PhaseView::OpeningFlip { .. } => words.opening_flip_prompt(),
             PhaseView::Start if !can_take => {
-                let why = if view.discard.last().is_some_and(|c| c.is_gridlock()) {
-                    "A GRID#LOCK card on the discard pile cannot be taken."
-                } else {
-                    "Every card you could replace is locked this turn."
-                };
-                format!(
-                    "{why} Drag the top of the draw pile: you see the card as you lift it. Drop \
-                     it on a grid card to replace it, or on the discard pile to refuse it."
-                )
+                words.draw_only_prompt(view.discard.last().is_some_and(|c| c.is_gridlock()))
             }
-            PhaseView::Start => {
-                "Drag the discard pile's top card onto the grid card it replaces, or drag the top \
-                 of the draw pile: you see the card as you lift it, then drop it on a grid card \
-                 or refuse it on the discard pile."
-                    .into()
-            }
-            PhaseView::Drawn { card: Some(card) } if !can_place => format!(
-                "You drew the {card}, but every card of your grid is locked this turn: drop it \
-                 on the discard pile."
-            ),
-            PhaseView::Drawn { card: Some(card) } => format!(
-                "You drew the {card}: drag it onto a grid card to replace it, or onto the discard \
-                 pile to refuse it."
-            ),
-            PhaseView::Flip => "Turn up one of your face-down cards (click it).".into(),
+            PhaseView::Start => words.start_prompt(),
+            PhaseView::Drawn { card: Some(card) } if !can_place => words.drawn_locked_prompt(card),
+            PhaseView::Drawn { card: Some(card) } => words.drawn_prompt(card),
+            PhaseView::Flip => words.flip_prompt(),
             PhaseView::Eliminate { seat, .. } => elimination_prompt(&view.grids[seat.index()]),
-            _ => "Wait.".into(),
+            _ => words.wait_prompt(),
         }
     }
 
@@ -494,16 +308,13 @@ impl UiGame for GridlockGame {
         drag: &str,
         drop: &str,
     ) -> Option<Result<GridlockAction, String>> {
+        let words = lang::gridlock();
         let slot: Option<u8> = drop.strip_prefix("grid:").and_then(|s| s.parse().ok());
         let locked = slot.is_some_and(|s| view.my_grid().is_locked(usize::from(s)));
         match (drag, slot) {
-            (DISCARD_TOP | DRAW_PILE, Some(_)) if locked => Some(Err(
-                "that card is locked by a GRID#LOCK card this turn".into(),
-            )),
+            (DISCARD_TOP | DRAW_PILE, Some(_)) if locked => Some(Err(words.drop_on_locked())),
             (DISCARD_TOP, Some(slot)) => Some(Ok(GridlockAction::TakeDiscard(slot))),
-            (DISCARD_TOP, None) if drop == DISCARD_DROP => Some(Err(
-                "a card taken from the discard pile must replace a grid card".into(),
-            )),
+            (DISCARD_TOP, None) if drop == DISCARD_DROP => Some(Err(words.discard_must_replace())),
             (DRAW_PILE, Some(slot)) => Some(Ok(GridlockAction::Replace(slot))),
             (DRAW_PILE, None) if drop == DISCARD_DROP => Some(Ok(GridlockAction::Refuse)),
             _ => None,
@@ -511,13 +322,7 @@ impl UiGame for GridlockGame {
     }
 
     fn group(action: &GridlockAction) -> &'static str {
-        match action {
-            GridlockAction::TakeDiscard(_) => "Take the discard",
-            GridlockAction::Replace(_) | GridlockAction::Refuse => "Place",
-            GridlockAction::Flip(_) | GridlockAction::OpeningFlip(_) => "Turn up",
-            GridlockAction::Eliminate(_) => "Eliminate",
-            _ => "",
-        }
+        lang::gridlock().group(action)
     }
 
     /// Shapes, not colours alone: a suit symbol per suit, `#` for the wild, and for each
@@ -544,56 +349,67 @@ impl UiGame for GridlockGame {
             "M1 14l5-4v8zM23 14l-5-4v8z",
             "M12 .5l3.5 4.5h-7zM12 23.5l-3.5-4.5h7z"
         );
-        let art = |path, tone, hint| CardArt { path, tone, hint };
-        match card_named(name).map(Card::face) {
+        let card = card_named(name);
+        let hint = lang::gridlock().card_hint(card);
+        let art = |path, tone| CardArt { path, tone, hint };
+        match card.map(Card::face) {
             Some(Face::Number { suit, .. }) => match suit {
-                Suit::Flame => art(TRIANGLE, "flame", "Flame: triangle"),
-                Suit::Wave => art(CIRCLE, "wave", "Wave: circle"),
-                Suit::Leaf => art(SQUARE, "leaf", "Leaf: square"),
-                Suit::Star => art(DIAMOND, "star", "Star: diamond"),
+                Suit::Flame => art(TRIANGLE, "flame"),
+                Suit::Wave => art(CIRCLE, "wave"),
+                Suit::Leaf => art(SQUARE, "leaf"),
+                Suit::Star => art(DIAMOND, "star"),
             },
-            Some(Face::Wild) => art(HASH, "wild", "Stands for any card"),
-            Some(Face::GridLock(LockAim::Row)) => art(LOCK_ROW, "lock", "Locks its row"),
-            Some(Face::GridLock(LockAim::Column)) => art(LOCK_COLUMN, "lock", "Locks its column"),
-            Some(Face::GridLock(LockAim::Both)) => {
-                art(LOCK_BOTH, "lock", "Locks its row and column")
-            }
-            None => art("", "gone", "Eliminated"),
+            Some(Face::Wild) => art(HASH, "wild"),
+            Some(Face::GridLock(LockAim::Row)) => art(LOCK_ROW, "lock"),
+            Some(Face::GridLock(LockAim::Column)) => art(LOCK_COLUMN, "lock"),
+            Some(Face::GridLock(LockAim::Both)) => art(LOCK_BOTH, "lock"),
+            None => art("", "gone"),
         }
     }
 
+    fn card_name(id: &str) -> String {
+        let words = lang::gridlock();
+        card_named(id).map_or_else(|| words.gone().to_string(), |card| words.card(card))
+    }
+
     fn card_text(name: &str) -> String {
-        match card_named(name).map(|card| (card, card.face())) {
-            Some((_, Face::Number { suit, value })) => number_text(suit, value),
-            Some((_, Face::Wild)) => wild_text(),
-            Some((card, Face::GridLock(aim))) => lock_text(card, aim),
-            None => "An eliminated place: its line has left the grid and scored.".to_string(),
+        let words = lang::gridlock();
+        match card_named(name).map(Card::face) {
+            Some(Face::Number { suit, value }) => words.number_text(suit, value),
+            Some(Face::Wild) => words.wild_text(),
+            Some(Face::GridLock(aim)) => words.lock_text(aim),
+            None => words.gone_text().to_string(),
         }
     }
 
     fn scores(view: &GridlockView) -> Option<ScoreSheet> {
+        let words = lang::gridlock();
         let mut columns: Vec<String> = view
             .sheet
             .iter()
-            .map(|record| format!("Round {}", record.round))
+            .map(|record| words.round_column(record.round))
             .collect();
-        columns.push("Total".to_string());
+        columns.push(words.total_column());
         let rows = Seat::all(view.seats())
             .map(|seat| {
                 let mut cells: Vec<String> = view
                     .sheet
                     .iter()
-                    .map(|record| round_cell(&record.scores[seat.index()]))
+                    .map(|record| {
+                        let score = &record.scores[seat.index()];
+                        words.round_cell(
+                            score.total(),
+                            score.combinations,
+                            score.bonus,
+                            penalty(score),
+                        )
+                    })
                     .collect();
                 cells.push(signed(view.totals[seat.index()]));
                 ScoreRow { seat, cells }
             })
             .collect();
-        let mut notes = vec![format!(
-            "A round scores the points of the lines eliminated, +{GOING_OUT_BONUS} for the first \
-             player to go out, and \u{2212}{PENALTY} for each line left open and each wild or \
-             GRID#LOCK card left in the grid."
-        )];
+        let mut notes = vec![words.scoring_note(GOING_OUT_BONUS, PENALTY)];
         if let Some(latest) = view.sheet.last() {
             notes.extend(round_notes(view, latest));
         }
@@ -609,7 +425,7 @@ impl UiGame for GridlockGame {
     fn round_over(event: &GridlockEvent) -> Option<String> {
         match event {
             GridlockEvent::RoundDealt { round, .. } if *round > 1 => {
-                Some(format!("Round {} is over", round - 1))
+                Some(lang::gridlock().round_over(round - 1))
             }
             _ => None,
         }
@@ -628,28 +444,9 @@ impl UiGame for GridlockGame {
     }
 
     fn ending(view: &GridlockView) -> Option<String> {
-        let best = *view.totals.iter().max()?;
-        let me = Some(view.me);
-        let leaders: Vec<Seat> = Seat::all(view.seats())
-            .filter(|s| view.totals[s.index()] == best)
-            .collect();
-        let rounds = words::count(view.sheet.len() as i64, "round", "rounds");
-        Some(match leaders.as_slice() {
-            [one] => format!(
-                "{} {} after {rounds} with {}.",
-                words::name(*one, me),
-                words::verb(*one, me, "win", "wins"),
-                points(best)
-            ),
-            _ => {
-                let names: Vec<String> = leaders.iter().map(|s| words::object(*s, me)).collect();
-                capitalized(format!(
-                    "{} share the lead after {rounds} with {}.",
-                    words::and_list(&names),
-                    points(best)
-                ))
-            }
-        })
+        view.totals.iter().max()?;
+        let (leaders, best) = gridlock::leaders(&view.totals);
+        Some(lang::gridlock().ending(&leaders, view.sheet.len(), best, Some(view.me)))
     }
 }
 
@@ -657,7 +454,7 @@ impl UiGame for GridlockGame {
 mod tests {
     use super::*;
     use crate::engine::{Game, GameRng, Settings, Turn};
-    use crate::games::gridlock::{Elimination, Slot};
+    use crate::games::gridlock::{Combo, Elimination, Slot};
     use std::collections::BTreeSet;
 
     fn number(suit: Suit, value: u8) -> Card {
@@ -1071,5 +868,234 @@ mod tests {
                 ending(loser)
             );
         }
+    }
+
+    /// Every move a player could try, legal or not, so that every refusal is read too.
+    fn every_action() -> Vec<GridlockAction> {
+        let mut all = vec![GridlockAction::Draw, GridlockAction::Refuse];
+        for slot in 0..10u8 {
+            all.extend([
+                GridlockAction::OpeningFlip(slot),
+                GridlockAction::TakeDiscard(slot),
+                GridlockAction::Replace(slot),
+                GridlockAction::Flip(slot),
+            ]);
+        }
+        all.extend(Line::ALL.map(GridlockAction::Eliminate));
+        all
+    }
+
+    /// What a German player reads, at every step of seeded random matches of every variant at the
+    /// smallest and largest tables, from every seat, holds no word only the English catalogue
+    /// uses; nor do the cards, the game's names and the German rules page.
+    #[test]
+    fn a_german_table_reads_no_english() {
+        use crate::lang::{self, Lang, leak};
+        let english = leak::english_only(
+            include_str!("../lang/en/gridlock.rs"),
+            include_str!("../lang/de/gridlock.rs"),
+        );
+        let check = |text: &str, context: &dyn std::fmt::Debug| {
+            assert!(!text.is_empty(), "{context:?}: nothing said");
+            if let Some(word) = leak::first_found(text, &english) {
+                panic!("English {word:?} in {context:?}: {text:?}");
+            }
+        };
+        lang::with(Lang::De, || {
+            let game_words = lang::game(crate::games::GameId::Gridlock);
+            check(game_words.name(), &"name");
+            check(game_words.rules(), &"rules page");
+            check(game_words.standard_end(), &"standard end");
+            for variant in crate::games::gridlock::INFO.variants {
+                check(game_words.variant_name(variant.id), &variant.id);
+                check(game_words.variant_summary(variant.id), &variant.id);
+            }
+            for id in every_card()
+                .map(|card| card.to_string())
+                .chain([GONE.to_string()])
+            {
+                check(&GridlockGame::card_name(&id), &id);
+                check(GridlockGame::card_art(&id).hint, &id);
+                check(&GridlockGame::card_text(&id), &id);
+            }
+
+            for (seats, seed, variant) in [
+                (2u8, 31u64, ""),
+                (6, 32, ""),
+                (2, 33, "no-wilds"),
+                (6, 34, "no-wilds"),
+                (2, 35, "no-gridlock"),
+                (6, 36, "no-gridlock"),
+                (2, 37, "no-wilds+no-gridlock"),
+                (6, 38, "no-wilds+no-gridlock"),
+            ] {
+                let settings = Settings::new(seats, variant).with_rounds(2);
+                let mut game = GridlockGame::new(&settings, seed).expect("valid settings");
+                let mut rng = GameRng::seeded(seed);
+                let mut events = game.opening();
+                let viewers: Vec<Option<Seat>> = std::iter::once(None)
+                    .chain(Seat::all(usize::from(seats)).map(Some))
+                    .collect();
+                loop {
+                    for event in &events {
+                        for viewer in &viewers {
+                            let line = GridlockGame::narrate(event, *viewer).expect("told");
+                            check(&line, &(event, viewer));
+                        }
+                        if let Some(heading) = GridlockGame::round_over(event) {
+                            check(&heading, event);
+                        }
+                    }
+                    for seat in Seat::all(usize::from(seats)) {
+                        let view = game.view(seat);
+                        for text in GridlockGame::table(&view).texts(GridlockGame::card_name) {
+                            check(&text, &("table", seat));
+                        }
+                        let sheet = GridlockGame::scores(&view).expect("a score sheet");
+                        let cells = sheet.rows.iter().flat_map(|r| &r.cells);
+                        for text in sheet.columns.iter().chain(cells).chain(&sheet.notes) {
+                            check(text, &("scores", seat));
+                        }
+                        if game.turn() == Turn::Over {
+                            check(&GridlockGame::ending(&view).expect("an ending"), &seat);
+                        }
+                    }
+                    let Turn::Seat(deciding) = game.turn() else {
+                        break;
+                    };
+                    let view = game.view(deciding);
+                    let legal = game.legal_actions();
+                    check(&GridlockGame::prompt(&view, &legal), &("prompt", deciding));
+                    if let Some((_, note)) = GridlockGame::automatic(&view, &legal) {
+                        check(&note, &"automatic");
+                    }
+                    for action in every_action() {
+                        if legal.contains(&action) {
+                            check(&game.describe_action(&action), &action);
+                            let group = GridlockGame::group(&action);
+                            // The main list has no heading.
+                            if !group.is_empty() {
+                                check(group, &action);
+                            }
+                        } else {
+                            check(&game.explain_refusal(&action), &action);
+                        }
+                    }
+                    for drag in [DISCARD_TOP, DRAW_PILE] {
+                        for drop in [DISCARD_DROP, "grid:0", "grid:4", "grid:8"] {
+                            if let Some(Err(reason)) = GridlockGame::intended(&view, drag, drop) {
+                                check(&reason, &(drag, drop));
+                            }
+                        }
+                    }
+                    events = play(&mut game, legal[rng.below(legal.len())]);
+                }
+            }
+
+            // Events and messages random play may never reach.
+            let words = lang::gridlock();
+            let rare = [
+                GridlockEvent::Reshuffled {
+                    cards: 1,
+                    top: Card::WILD,
+                },
+                GridlockEvent::Repetition { turns: 40 },
+                GridlockEvent::Locked {
+                    seat: Seat(1),
+                    lines: vec![Line::Row(0), Line::Column(2)],
+                },
+                GridlockEvent::Waiting {
+                    seat: Seat(0),
+                    lines: vec![Line::Row(2)],
+                },
+                GridlockEvent::Waiting {
+                    seat: Seat(1),
+                    lines: vec![Line::Row(0), Line::Row(1)],
+                },
+                GridlockEvent::DrewGridLock {
+                    seat: Seat(0),
+                    card: Card::gridlock(LockAim::Both),
+                },
+                GridlockEvent::MatchOver {
+                    totals: vec![40, 40],
+                },
+            ];
+            for event in &rare {
+                for viewer in [None, Some(Seat(0)), Some(Seat(1))] {
+                    let line = GridlockGame::narrate(event, viewer).expect("told");
+                    check(&line, &(event, viewer));
+                }
+            }
+            let left = RoundScore {
+                combinations: 0,
+                bonus: 0,
+                open_lines: 1,
+                wilds_left: 2,
+                locks_left: 1,
+            };
+            let mut messages = vec![
+                words.nobody_went_out_note(3),
+                words.penalties_note(3, &[(Seat(0), left, 8), (Seat(1), left, 8)], Some(Seat(0))),
+                words.elimination_prompt(&[(Line::Row(0), None), (Line::Row(2), None)], false),
+                words.draw_only_prompt(false),
+                words.drawn_locked_prompt(Card::WILD),
+                words.ending(&[Seat(0), Seat(1)], 1, 5, None),
+                words.no_such_place(),
+                words.match_is_over(),
+                words.everything_locked(),
+                words.piles_used_up(),
+                words.choose_first_line(),
+                words.take_discard_action(None, 4, SlotView::Empty),
+                words.replace_action(None, 4, SlotView::FaceDown),
+                words.refuse_action(None),
+                words.eliminate_action(Line::Column(1), None),
+                words.wait_prompt(),
+            ];
+            for slot in 0..9 {
+                messages.extend([
+                    words.place_empty(slot),
+                    words.place_locked(slot),
+                    words.place_fixed(slot),
+                ]);
+            }
+            for line in Line::ALL {
+                messages.extend([
+                    words.only_direction_counts(line.direction()),
+                    words.lock_blocks(line),
+                    words.line_incomplete(line),
+                ]);
+            }
+            for message in &messages {
+                check(message, &"a rare message");
+            }
+
+            // The viewer is "Du" and agrees with the verb; anyone else is a seat.
+            let took = GridlockEvent::TookDiscard {
+                seat: Seat(0),
+                card: number(Suit::Flame, 7),
+            };
+            assert_eq!(
+                GridlockGame::narrate(&took, Some(Seat(0))).unwrap(),
+                "Du nimmst die Flammen-7 vom Ablagestapel."
+            );
+            let replaced = GridlockEvent::Replaced {
+                seat: Seat(1),
+                slot: 0,
+                card: Card::WILD,
+                old: number(Suit::Wave, 3),
+            };
+            assert_eq!(
+                GridlockGame::narrate(&replaced, Some(Seat(0))).unwrap(),
+                "Platz 2 legt den Joker auf das Feld oben links und wirft die Wellen-3 ab."
+            );
+            let over = GridlockEvent::MatchOver {
+                totals: vec![40, 40],
+            };
+            assert_eq!(
+                GridlockGame::narrate(&over, Some(Seat(1))).unwrap(),
+                "Die Partie ist vorbei: Gleichstand an der Spitze mit je 40 Punkten zwischen \
+                 Platz 1 und dir."
+            );
+        });
     }
 }

@@ -20,9 +20,15 @@ use crate::engine::{
 };
 
 pub use bot::{grid_value, placement_value};
+pub use narrate::leaders;
 pub use rules::*;
 pub use types::*;
 pub use view::*;
+
+/// The variants' ids, as links and records name them.
+pub const NO_WILDS: &str = "no-wilds";
+pub const NO_GRIDLOCK: &str = "no-gridlock";
+pub const NO_WILDS_NO_GRIDLOCK: &str = "no-wilds+no-gridlock";
 
 pub const INFO: GameInfo = GameInfo {
     id: "gridlock",
@@ -32,19 +38,19 @@ pub const INFO: GameInfo = GameInfo {
     default_seats: 4,
     variants: &[
         Variant {
-            id: "no-wilds",
+            id: NO_WILDS,
             name: "No wilds",
             summary: "The nine wilds stay in the box.",
             single_round: false,
         },
         Variant {
-            id: "no-gridlock",
+            id: NO_GRIDLOCK,
             name: "No GRID#LOCK",
             summary: "The three GRID#LOCK cards stay in the box.",
             single_round: false,
         },
         Variant {
-            id: "no-wilds+no-gridlock",
+            id: NO_WILDS_NO_GRIDLOCK,
             name: "No wilds, no GRID#LOCK",
             summary: "Only the 108 numbered cards.",
             single_round: false,

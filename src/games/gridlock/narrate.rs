@@ -1,267 +1,96 @@
-//! Plain words for GRID#LOCK events and actions. Seats, verbs and counts go through
-//! [`crate::engine::words`]; cards are named in full ("7 Flame", "wild"), never by symbol.
+//! GRID#LOCK's events and actions in the current language's words ([`crate::lang::gridlock`]).
+//! This module decides what each viewer may be told (a drawn card only to its drawer) and
+//! gathers the facts a sentence needs; the catalogue words them.
 
-use super::{
-    Card, Direction, GOING_OUT_BONUS, GridLike, GridlockAction, GridlockEvent, GridlockGame, Line,
-    Phase, Slot,
-};
-use crate::engine::{Seat, words};
+use super::{GOING_OUT_BONUS, GridLike, GridlockAction, GridlockEvent, GridlockGame, Phase};
+use crate::engine::Seat;
+use crate::lang;
 
-/// "rows" or "columns".
-pub fn direction_name(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Rows => "rows",
-        Direction::Columns => "columns",
-    }
-}
-
-/// A grid position in words: "top left", "centre", "bottom middle".
-pub fn slot_name(slot: u8) -> String {
-    let rows = ["top", "middle", "bottom"];
-    let cols = ["left", "middle", "right"];
-    let (r, c) = (usize::from(slot / 3), usize::from(slot % 3));
-    if r == 1 && c == 1 {
-        "centre".to_string()
-    } else if r == 1 {
-        format!("middle {}", cols[c])
-    } else {
-        format!("{} {}", rows[r], cols[c])
-    }
-}
-
-/// Points in words, negatives with a true minus sign: "1 point", "12 points", "−4 points".
-pub fn points(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", words::count(-n, "point", "points"))
-    } else {
-        words::count(n, "point", "points")
-    }
-}
-
-fn lines(lines: &[Line]) -> String {
-    let named: Vec<String> = lines.iter().map(|l| format!("the {l}")).collect();
-    words::and_list(&named)
-}
-
-/// "the 7 Flame, the 3 Wave and the wild".
-fn cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> String {
-    let named: Vec<String> = cards.into_iter().map(|c| format!("the {c}")).collect();
-    words::and_list(&named)
-}
-
-/// The seats with the best of `totals`, in seat order, as the object of a sentence.
-fn leaders(totals: &[i32], viewer: Option<Seat>) -> (Vec<String>, i32) {
+/// The seats with the best of `totals`, in seat order, and that best.
+pub fn leaders(totals: &[i32]) -> (Vec<Seat>, i32) {
     let best = totals.iter().max().copied().unwrap_or(0);
-    let names = totals
+    let seats = totals
         .iter()
         .enumerate()
         .filter(|(_, t)| **t == best)
-        .map(|(i, _)| words::object(Seat(i as u8), viewer))
+        .map(|(i, _)| Seat(i as u8))
         .collect();
-    (names, best)
-}
-
-/// "you win" / "Seat 2 wins" / "you and Seat 3 share the lead": who leads `totals`, after a colon.
-fn winners(totals: &[i32], viewer: Option<Seat>) -> (String, i32) {
-    let (names, best) = leaders(totals, viewer);
-    let text = match names.as_slice() {
-        [one] => {
-            let seat = Seat(totals.iter().position(|&t| t == best).unwrap_or(0) as u8);
-            format!("{one} {}", words::verb(seat, viewer, "win", "wins"))
-        }
-        _ => format!("{} share the lead", words::and_list(&names)),
-    };
-    (text, best)
+    (seats, best)
 }
 
 pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
-    let name = |seat: Seat| words::name(seat, viewer);
-    let object = |seat: Seat| words::object(seat, viewer);
-    let possessive = |seat: Seat| words::possessive(seat, viewer);
+    let words = lang::gridlock();
     let text = match event {
-        GridlockEvent::RoundDealt { round, dealer } => format!(
-            "Round {round}: {} dealt nine cards to each player.",
-            object(*dealer)
-        ),
+        GridlockEvent::RoundDealt { round, dealer } => words.round_dealt(*round, *dealer, viewer),
         GridlockEvent::OpeningFlip { seat, slot, card }
-        | GridlockEvent::Flipped { seat, slot, card } => format!(
-            "{} turned up {} {} card: {card}.",
-            name(*seat),
-            if viewer == Some(*seat) {
-                "your"
-            } else {
-                "their"
-            },
-            slot_name(*slot)
-        ),
-        GridlockEvent::TookDiscard { seat, card } => {
-            format!("{} took the {card} from the discard pile.", name(*seat))
+        | GridlockEvent::Flipped { seat, slot, card } => {
+            words.turned_up(*seat, *slot, *card, viewer)
         }
+        GridlockEvent::TookDiscard { seat, card } => words.took_discard(*seat, *card, viewer),
         GridlockEvent::Drew { seat, card } => {
-            if viewer == Some(*seat) {
-                format!("You drew the {card}.")
-            } else {
-                format!("{} drew a card.", name(*seat))
-            }
+            let shown = (viewer == Some(*seat)).then_some(*card);
+            words.drew(*seat, shown, viewer)
         }
-        GridlockEvent::DrewGridLock { seat, card } => format!(
-            "{} drew the {card} and had to discard it at once.",
-            name(*seat)
-        ),
+        GridlockEvent::DrewGridLock { seat, card } => words.drew_gridlock(*seat, *card, viewer),
         GridlockEvent::Replaced {
             seat,
             slot,
             card,
             old,
-        } => format!(
-            "{} put the {card} at {} and discarded the {old}.",
-            name(*seat),
-            slot_name(*slot)
-        ),
-        GridlockEvent::Refused { seat, card } => {
-            format!("{} discarded the {card}.", name(*seat))
-        }
-        GridlockEvent::Locked {
-            seat,
-            lines: locked,
-        } => format!(
-            "A GRID#LOCK card locks {} of {} grid this turn.",
-            lines(locked),
-            possessive(*seat)
-        ),
-        GridlockEvent::Waiting {
-            seat,
-            lines: waiting,
-        } => format!(
-            "A GRID#LOCK card blocks {} of {} grid: {} at the start of {} next turn.",
-            lines(waiting),
-            possessive(*seat),
-            if waiting.len() == 1 {
-                "it goes"
-            } else {
-                "one goes"
-            },
-            possessive(*seat),
-        ),
-        GridlockEvent::Reshuffled { cards, top } => format!(
-            "The draw pile ran out: the discard pile ({}) was shuffled into a new one, and its \
-             top card turned up: {top}.",
-            words::count(*cards as i64, "card", "cards")
-        ),
+        } => words.replaced(*seat, *slot, *card, *old, viewer),
+        GridlockEvent::Refused { seat, card } => words.refused(*seat, *card, viewer),
+        GridlockEvent::Locked { seat, lines } => words.locked(*seat, lines, viewer),
+        GridlockEvent::Waiting { seat, lines } => words.waiting(*seat, lines, viewer),
+        GridlockEvent::Reshuffled { cards, top } => words.reshuffled(*cards, *top),
         GridlockEvent::Eliminated { seat, elimination } => {
-            let shown: Vec<String> = elimination.cards.iter().map(Card::to_string).collect();
-            format!(
-                "{} eliminated the {} ({}: {}) for {}.",
-                name(*seat),
-                elimination.line,
-                elimination.combo.name(),
-                words::and_list(&shown),
-                points(elimination.combo.points())
-            )
+            words.eliminated(*seat, elimination, viewer)
         }
-        GridlockEvent::WentOut { seat } => format!(
-            "{} went out, all nine cards eliminated: a bonus of {}, and two last turns for \
-             everyone else.",
-            name(*seat),
-            points(GOING_OUT_BONUS)
-        ),
-        GridlockEvent::RevealedGrid { seat, cards: shown } => format!(
-            "Turned up in {} grid: {}.",
-            possessive(*seat),
-            cards(shown.iter().map(|(_, c)| c))
-        ),
-        GridlockEvent::LastTurns { from } => {
-            format!("Last turns: two each, starting with {}.", object(*from))
+        GridlockEvent::WentOut { seat } => words.went_out(*seat, GOING_OUT_BONUS, viewer),
+        GridlockEvent::RevealedGrid { seat, cards } => {
+            let shown: Vec<_> = cards.iter().map(|(_, card)| *card).collect();
+            words.revealed_grid(*seat, &shown, viewer)
         }
-        GridlockEvent::Repetition { .. } => {
-            "The same position has come up for the third time: the round ends here.".to_string()
-        }
+        GridlockEvent::LastTurns { from } => words.last_turns(*from, viewer),
+        GridlockEvent::Repetition { .. } => words.repetition(),
         GridlockEvent::RoundScored { record, totals } => {
-            let parts: Vec<String> = record
-                .scores
-                .iter()
-                .zip(totals)
-                .enumerate()
-                .map(|(i, (score, total))| {
-                    format!(
-                        "{} for {} (total {})",
-                        points(score.total()),
-                        object(Seat(i as u8)),
-                        signed(*total)
-                    )
-                })
-                .collect();
-            format!("Round {} scored: {}.", record.round, parts.join(", "))
+            let scores: Vec<i32> = record.scores.iter().map(|s| s.total()).collect();
+            words.round_scored(record.round, &scores, totals, viewer)
         }
         GridlockEvent::MatchOver { totals } => {
-            let (who, best) = winners(totals, viewer);
-            format!("The match is over: {who} with {}.", points(best))
+            let (seats, best) = leaders(totals);
+            words.match_over(&seats, best, viewer)
         }
     };
     Some(text)
 }
 
-/// A score with a true minus sign when negative: "12", "−4".
-fn signed(n: i32) -> String {
-    if n < 0 {
-        format!("\u{2212}{}", -n)
-    } else {
-        n.to_string()
-    }
-}
-
 pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
+    let words = lang::gridlock();
     let seat = game.current;
-    let slot_card = |slot: u8, owner: Seat| match game.grids[owner.index()].slots[usize::from(slot)]
-    {
-        Slot::Up(card) => format!("the {card}"),
-        Slot::Down(_) => "a face-down card".to_string(),
-        Slot::Empty => "nothing".to_string(),
+    let replacing = |slot: u8| game.grids[seat.index()].slots[usize::from(slot)].seen();
+    let drawn = match game.phase {
+        Phase::Drawn { card } => Some(card),
+        _ => None,
     };
     match *action {
         GridlockAction::OpeningFlip(slot) | GridlockAction::Flip(slot) => {
-            format!("Turn up the {} card", slot_name(slot))
+            words.turn_up_action(slot)
         }
         GridlockAction::TakeDiscard(slot) => {
-            let card = game
-                .discard
-                .last()
-                .map_or("the top card".to_string(), |card| format!("the {card}"));
-            format!(
-                "Take {card} from the discard pile to {} (replacing {})",
-                slot_name(slot),
-                slot_card(slot, seat)
-            )
+            words.take_discard_action(game.discard.last().copied(), slot, replacing(slot))
         }
-        GridlockAction::Draw => "Draw from the draw pile".to_string(),
-        GridlockAction::Replace(slot) => {
-            let card = match game.phase {
-                Phase::Drawn { card } => format!("the {card}"),
-                _ => "the card".to_string(),
-            };
-            format!(
-                "Put {card} at {} (replacing {})",
-                slot_name(slot),
-                slot_card(slot, seat)
-            )
-        }
-        GridlockAction::Refuse => match game.phase {
-            Phase::Drawn { card } => format!("Discard the {card}"),
-            _ => "Discard the card".to_string(),
-        },
+        GridlockAction::Draw => words.draw_action(),
+        GridlockAction::Replace(slot) => words.replace_action(drawn, slot, replacing(slot)),
+        GridlockAction::Refuse => words.refuse_action(drawn),
         GridlockAction::Eliminate(line) => {
             let owner = match game.phase {
                 Phase::Eliminate { seat, .. } => seat,
                 _ => seat,
             };
-            match game.grids[owner.index()].line_combo(line) {
-                Some((combo, _)) => format!(
-                    "Eliminate the {line} ({}, {})",
-                    combo.name(),
-                    points(combo.points())
-                ),
-                None => format!("Eliminate the {line}"),
-            }
+            let combo = game.grids[owner.index()]
+                .line_combo(line)
+                .map(|(combo, _)| combo);
+            words.eliminate_action(line, combo)
         }
     }
 }
@@ -270,7 +99,9 @@ pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
 mod tests {
     use super::*;
     use crate::engine::{Game, GameRng, Settings, Turn};
-    use crate::games::gridlock::{Combo, Elimination, LockAim, RoundRecord, RoundScore};
+    use crate::games::gridlock::{
+        Card, Combo, Elimination, Line, LockAim, RoundRecord, RoundScore,
+    };
 
     /// The present-tense verbs this narrator and its actions use, in their "you" form: a line
     /// that reads "You wins" or "you gets" has lost its agreement.

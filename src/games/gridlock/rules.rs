@@ -20,8 +20,8 @@ impl Rules {
     pub fn of(settings: &Settings) -> Rules {
         let has = |id: &str| settings.variant.split('+').any(|v| v == id);
         Rules {
-            wilds: !has("no-wilds"),
-            gridlocks: !has("no-gridlock"),
+            wilds: !has(NO_WILDS),
+            gridlocks: !has(NO_GRIDLOCK),
         }
     }
 
@@ -369,70 +369,57 @@ impl GridlockGame {
 
     /// Why a slot of the current player's grid cannot take a card now.
     pub(super) fn slot_problem(&self, seat: Seat, slot: u8) -> String {
+        let words = crate::lang::gridlock();
         let grid = &self.grids[seat.index()];
         let i = usize::from(slot);
         if i >= 9 {
-            return "there is no such place in a grid".into();
-        }
-        let place = narrate::slot_name(slot);
-        if grid.slots[i] == Slot::Empty {
-            format!("the {place} place is empty: its line was eliminated")
+            words.no_such_place()
+        } else if grid.slots[i] == Slot::Empty {
+            words.place_empty(slot)
         } else if grid.is_locked(i) {
-            format!("the {place} card is locked by a GRID#LOCK card this turn")
+            words.place_locked(slot)
         } else {
-            format!("the {place} card cannot be changed now")
+            words.place_fixed(slot)
         }
     }
 
     /// The words for refusing an action that is not in [`GridlockGame::legal`].
     pub(super) fn refusal_words(&self, action: &GridlockAction) -> String {
         use GridlockAction as A;
+        let words = crate::lang::gridlock();
         let seat = self.current;
         match (self.phase, *action) {
-            (Phase::Over, _) => "the match is over".into(),
-            (Phase::OpeningFlip { .. }, A::OpeningFlip(_)) => "that card is already face up".into(),
-            (Phase::OpeningFlip { .. }, _) => {
-                "first everyone turns up one card of their own grid".into()
-            }
+            (Phase::Over, _) => words.match_is_over(),
+            (Phase::OpeningFlip { .. }, A::OpeningFlip(_)) => words.already_face_up(),
+            (Phase::OpeningFlip { .. }, _) => words.opening_flips_first(),
             (Phase::Start, A::TakeDiscard(slot)) => match self.discard.last() {
-                Some(top) if top.is_gridlock() => {
-                    "a GRID#LOCK card on the discard pile cannot be taken".into()
-                }
-                _ if self.replaceable(seat).is_empty() => {
-                    "every card you could replace is locked: draw instead".into()
-                }
+                Some(top) if top.is_gridlock() => words.gridlock_not_taken(),
+                _ if self.replaceable(seat).is_empty() => words.everything_locked(),
                 _ => self.slot_problem(seat, slot),
             },
-            (Phase::Start, A::Draw) => "the draw pile and the discard pile are both used up".into(),
-            (Phase::Start, _) => {
-                "take the discard pile's top card or draw from the draw pile first".into()
-            }
+            (Phase::Start, A::Draw) => words.piles_used_up(),
+            (Phase::Start, _) => words.take_or_draw_first(),
             (Phase::Drawn { .. }, A::Replace(slot)) => self.slot_problem(seat, slot),
-            (Phase::Drawn { .. }, _) => {
-                "you have drawn a card: put it in your grid or discard it".into()
-            }
+            (Phase::Drawn { .. }, _) => words.place_or_discard_drawn(),
             (Phase::Flip, A::Flip(slot)) => {
                 let i = usize::from(slot);
                 match self.grids[seat.index()].slots.get(i) {
-                    Some(Slot::Up(_)) => "that card is already face up".into(),
+                    Some(Slot::Up(_)) => words.already_face_up(),
                     _ => self.slot_problem(seat, slot),
                 }
             }
-            (Phase::Flip, _) => "turn up one of your face-down cards".into(),
+            (Phase::Flip, _) => words.turn_up_face_down(),
             (Phase::Eliminate { seat, .. }, A::Eliminate(line)) => {
                 let grid = &self.grids[seat.index()];
                 if grid.direction.is_some_and(|d| d != line.direction()) {
-                    format!(
-                        "only {} count now",
-                        narrate::direction_name(line.direction())
-                    )
+                    words.only_direction_counts(line.direction())
                 } else if grid.is_blocked(line) {
-                    format!("a GRID#LOCK card blocks the {line} this turn")
+                    words.lock_blocks(line)
                 } else {
-                    format!("the {line} is not complete")
+                    words.line_incomplete(line)
                 }
             }
-            (Phase::Eliminate { .. }, _) => "choose which complete line goes first".into(),
+            (Phase::Eliminate { .. }, _) => words.choose_first_line(),
         }
     }
 }

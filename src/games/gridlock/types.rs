@@ -17,6 +17,8 @@ pub enum Suit {
 impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Flame, Suit::Wave, Suit::Leaf, Suit::Star];
 
+    /// The suit's id, part of a card's id ([`Card`]'s `Display`); players read the name the
+    /// current language gives it ([`crate::lang::gridlock`]).
     pub fn name(self) -> &'static str {
         match self {
             Suit::Flame => "Flame",
@@ -123,6 +125,8 @@ impl fmt::Debug for Card {
     }
 }
 
+/// The card's id ("7 Flame", "wild"): the table's `data-card`, drag tokens and tests rely on it,
+/// so it never changes with the language. Players read [`crate::lang::gridlock`]'s name for it.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.face() {
@@ -195,6 +199,8 @@ impl Line {
     }
 }
 
+/// The line in English ("top row"), for messages to developers (tests, panics); players read
+/// the name the current language gives it ([`crate::lang::gridlock`]).
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = ["top", "middle", "bottom"];
@@ -240,19 +246,6 @@ impl Combo {
             .find(|(c, _, _)| *c == self)
             .map(|(_, p, _)| *p)
             .expect("every combination is on the chart")
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Combo::Flush => "suit flush",
-            Combo::Run => "run",
-            Combo::Set => "set",
-            Combo::SuitedRun => "suited run",
-            Combo::PairAndWild => "pair and wild",
-            Combo::TwoWilds => "two wilds",
-            Combo::ThreeWilds => "three wilds",
-            Combo::Triple => "triple",
-        }
     }
 }
 
