@@ -51,24 +51,30 @@ const english = (async () => {
   return new Set([...en].filter((w) => !de.has(w)));
 })();
 
-/// Everything a player reads or hears on the page now.
+/// Everything a player reads or hears on the page now, but the picker, which names each language
+/// in itself ("English", "Deutsch") on purpose.
 async function screenText(page) {
   return page.evaluate(() => {
+    const picker = document.querySelector('[data-testid=language]')?.innerText ?? '';
     const named = [...document.querySelectorAll('[aria-label], [title]')]
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`);
-    return [document.body.innerText, ...named].join('\n');
+    return [document.body.innerText.replace(picker, ''), ...named].join('\n');
   });
 }
 
-/// Fails naming each English word found and the line it stands in.
-async function assertGerman(page, where) {
+/// Each English word on the screen, with the line it stands in.
+async function englishFound(page) {
   const englishWords = await english;
   const text = await screenText(page);
   const found = text
     .split('\n')
     .flatMap((line) => words(line).filter((w) => englishWords.has(w)).map((w) => `${w}: ${line.trim()}`));
-  assert.deepEqual([...new Set(found)], [], `English on the screen at ${where}`);
+  return [...new Set(found)];
+}
+
+async function assertGerman(page, where) {
+  assert.deepEqual(await englishFound(page), [], `English on the screen at ${where}`);
 }
 
 async function isGerman(page) {
@@ -90,6 +96,8 @@ test('the picker switches the lobby to German, and the choice survives a reload'
   await page.locator('[data-testid=lobby]').waitFor();
   assert.equal(await page.getAttribute('html', 'lang'), 'en', 'a browser set to English starts in English');
   await page.getByText('Choose a game').waitFor();
+  const inEnglish = await englishFound(page);
+  assert.ok(inEnglish.length > 20, `the check finds the English lobby English: ${inEnglish.length} words`);
   await Promise.all([page.waitForEvent('load'), page.selectOption('[data-testid=language]', 'de')]);
   await page.locator('[data-testid=lobby]').waitFor();
   assert.ok(await isGerman(page));
@@ -116,6 +124,16 @@ test('every rules page and every table reads in German', async () => {
     assert.equal(await untilHumanOrEnd(page, 60_000), 'act');
     await assertGerman(page, `the table of ${game}`);
     await page.screenshot({ path: join(SHOTS, `german-${game}.png`) });
+    // Longer German words must still fit a phone: no sideways scrolling, the prompt in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(200);
+    const fits = await page.evaluate(() => {
+      const prompt = document.querySelector('[data-testid=prompt]').getBoundingClientRect();
+      return document.documentElement.scrollWidth <= window.innerWidth + 1 && prompt.bottom <= window.innerHeight && prompt.top >= 0;
+    });
+    assert.ok(fits, `${game} in German fits a phone`);
+    await page.screenshot({ path: join(SHOTS, `german-${game}-phone.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
   assert.deepEqual(errors, []);
   await page.close();
