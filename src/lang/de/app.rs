@@ -56,8 +56,8 @@ impl AppWords for App {
                  frisst; einer von euch dient ihm heimlich."
             }
             GameId::GridOfShadows => {
-                "Spiel Karten verdeckt aus, behaupte, was du willst, und ruf \u{201e}Licht an!\u{201c}, \
-                 wenn jemand lügt: Wer zuerst keine Karten mehr hat, entkommt."
+                "Spiel Karten verdeckt aus, behaupte alles und ruf \u{201e}Licht an!\u{201c} bei einer \
+                 Lüge: Wer zuerst keine Karten mehr hat, entkommt."
             }
             GameId::Gridlock => {
                 "Tausche Karten in dein verdecktes 3\u{d7}3-Raster, bis Reihen und Spalten \

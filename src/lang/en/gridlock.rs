@@ -3,31 +3,11 @@ use crate::games::gridlock::{
     Card, Combo, Direction, Elimination, Face, GridlockAction, INFO, Line, LockAim, PENALTY,
     RoundScore, SlotView, Suit,
 };
-use crate::lang::GameWords;
 use crate::lang::gridlock::{GridlockWords, signed};
 
 pub struct Gridlock;
 
-impl GameWords for Gridlock {
-    fn name(&self) -> &'static str {
-        INFO.name
-    }
-    fn rules(&self) -> &'static str {
-        INFO.rules
-    }
-    fn variant_name(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.name)
-    }
-    fn variant_summary(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.summary)
-    }
-    fn standard_end(&self) -> &'static str {
-        INFO.rounds.map_or("", |r| r.standard)
-    }
-    fn role_name(&self, _role: &str) -> &'static str {
-        ""
-    }
-}
+game_words_from_info!(Gridlock, INFO);
 
 fn suit_name(suit: Suit) -> &'static str {
     match suit {

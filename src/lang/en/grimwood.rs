@@ -4,31 +4,11 @@
 use crate::engine::Seat;
 use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::grimwood::{Card, Combo, HAND_LIMIT, INFO, SetKind, Supernatural};
-use crate::lang::GameWords;
 use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords, Refusal};
 
 pub struct Grimwood;
 
-impl GameWords for Grimwood {
-    fn name(&self) -> &'static str {
-        INFO.name
-    }
-    fn rules(&self) -> &'static str {
-        INFO.rules
-    }
-    fn variant_name(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.name)
-    }
-    fn variant_summary(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.summary)
-    }
-    fn standard_end(&self) -> &'static str {
-        INFO.rounds.map_or("", |r| r.standard)
-    }
-    fn role_name(&self, _role: &str) -> &'static str {
-        ""
-    }
-}
+game_words_from_info!(Grimwood, INFO);
 
 impl Grimwood {
     /// The verbs the narrator uses, as (`you` form, third-person form): every line's subject and

@@ -1,36 +1,11 @@
 use crate::engine::words::{capitalise, count, name, object, possessive, verb};
 use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
-use crate::lang::GameWords;
 use crate::lang::grue::{Fate, GrueWords, SeatBadge, ShownRole, TurnChoices};
 
 pub struct Grue;
 
-impl GameWords for Grue {
-    fn name(&self) -> &'static str {
-        INFO.name
-    }
-    fn rules(&self) -> &'static str {
-        INFO.rules
-    }
-    fn variant_name(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.name)
-    }
-    fn variant_summary(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.summary)
-    }
-    fn standard_end(&self) -> &'static str {
-        INFO.rounds.map_or("", |r| r.standard)
-    }
-    fn role_name(&self, role: &str) -> &'static str {
-        match role {
-            "Grue" => "Grue",
-            "Traitor" => "Traitor",
-            "Adventurer" => "Adventurer",
-            _ => "",
-        }
-    }
-}
+game_words_from_info!(Grue, INFO, "Grue" => "Grue", "Traitor" => "Traitor", "Adventurer" => "Adventurer");
 
 /// Choices joined for a prompt with a serial comma, as the table's `or_list` does ("a, b, or
 /// c"), since a choice may hold commas of its own.

@@ -1,5 +1,35 @@
 //! The English catalogue.
 
+/// English words about a game come from its `GameInfo`, the one English source of its name,
+/// variants, match end and rules page; a game with roles lists their names (`id => name`).
+macro_rules! game_words_from_info {
+    ($words:ty, $info:expr $(, $role:pat => $name:literal)* $(,)?) => {
+        impl $crate::lang::GameWords for $words {
+            fn name(&self) -> &'static str {
+                $info.name
+            }
+            fn rules(&self) -> &'static str {
+                $info.rules
+            }
+            fn variant_name(&self, id: &str) -> &'static str {
+                $info.variant(id).map_or("", |v| v.name)
+            }
+            fn variant_summary(&self, id: &str) -> &'static str {
+                $info.variant(id).map_or("", |v| v.summary)
+            }
+            fn standard_end(&self) -> &'static str {
+                $info.rounds.map_or("", |r| r.standard)
+            }
+            fn role_name(&self, role: &str) -> &'static str {
+                match role {
+                    $($role => $name,)*
+                    _ => "",
+                }
+            }
+        }
+    };
+}
+
 mod app;
 mod common;
 pub(crate) use common::list;

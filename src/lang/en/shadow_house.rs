@@ -4,36 +4,11 @@ use crate::games::shadow_house::{
     Card, Ending, INFO, Part, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, RoundResult,
     Statement,
 };
-use crate::lang::GameWords;
 use crate::lang::shadow_house::ShadowHouseWords;
 
 pub struct ShadowHouse;
 
-impl GameWords for ShadowHouse {
-    fn name(&self) -> &'static str {
-        INFO.name
-    }
-    fn rules(&self) -> &'static str {
-        INFO.rules
-    }
-    fn variant_name(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.name)
-    }
-    fn variant_summary(&self, id: &str) -> &'static str {
-        INFO.variant(id).map_or("", |v| v.summary)
-    }
-    fn standard_end(&self) -> &'static str {
-        INFO.rounds.map_or("", |r| r.standard)
-    }
-    fn role_name(&self, role: &str) -> &'static str {
-        match role {
-            ROLE_CULPRIT => "Culprit",
-            ROLE_ACCOMPLICE => "Accomplice",
-            ROLE_OTHER => "other",
-            _ => "",
-        }
-    }
-}
+game_words_from_info!(ShadowHouse, INFO, ROLE_CULPRIT => "Culprit", ROLE_ACCOMPLICE => "Accomplice", ROLE_OTHER => "other");
 
 /// Cards in a list: "Detective, Alibi and Swap", or "nothing".
 fn cards(cards: &[Card]) -> String {
