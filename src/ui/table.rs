@@ -559,9 +559,15 @@ fn auto_scroll(x: i32, y: i32) {
 }
 
 /// The card element (`data-card`) an event happened in.
+/// The card an event is about: the card itself, or for a pile that takes drops (whose cards are
+/// not focusable of their own) its first card, so focusing the pile still shows a card's text.
 fn card_element(event: &web_sys::Event) -> Option<web_sys::Element> {
     let element = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    element.closest("[data-card]").ok().flatten()
+    if let Some(card) = element.closest("[data-card]").ok().flatten() {
+        return Some(card);
+    }
+    let pile = element.closest(".pile[data-drop]").ok().flatten()?;
+    pile.query_selector("[data-card]").ok().flatten()
 }
 
 type Explaining = RwSignal<Option<Explained>>;

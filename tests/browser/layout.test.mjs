@@ -120,7 +120,8 @@ for (const { game, seats, extra } of GAMES) {
         // or a keyboard would) on a phone.
         const card = page.locator('[data-testid=hand] .card.face, .board .card.face').first();
         if ((await card.count()) > 0) {
-          if (size.touch) await card.focus();
+          // A card inside a pile that takes drops is read, and focused, as part of the pile.
+          if (size.touch) await card.evaluate((el) => (el.closest('[tabindex]') ?? el).focus());
           else await card.hover();
           const text = page.locator('[data-testid=card-text]');
           await text.waitFor({ timeout: 3000 }).catch(() => {});
