@@ -75,19 +75,41 @@ pub fn count(n: impl Into<i64>, singular: &str, plural: &str) -> String {
     }
 }
 
-/// "a", "a and b", "a, b and c".
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+/// `items` joined by commas, with `last_word` before the last: "a", "a and b", "a, b and c".
+/// Every language's lists come from it (German passes "und").
+pub fn joined<S: AsRef<str>>(items: &[S], last_word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.as_ref().to_string(),
         [rest @ .., last] => format!(
-            "{} and {}",
+            "{} {last_word} {}",
             rest.iter()
                 .map(|s| s.as_ref())
                 .collect::<Vec<_>>()
                 .join(", "),
             last.as_ref()
         ),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    joined(items, "and")
+}
+
+/// Choices joined for a prompt: "a", "a or b", "a, b, or c" (the serial comma keeps choices
+/// that hold commas of their own apart).
+pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [init @ .., last] if init.len() > 1 => format!(
+            "{}, or {}",
+            init.iter()
+                .map(|s| s.as_ref())
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+        _ => joined(items, "or"),
     }
 }
 

@@ -125,8 +125,8 @@ pub trait AppWords: Sync {
     fn face_down_with_note(&self, note: &str) -> String;
     /// A face-down card.
     fn face_down(&self) -> &'static str;
-    /// A face-up card's accessible name: its name, its hint, and whether it can be played.
-    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String;
+    /// The accessible name of a face-up card drawn as an image: its name and its hint.
+    fn card_label(&self, name: &str, hint: &str) -> String;
     /// The hand panel's accessible name.
     fn your_hand(&self) -> &'static str;
     /// The hint button's tooltip.
@@ -273,10 +273,6 @@ pub trait AppWords: Sync {
     fn table_plays_other_game(&self, game: &str, asked: &str) -> String;
     /// A move index past the legal list.
     fn no_choice_number(&self, n: usize) -> String;
-    /// A move asked for after the end, inside a sentence.
-    fn game_is_over(&self) -> &'static str;
-    /// A move the rules give no reason against, but that is not legal.
-    fn move_not_possible(&self) -> &'static str;
     /// A save whose list of hints or take-backs is damaged.
     fn save_list_damaged(&self, list: SaveList) -> String;
     /// Text that is no save at all.

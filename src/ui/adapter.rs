@@ -296,6 +296,7 @@ impl TableModel {
     /// Every word the table shows, for tests of what a player reads: badge labels, seat and pile
     /// labels and notes, facts, private notes, and each card's shown name (through `card_name`)
     /// and note. Tokens and ids, which nobody reads, are left out.
+    #[cfg(test)]
     pub fn texts(&self, card_name: fn(&str) -> String) -> Vec<String> {
         let mut texts: Vec<String> = self.facts.iter().chain(&self.notes).cloned().collect();
         for seat in &self.seats {

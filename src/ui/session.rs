@@ -33,14 +33,6 @@ impl Pace {
         }
     }
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Pace::Fast => "Fast",
-            Pace::Normal => "Normal",
-            Pace::Slow => "Slow",
-        }
-    }
-
     pub fn parse(id: &str) -> Option<Pace> {
         Pace::ALL.into_iter().find(|p| p.id() == id)
     }
@@ -519,7 +511,7 @@ impl<G: Game> Session<G> {
         let legal = self.state.legal_actions();
         let Some(action) = legal.get(index) else {
             return Err(if legal.is_empty() {
-                lang::app().game_is_over().into()
+                lang::common().game_over().into()
             } else {
                 lang::app().no_choice_number(index + 1)
             });
@@ -550,7 +542,7 @@ impl<G: Game> Session<G> {
     pub fn refusal(&self, action: &G::Action) -> String {
         match self.state.refusal(action) {
             Some(refusal) => refusal.reason,
-            None => lang::app().move_not_possible().into(),
+            None => lang::common().move_not_possible().into(),
         }
     }
 

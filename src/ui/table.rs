@@ -1051,7 +1051,7 @@ fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl IntoView {
         .into_any();
     }
     let art = (faces.get_value().art)(&card.name);
-    let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint, false));
+    let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint));
     let how_to_use = (read_drawn && draggable).then(|| words.pick_up_to_play());
     let base = format!(
         "card face tone-{}{}",

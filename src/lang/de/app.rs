@@ -251,12 +251,8 @@ impl AppWords for App {
     fn face_down(&self) -> &'static str {
         "Eine verdeckte Karte"
     }
-    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String {
-        if playable {
-            format!("{name}: {hint}. Aufnehmen, um sie zu spielen")
-        } else {
-            format!("{name}: {hint}")
-        }
+    fn card_label(&self, name: &str, hint: &str) -> String {
+        format!("{name}: {hint}")
     }
     fn your_hand(&self) -> &'static str {
         "Deine Hand"
@@ -510,12 +506,6 @@ impl AppWords for App {
     }
     fn no_choice_number(&self, n: usize) -> String {
         format!("es gibt jetzt keine Wahl Nummer {n}")
-    }
-    fn game_is_over(&self) -> &'static str {
-        "die Partie ist vorbei"
-    }
-    fn move_not_possible(&self) -> &'static str {
-        "dieser Zug ist jetzt nicht möglich"
     }
     fn save_list_damaged(&self, list: SaveList) -> String {
         match list {

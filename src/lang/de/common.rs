@@ -1,8 +1,7 @@
 use crate::engine::{Damage, RECORD_VERSION, RecordError};
-use crate::engine::{Seat, SettingsError};
+use crate::engine::{Seat, SettingsError, words};
 use crate::lang::common::CommonWords;
 use crate::lang::common::{game_name, variant_name};
-use crate::lang::en::list;
 
 pub struct Common;
 
@@ -11,10 +10,10 @@ impl CommonWords for Common {
         format!("Platz {}", seat.0 + 1)
     }
     fn and_list(&self, items: &[String]) -> String {
-        list(items, "und")
+        words::joined(items, "und")
     }
     fn or_list(&self, items: &[String]) -> String {
-        list(items, "oder")
+        words::joined(items, "oder")
     }
     fn game_over(&self) -> &'static str {
         "die Partie ist vorbei"

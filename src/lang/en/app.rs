@@ -244,12 +244,8 @@ impl AppWords for App {
     fn face_down(&self) -> &'static str {
         "A face-down card"
     }
-    fn card_label(&self, name: &str, hint: &str, playable: bool) -> String {
-        if playable {
-            format!("{name}: {hint}. Pick up to play it")
-        } else {
-            format!("{name}: {hint}")
-        }
+    fn card_label(&self, name: &str, hint: &str) -> String {
+        format!("{name}: {hint}")
     }
     fn your_hand(&self) -> &'static str {
         "Your hand"
@@ -498,12 +494,6 @@ impl AppWords for App {
     }
     fn no_choice_number(&self, n: usize) -> String {
         format!("there is no choice number {n} now")
-    }
-    fn game_is_over(&self) -> &'static str {
-        "the game is over"
-    }
-    fn move_not_possible(&self) -> &'static str {
-        "that move is not possible now"
     }
     fn save_list_damaged(&self, list: SaveList) -> String {
         match list {

@@ -1,33 +1,19 @@
 use crate::engine::{Damage, RECORD_VERSION, RecordError};
-use crate::engine::{Seat, SettingsError};
+use crate::engine::{Seat, SettingsError, words};
 use crate::lang::common::CommonWords;
 use crate::lang::common::{game_name, variant_name};
 
 pub struct Common;
-
-/// "a", "a and b", "a, b and c", with `word` before the last.
-pub(crate) fn list(items: &[String], word: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
-    }
-}
 
 impl CommonWords for Common {
     fn seat(&self, seat: Seat) -> String {
         format!("Seat {}", seat.0 + 1)
     }
     fn and_list(&self, items: &[String]) -> String {
-        list(items, "and")
+        words::and_list(items)
     }
-    /// The serial comma keeps choices that hold commas of their own apart.
     fn or_list(&self, items: &[String]) -> String {
-        match items {
-            [first, second] => format!("{first} or {second}"),
-            [init @ .., last] if !init.is_empty() => format!("{}, or {last}", init.join(", ")),
-            _ => list(items, "or"),
-        }
+        words::or_list(items)
     }
     fn game_over(&self) -> &'static str {
         "the game is over"

@@ -2,6 +2,7 @@
 //! a name that carries its article is not given another).
 
 use crate::engine::Seat;
+use crate::engine::words::or_list;
 use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::grimwood::{Card, Combo, HAND_LIMIT, INFO, SetKind, Supernatural};
 use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords, Refusal};
@@ -53,16 +54,6 @@ fn capitalized(words: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
-    }
-}
-
-/// "a", "a or b", "a, b, or c" (the serial comma keeps choices that hold commas apart).
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first, second] => format!("{first} or {second}"),
-        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
     }
 }
 

@@ -1,3 +1,4 @@
+use crate::engine::words::or_list;
 use crate::engine::words::{capitalise, count, name, object, possessive, verb};
 use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
@@ -6,17 +7,6 @@ use crate::lang::grue::{Fate, GrueWords, SeatBadge, ShownRole, TurnChoices};
 pub struct Grue;
 
 game_words_from_info!(Grue, INFO, "Grue" => "Grue", "Traitor" => "Traitor", "Adventurer" => "Adventurer");
-
-/// Choices joined for a prompt with a serial comma, as the table's `or_list` does ("a, b, or
-/// c"), since a choice may hold commas of its own.
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first, second] => format!("{first} or {second}"),
-        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
-    }
-}
 
 /// The reveal offered on top of a turn or an answer to an offer.
 const REVEAL_NOTE: &str =

@@ -32,7 +32,6 @@ macro_rules! game_words_from_info {
 
 mod app;
 mod common;
-pub(crate) use common::list;
 mod grid_of_shadows;
 mod gridlock;
 mod grimwood;
