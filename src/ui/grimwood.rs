@@ -37,6 +37,7 @@ const POWER: &str = "power";
 /// The English rules page's heading over the 24 powers (the tests read the page with it).
 #[cfg(test)]
 const POWERS_HEADING: &str = "The powers";
+use crate::engine::words::capitalise;
 #[cfg(test)]
 use crate::games::grimwood::INFO;
 
@@ -58,14 +59,6 @@ fn discard_token(card: Card) -> String {
 
 fn points(n: u32) -> String {
     lang::grimwood().points(n)
-}
-
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// What `card`'s power does, as the rules page of the current language words it (its bullet
@@ -97,7 +90,7 @@ fn power_words(card: Supernatural) -> &'static str {
 
 /// The power as a sentence of its own: "Draw two cards."
 fn power_sentence(card: Supernatural) -> String {
-    capitalized(power_words(card))
+    capitalise(power_words(card))
 }
 
 /// A set's short name on the table and in the score sheet: "3 Owls", "Swamp + Path + Clearing".

@@ -4,6 +4,7 @@
 //! "Auslage". Dragging is "schieben", so that "ziehen" always means drawing a card.
 
 use crate::engine::Seat;
+use crate::engine::words::capitalise;
 use crate::games::grimwood::{Card, Combo, DRAW_FIRST, HAND_LIMIT, SetKind, Supernatural};
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
@@ -299,14 +300,6 @@ fn card_name(card: Card) -> &'static str {
     match card {
         Card::Super(s) => super_forms(s).face,
         _ => kind(card).face,
-    }
-}
-
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -610,7 +603,7 @@ impl GrimwoodWords for Grimwood {
         format!(
             "{} ein Amulett: {} ist abgewehrt.",
             does(victim, viewer, "spielst", "spielt"),
-            capitalized(&theft_of(thief, viewer))
+            capitalise(&theft_of(thief, viewer))
         )
     }
 
@@ -859,12 +852,12 @@ impl GrimwoodWords for Grimwood {
                 combo: Some(combo), ..
             }) => format!(
                 "{} an deine {} anlegen",
-                capitalized(forms.accusative),
+                capitalise(forms.accusative),
                 combo_noun(combo)
             ),
             Some(ComboAt { index, .. }) => format!(
                 "{} an Reihe {} anlegen",
-                capitalized(forms.accusative),
+                capitalise(forms.accusative),
                 index + 1
             ),
         }
@@ -877,7 +870,7 @@ impl GrimwoodWords for Grimwood {
     fn place_set_action(&self, kind: SetKind) -> String {
         format!(
             "{} auslegen ({})",
-            capitalized(set_words(kind)),
+            capitalise(set_words(kind)),
             points(kind.points())
         )
     }
@@ -891,7 +884,7 @@ impl GrimwoodWords for Grimwood {
     }
 
     fn discard_action(&self, card: Card) -> String {
-        format!("{} abwerfen", capitalized(a_card(card, Case::Accusative)))
+        format!("{} abwerfen", capitalise(a_card(card, Case::Accusative)))
     }
 
     fn use_power_action(&self, card: Option<Supernatural>) -> String {
@@ -931,12 +924,12 @@ impl GrimwoodWords for Grimwood {
     fn take_action(&self, card: Supernatural) -> String {
         format!(
             "{} vom Tisch nehmen",
-            capitalized(super_forms(card).accusative)
+            capitalise(super_forms(card).accusative)
         )
     }
 
     fn destroy_action(&self, combo: ComboAt, me: Seat) -> String {
-        format!("{} abwerfen", capitalized(&combo_at(combo, me)))
+        format!("{} abwerfen", capitalise(&combo_at(combo, me)))
     }
 
     fn swap_action(&self, mine: ComboAt, theirs: ComboAt, me: Seat) -> String {
@@ -958,25 +951,25 @@ impl GrimwoodWords for Grimwood {
     fn reactivate_action(&self, card: Supernatural) -> String {
         format!(
             "{} erneut aktivieren",
-            capitalized(super_forms(card).accusative)
+            capitalise(super_forms(card).accusative)
         )
     }
 
     fn pick_action(&self, card: Card) -> String {
         format!(
             "{} vom Abwurfstapel nehmen",
-            capitalized(a_card(card, Case::Accusative))
+            capitalise(a_card(card, Case::Accusative))
         )
     }
 
     fn keep_action(&self, card: Card) -> String {
-        format!("{} behalten", capitalized(the_card(card)))
+        format!("{} behalten", capitalise(the_card(card)))
     }
 
     fn give_action(&self, card: Card, to: Option<Seat>) -> String {
         match to {
             Some(to) => format!("{to} {} geben", the_card(card)),
-            None => format!("{} weitergeben", capitalized(the_card(card))),
+            None => format!("{} weitergeben", capitalise(the_card(card))),
         }
     }
 
@@ -1153,14 +1146,14 @@ impl GrimwoodWords for Grimwood {
     fn opening_prompt(&self, options: &[Choice]) -> String {
         format!(
             "Eröffne deinen Zug: {}.",
-            capitalized(&choices_words(options))
+            capitalise(&choices_words(options))
         )
     }
 
     fn closing_prompt(&self, options: &[Choice]) -> String {
         format!(
             "Schließe deinen Zug ab: {}.",
-            capitalized(&choices_words(options))
+            capitalise(&choices_words(options))
         )
     }
 
@@ -1171,7 +1164,7 @@ impl GrimwoodWords for Grimwood {
             format!(
                 "Du bist am Zug, noch {}: {}; oder beende deine Aktionen.",
                 count(actions_left, "Aktion", "Aktionen"),
-                capitalized(&choices_words(options))
+                capitalise(&choices_words(options))
             )
         }
     }
@@ -1309,7 +1302,7 @@ impl GrimwoodWords for Grimwood {
     fn ghouls_prompt(&self, options: &[Choice]) -> String {
         format!(
             "Grabschänder: Ziehe eine Karte oder stiehl eine: {}.",
-            capitalized(&choices_words(options))
+            capitalise(&choices_words(options))
         )
     }
 
@@ -1317,7 +1310,7 @@ impl GrimwoodWords for Grimwood {
         format!(
             "Die Unsterblichen: Fülle deine Hand auf sieben auf (noch {}): {}.",
             cards(short),
-            capitalized(&choices_words(options))
+            capitalise(&choices_words(options))
         )
     }
 

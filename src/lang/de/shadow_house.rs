@@ -3,6 +3,7 @@
 //! Culprit card is "die Täterkarte", so the card is never mistaken for the person, "der Täter".
 
 use crate::engine::Seat;
+use crate::engine::words::capitalise;
 use crate::games::shadow_house::{
     Card, Ending, LIGHTNING, Part, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, RoundResult,
     Statement,
@@ -77,15 +78,6 @@ fn forms(card: Card) -> Forms {
     Forms {
         nominative,
         accusative,
-    }
-}
-
-/// `text` with its first letter in capitals, for words that open a sentence.
-fn upper_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
@@ -584,18 +576,18 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn play(&self, card: Card) -> String {
-        format!("{} spielen", upper_first(forms(card).accusative))
+        format!("{} spielen", capitalise(forms(card).accusative))
     }
 
     fn play_without_target(&self, card: Card) -> String {
         format!(
             "{} spielen (niemand wählbar)",
-            upper_first(forms(card).accusative)
+            capitalise(forms(card).accusative)
         )
     }
 
     fn play_on(&self, card: Card, ziel: Seat) -> String {
-        format!("{} auf {ziel} spielen", upper_first(forms(card).accusative))
+        format!("{} auf {ziel} spielen", capitalise(forms(card).accusative))
     }
 
     fn answer(&self, reply: Reply) -> String {
@@ -606,11 +598,11 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn discard(&self, card: Card) -> String {
-        format!("{} abwerfen", upper_first(forms(card).accusative))
+        format!("{} abwerfen", capitalise(forms(card).accusative))
     }
 
     fn pass(&self, card: Card) -> String {
-        format!("{} weitergeben", upper_first(forms(card).accusative))
+        format!("{} weitergeben", capitalise(forms(card).accusative))
     }
 
     fn swap_with_witnessed(&self) -> String {
@@ -740,21 +732,21 @@ impl ShadowHouseWords for ShadowHouse {
     fn drop_untargeted_on_player(&self, card: Card) -> String {
         format!(
             "{} wird auf niemanden gespielt: Leg die Karte auf den Tisch.",
-            upper_first(forms(card).nominative)
+            capitalise(forms(card).nominative)
         )
     }
 
     fn drop_on_own_seat(&self, card: Card) -> String {
         format!(
             "{} muss auf einen anderen Mitspieler gespielt werden.",
-            upper_first(forms(card).nominative)
+            capitalise(forms(card).nominative)
         )
     }
 
     fn drop_targeted_on_table(&self, card: Card) -> String {
         format!(
             "{} wird auf einen Mitspieler gespielt: Zieh die Karte auf den Platz deiner Wahl.",
-            upper_first(forms(card).nominative)
+            capitalise(forms(card).nominative)
         )
     }
 

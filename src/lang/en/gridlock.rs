@@ -1,3 +1,4 @@
+use crate::engine::words::capitalise;
 use crate::engine::{Seat, words};
 use crate::games::gridlock::{
     Card, Combo, Direction, Elimination, Face, GridlockAction, INFO, Line, LockAim, PENALTY,
@@ -115,15 +116,6 @@ fn replaced(slot: SlotView) -> String {
         SlotView::FaceUp(card) => format!("the {}", card_name(card)),
         SlotView::FaceDown => "a face-down card".to_string(),
         SlotView::Empty => "nothing".to_string(),
-    }
-}
-
-/// The first letter in capitals, for a sentence that starts with "your" or "you".
-fn capitalized(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
     }
 }
 
@@ -573,7 +565,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn grid_label(&self, seat: Seat, viewer: Option<Seat>) -> String {
-        capitalized(format!("{} grid", words::possessive(seat, viewer)))
+        capitalise(&format!("{} grid", words::possessive(seat, viewer)))
     }
 
     fn eliminated_label(&self, combo: Combo, line: Line) -> String {
@@ -807,7 +799,7 @@ impl GridlockWords for Gridlock {
             _ => {
                 let names: Vec<String> =
                     leaders.iter().map(|s| words::object(*s, viewer)).collect();
-                capitalized(format!(
+                capitalise(&format!(
                     "{} share the lead after {rounds} with {}.",
                     words::and_list(&names),
                     points(best)

@@ -2,6 +2,7 @@
 //! a name that carries its article is not given another).
 
 use crate::engine::Seat;
+use crate::engine::words::capitalise;
 use crate::engine::words::or_list;
 use crate::engine::words::{and_list, count, name, object, possessive, verb};
 use crate::games::grimwood::{Card, Combo, HAND_LIMIT, INFO, SetKind, Supernatural};
@@ -47,14 +48,6 @@ fn v(seat: Seat, viewer: Option<Seat>, you_form: &'static str) -> &'static str {
 /// "You draw" / "Seat 2 draws": the subject and its verb agree.
 fn does(seat: Seat, viewer: Option<Seat>, you_form: &'static str) -> String {
     format!("{} {}", name(seat, viewer), v(seat, viewer, you_form))
-}
-
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 fn card_name(card: Card) -> &'static str {
@@ -316,7 +309,7 @@ impl GrimwoodWords for Grimwood {
     // ---- the log --------------------------------------------------------------------------
 
     fn turn_began(&self, seat: Seat, viewer: Option<Seat>) -> String {
-        format!("{} turn begins.", capitalized(&possessive(seat, viewer)))
+        format!("{} turn begins.", capitalise(&possessive(seat, viewer)))
     }
 
     fn turn_skipped(&self, seat: Seat, viewer: Option<Seat>) -> String {
@@ -540,14 +533,14 @@ impl GrimwoodWords for Grimwood {
     }
 
     fn turn_ended(&self, seat: Seat, viewer: Option<Seat>) -> String {
-        format!("{} turn ends.", capitalized(&possessive(seat, viewer)))
+        format!("{} turn ends.", capitalise(&possessive(seat, viewer)))
     }
 
     fn position_repeated(&self, seat: Seat, viewer: Option<Seat>) -> String {
         format!(
             "{} turn would start from the same position for the third time: the game ends in a \
              draw.",
-            capitalized(&possessive(seat, viewer))
+            capitalise(&possessive(seat, viewer))
         )
     }
 
@@ -1118,7 +1111,7 @@ impl GrimwoodWords for Grimwood {
                 let names: Vec<String> = many.iter().map(|&s| object(s, viewer)).collect();
                 format!(
                     "{} share the win with {}.",
-                    capitalized(&and_list(&names)),
+                    capitalise(&and_list(&names)),
                     points(best)
                 )
             }
