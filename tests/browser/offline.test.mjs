@@ -256,6 +256,19 @@ test('a new deployment installs in the background and takes over at the next sta
       { timeout: 30_000 },
     );
     await untilControlled(next);
+    // The page's controller is the registration's active worker, with nothing waiting behind it:
+    // under load the claim can reach the page after the caches have already changed.
+    await next.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null
+          && registration.waiting === null
+          && registration.active?.state === 'activated'
+          && navigator.serviceWorker.controller.scriptURL === registration.active.scriptURL;
+      },
+      null,
+      { timeout: 10_000, polling: 100 },
+    );
     // The new worker claims the page as it activates; until that message reaches the page
     // (rarely, a few milliseconds after the caches changed) its requests may still go out through
     // the old one, so the new file is awaited rather than read once.
