@@ -25,6 +25,8 @@ pub trait AppWords: Sync {
     // The header and notices.
     /// The language picker's label.
     fn language(&self) -> &'static str;
+    /// The sound switch's name, saying whether sound is on now.
+    fn sound_label(&self, on: bool) -> &'static str;
     /// The close button of a notice.
     fn dismiss_notice(&self) -> &'static str;
     /// An address far too long to be a link.

@@ -326,6 +326,45 @@ impl TableModel {
     }
 }
 
+/// What a move was, as the table's sound tells it, weakest first (a move's strongest moment
+/// sounds).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Moment {
+    /// A card was drawn.
+    Draw,
+    /// A card was turned face up.
+    Flip,
+    /// Someone called a bluff, accused or attacked.
+    Challenge,
+    /// Hidden cards were shown to everyone.
+    Reveal,
+    /// A line was eliminated, a player died or was caught.
+    Fall,
+}
+
+/// The index of a card called `name`: its number if it has one ("Blue 5" gives "5"), else the
+/// first word that is not an article, cut to three letters when longer than four ("Lantern" gives
+/// "Lan", "Grue" stays "Grue"), so it fits the corner of the smallest card. The card's symbol
+/// under it tells apart two cards whose first letters are the same.
+pub fn short_name(name: &str) -> String {
+    const ARTICLES: [&str; 7] = ["the", "a", "der", "die", "das", "den", "ein"];
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if let Some(number) = words.iter().find(|w| w.chars().all(|c| c.is_ascii_digit())) {
+        return (*number).to_string();
+    }
+    let word = words
+        .iter()
+        .find(|w| !ARTICLES.contains(&w.to_lowercase().as_str()))
+        .or(words.first())
+        .copied()
+        .unwrap_or_default();
+    if word.chars().count() <= 4 {
+        word.to_string()
+    } else {
+        word.chars().take(3).collect()
+    }
+}
+
 /// A card face: a symbol (SVG path data in a 24×24 box) and a colour family, always with the name
 /// in words, so no card is told apart by colour alone.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -402,6 +441,13 @@ pub trait UiGame:
         id.to_string()
     }
 
+    /// The card's index: the few characters printed in its top corner, like a playing card's rank
+    /// and suit, that stay readable however much of the card a fanned hand or a small seat
+    /// panel hides. The default is [`short_name`] of the card's name.
+    fn card_index(id: &str) -> String {
+        short_name(&Self::card_name(id))
+    }
+
     /// A card's full text, as a tap, long press, hover or focus shows it: what the card is and
     /// everything it does. The default is the art's short hint.
     fn card_text(name: &str) -> String {
@@ -432,6 +478,14 @@ pub trait UiGame:
         false
     }
 
+    /// What kind of moment `event` is, for the sound the table makes (the strongest of a move's
+    /// events sounds). Only public events may have one: a sound must not tell a seat what it
+    /// could not see. `None` (the default): an ordinary move.
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        let _ = event;
+        None
+    }
+
     /// A line for the end screen about how the game ended.
     fn ending(view: &Self::View) -> Option<String> {
         let _ = view;
@@ -442,6 +496,17 @@ pub trait UiGame:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_index_is_its_number_or_a_short_word() {
+        assert_eq!(short_name("Blue 5"), "5");
+        assert_eq!(short_name("Gelb 10"), "10");
+        assert_eq!(short_name("Lantern"), "Lan");
+        assert_eq!(short_name("Grue"), "Grue");
+        assert_eq!(short_name("The Eternals"), "Ete");
+        assert_eq!(short_name("Die Braut"), "Bra");
+        assert_eq!(short_name(""), "");
+    }
 
     #[test]
     fn or_list_joins_choices_for_a_prompt() {

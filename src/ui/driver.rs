@@ -165,17 +165,54 @@ impl Table {
     }
 
     fn commit(&self, play: impl FnOnce(&mut Box<dyn Play>) -> Result<(), String>) -> bool {
+        let mover = self.frame.try_with_untracked(|f| f.acting).flatten();
+        super::motion::remember();
         match self.game.try_update(|g| play(g).map(|()| g.saved())) {
             Some(Ok(save)) => {
+                super::motion::animate(mover.map(|s| s.0));
+                self.sound_the_move();
                 storage::save(&save);
                 true
             }
             Some(Err(reason)) => {
+                super::motion::forget();
                 self.app.notify(crate::lang::app().cannot_do_that(&reason));
                 false
             }
-            None => false,
+            None => {
+                super::motion::forget();
+                false
+            }
         }
+    }
+
+    /// The sound of the move just made: the game's end for the viewer, else its strongest moment,
+    /// else a card played.
+    fn sound_the_move(&self) {
+        use super::adapter::Moment;
+        use super::sound::{Cue, play};
+        let Some((moment, ending, viewer)) = self
+            .frame
+            .try_with_untracked(|f| (f.moment, f.ending.clone(), f.viewer))
+        else {
+            return;
+        };
+        if let Some(ending) = ending {
+            let won = ending
+                .results
+                .iter()
+                .any(|r| r.seat == viewer && r.result == crate::engine::SeatResult::Win);
+            play(if won { Cue::Win } else { Cue::Lose });
+            return;
+        }
+        play(match moment {
+            None => Cue::Play,
+            Some(Moment::Draw) => Cue::Draw,
+            Some(Moment::Flip) => Cue::Flip,
+            Some(Moment::Challenge) => Cue::Challenge,
+            Some(Moment::Reveal) => Cue::Reveal,
+            Some(Moment::Fall) => Cue::Fall,
+        });
     }
 
     /// A person's move: applied at once, then the bots take over.

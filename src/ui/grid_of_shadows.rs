@@ -24,8 +24,8 @@
 //! guess, always offer at least two answers.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 #[cfg(test)]
@@ -535,6 +535,18 @@ impl UiGame for GridOfShadowsGame {
         }
     }
 
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        use crate::games::grid_of_shadows::GridEvent;
+        match event {
+            GridEvent::Lights { .. } | GridEvent::FinalChallenge { .. } => Some(Moment::Challenge),
+            GridEvent::Revealed { .. } | GridEvent::GambleRevealed { .. } => Some(Moment::Reveal),
+            GridEvent::Flipped { .. } | GridEvent::WrathTurnedUp { .. } => Some(Moment::Flip),
+            GridEvent::Drew { .. } => Some(Moment::Draw),
+            GridEvent::Collapsed { .. } | GridEvent::WentOut { .. } => Some(Moment::Fall),
+            _ => None,
+        }
+    }
+
     fn card_art(name: &str) -> CardArt {
         let card = parse_card(name);
         let tone = match card {
@@ -588,6 +600,19 @@ impl UiGame for GridOfShadowsGame {
             },
         };
         CardArt { path, tone, hint }
+    }
+
+    /// The number over the colour's initial ("5", "B"), so colour is never the only clue even in the
+    /// corner of a card half hidden by the next.
+    fn card_index(id: &str) -> String {
+        let say = lang::grid_of_shadows();
+        match parse_card(id) {
+            Some(Card::Number { number, colour }) => {
+                let initial: String = say.colour(colour).chars().take(1).collect();
+                format!("{number}\n{initial}")
+            }
+            _ => super::adapter::short_name(&Self::card_name(id)),
+        }
     }
 
     fn card_name(id: &str) -> String {

@@ -19,8 +19,8 @@
 //! (`data-card`) stay the cards' English `Display`, and [`UiGame::card_name`] names them.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    TableModel, UiGame,
 };
 use crate::engine::Seat;
 use crate::games::gridlock::{
@@ -328,6 +328,20 @@ impl UiGame for GridlockGame {
     /// Shapes, not colours alone: a suit symbol per suit, `#` for the wild, and for each
     /// GRID#LOCK card a padlock with arrowheads along the lines it locks (so the three aims differ
     /// in shape even where their names do not fit on the card).
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        use crate::games::gridlock::GridlockEvent;
+        match event {
+            GridlockEvent::Eliminated { .. } | GridlockEvent::WentOut { .. } => Some(Moment::Fall),
+            GridlockEvent::Locked { .. } => Some(Moment::Challenge),
+            GridlockEvent::RevealedGrid { .. } => Some(Moment::Reveal),
+            GridlockEvent::Flipped { .. } | GridlockEvent::OpeningFlip { .. } => Some(Moment::Flip),
+            GridlockEvent::Drew { .. }
+            | GridlockEvent::TookDiscard { .. }
+            | GridlockEvent::DrewGridLock { .. } => Some(Moment::Draw),
+            _ => None,
+        }
+    }
+
     fn card_art(name: &str) -> CardArt {
         const TRIANGLE: &str = "M12 3l9.5 17h-19z";
         const CIRCLE: &str = "M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z";

@@ -15,8 +15,8 @@
 //! cards) and sets, each with its points. Every word comes from [`crate::lang::grimwood`].
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::engine::rules_text::bullets_under;
@@ -486,6 +486,21 @@ impl UiGame for GrimwoodGame {
             A::Ask(_) => w.ask_kind_group(),
             A::Discard(_) => w.discard_group(),
             _ => "",
+        }
+    }
+
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        use crate::games::grimwood::GrimwoodEvent;
+        match event {
+            GrimwoodEvent::StealTried { .. } => Some(Moment::Challenge),
+            GrimwoodEvent::Blocked { .. } | GrimwoodEvent::RunePlayed { .. } => {
+                Some(Moment::Reveal)
+            }
+            GrimwoodEvent::ComboDestroyed { .. } | GrimwoodEvent::ComboTaken { .. } => {
+                Some(Moment::Fall)
+            }
+            GrimwoodEvent::Drew { .. } => Some(Moment::Draw),
+            _ => None,
         }
     }
 

@@ -17,8 +17,8 @@
 //! `ask_even_if_forced` keeps its default.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{
@@ -393,6 +393,19 @@ impl UiGame for GrueGame {
         match action {
             GrueAction::Speak(_) => lang::grue().speak_group(),
             _ => "",
+        }
+    }
+
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        use crate::games::grue::GrueEvent;
+        match event {
+            GrueEvent::Attacked { .. } => Some(Moment::Challenge),
+            GrueEvent::Defended { .. }
+            | GrueEvent::LanternRevealed { .. }
+            | GrueEvent::ForcedTrade { .. } => Some(Moment::Reveal),
+            GrueEvent::Died { .. } | GrueEvent::GrueSlain { .. } => Some(Moment::Fall),
+            GrueEvent::Drew { .. } => Some(Moment::Draw),
+            _ => None,
         }
     }
 

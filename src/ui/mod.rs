@@ -19,6 +19,7 @@ pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
 mod lobby;
+mod motion;
 pub mod play;
 mod record;
 pub mod replay;
@@ -27,6 +28,7 @@ mod robustness;
 mod rules;
 pub mod session;
 pub mod shadow_house;
+mod sound;
 pub mod stats;
 mod storage;
 mod table;
@@ -296,7 +298,10 @@ fn app_root() -> impl IntoView {
                     <span class="brand-mark" aria-hidden="true">"\u{263e}"</span>
                     "Duskdeck"
                 </a>
-                {language_picker()}
+                <div class="topbar-tools">
+                    {sound::sound_switch()}
+                    {language_picker()}
+                </div>
             </header>
             {notice}
             {move || page_view(app, app.page.get())}

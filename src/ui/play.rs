@@ -9,7 +9,7 @@
 //! boxed [`Deliberation`] the page steps itself; both answer with the same index. No browser
 //! types live here, so the flow is tested natively.
 
-use super::adapter::{CardArt, Gesture, ScoreSheet, SeatModel, TableModel, UiGame};
+use super::adapter::{CardArt, Gesture, Moment, ScoreSheet, SeatModel, TableModel, UiGame};
 use super::session::{SeatOutcome, Session, Setup};
 use crate::advice::{self, Answer, Deliberation, Request, Task};
 use crate::bots::Difficulty;
@@ -62,6 +62,8 @@ pub struct Frame {
     pub ending: Option<Ending>,
     /// "You are Seat 1", or whose cards a shared device shows.
     pub you_line: String,
+    /// What the last move was, for its sound: the strongest moment among its events.
+    pub moment: Option<Moment>,
 }
 
 /// What the table must do next.
@@ -88,6 +90,8 @@ pub struct Faces {
     /// A card's name in the current language, from its id (`data-card`).
     pub name: fn(&str) -> String,
     pub art: fn(&str) -> CardArt,
+    /// The characters in a card's corner (see [`UiGame::card_index`]).
+    pub index: fn(&str) -> String,
     pub text: fn(&str) -> String,
 }
 
@@ -398,6 +402,7 @@ impl<G: UiGame> Play for Live<G> {
         Faces {
             name: G::card_name,
             art: G::card_art,
+            index: G::card_index,
             text: G::card_text,
         }
     }
@@ -469,6 +474,10 @@ impl<G: UiGame> Play for Live<G> {
             log,
             summary,
             ending: self.ending(&view),
+            moment: self.session.events()[self.last_move_events..]
+                .iter()
+                .filter_map(G::moment)
+                .max(),
             model,
             you_line,
         }

@@ -205,6 +205,7 @@ impl<G: UiGame> Play for Replay<G> {
         Faces {
             name: G::card_name,
             art: G::card_art,
+            index: G::card_index,
             text: G::card_text,
         }
     }
@@ -242,6 +243,8 @@ impl<G: UiGame> Play for Replay<G> {
             summary: None,
             ending: None,
             you_line,
+            // A replay is watched in silence.
+            moment: None,
         }
     }
 

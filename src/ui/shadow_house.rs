@@ -8,8 +8,8 @@
 //! Answers, statements and the Witness's swap-or-not are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, PileModel, ScoreRow, ScoreSheet, SeatModel, TableModel,
-    UiGame, card_token, seat_token,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
 use crate::games::shadow_house::{
@@ -273,6 +273,21 @@ impl UiGame for ShadowHouseGame {
 
     /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
     /// a hint short enough for a phone-sized card.
+    fn moment(event: &Self::Event) -> Option<Moment> {
+        use crate::games::shadow_house::{Audience, Happening};
+        // What only one seat is told makes no sound: the others would hear that it happened.
+        if event.audience != Audience::Everyone {
+            return None;
+        }
+        match &event.what {
+            Happening::RoundEnded { .. } => Some(Moment::Fall),
+            Happening::TobyRevealed { .. } | Happening::BabyShowed { .. } => Some(Moment::Reveal),
+            Happening::HandcuffsGiven { .. } => Some(Moment::Challenge),
+            Happening::Drew { .. } | Happening::DrewFromPile { .. } => Some(Moment::Draw),
+            _ => None,
+        }
+    }
+
     fn card_art(name: &str) -> CardArt {
         let card = card_by_id(name);
         let hint = card.map_or("", |c| lang::shadow_house().card_hint(c));

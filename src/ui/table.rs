@@ -1051,6 +1051,7 @@ fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl IntoView {
         .into_any();
     }
     let art = (faces.get_value().art)(&card.name);
+    let index = (faces.get_value().index)(&card.name);
     let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint));
     let how_to_use = (read_drawn && draggable).then(|| words.pick_up_to_play());
     let base = format!(
@@ -1074,6 +1075,11 @@ fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl IntoView {
             aria-pressed=pressed
             aria-label=label
         >
+            // The corner index repeats what the name says, for when the name is covered.
+            <span class="card-index" aria-hidden="true">
+                <b>{index}</b>
+                <svg viewBox="0 0 24 24"><path d=art.path fill-rule="evenodd"></path></svg>
+            </span>
             <svg class="card-symbol" viewBox="0 0 24 24" aria-hidden="true">
                 <path d=art.path fill-rule="evenodd"></path>
             </svg>
@@ -1395,6 +1401,9 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
             .map(|(_, r)| result_word(*r))
     };
     let with_results = !results.is_empty();
+    // On a phone each row is a block with the heading beside each value (see main.css).
+    let labels = sheet.columns.clone();
+    let result_label = lang::app().result();
     let rows: Vec<_> = sheet
         .rows
         .into_iter()
@@ -1421,8 +1430,12 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
                                     data-result-seat=with_results.then(|| seat.0.to_string())
                                 >
                                     <th scope="row">{seat.to_string()}</th>
-                                    {with_results.then(|| view! { <td class="result-cell">{result.unwrap_or("")}</td> })}
-                                    {cells.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}
+                                    {with_results.then(|| view! { <td class="result-cell" data-label=result_label>{result.unwrap_or("")}</td> })}
+                                    {cells
+                                        .into_iter()
+                                        .zip(labels.clone())
+                                        .map(|(c, label)| view! { <td data-label=label>{c}</td> })
+                                        .collect_view()}
                                 </tr>
                             }
                         })

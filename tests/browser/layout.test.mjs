@@ -93,8 +93,63 @@ async function measure(page) {
       const v = inView(el);
       if (!v.ok) problems.push(`seat panel ${s.seat} ${v.why}`);
     }
-    return { problems, seats: seats.length, targets: document.querySelectorAll('[data-legal-target=true]').length };
+    // Every face the viewer sees shows its index in its corner: whole, on top, and big enough.
+    let smallestIndex = Infinity;
+    for (const card of document.querySelectorAll('[data-testid=table] .card.face')) {
+      const index = card.querySelector('.card-index b');
+      const name = card.getAttribute('data-card');
+      if (!index) {
+        problems.push(`card ${name} has no index`);
+        continue;
+      }
+      const r = index.getBoundingClientRect();
+      if (r.width === 0) continue; // not drawn (a folded panel)
+      if (index.scrollWidth > index.clientWidth + 1) problems.push(`the index of ${name} is clipped`);
+      const c = card.getBoundingClientRect();
+      if (r.left < c.left - 1 || r.right > c.right + 1 || r.top < c.top - 1 || r.bottom > c.bottom + 1) {
+        problems.push(`the index of ${name} runs out of its card`);
+      }
+      const hit = document.elementFromPoint(r.left + Math.min(4, r.width / 2), r.top + r.height / 2);
+      if (!hit || !card.contains(hit)) problems.push(`the index of ${name} is covered by ${hit?.className ?? 'nothing'}`);
+      // The text as drawn: its font size times the zoom the board applies.
+      const zoom = c.width / (card.offsetWidth || c.width);
+      const size = parseFloat(getComputedStyle(index).fontSize) * zoom;
+      smallestIndex = Math.min(smallestIndex, size);
+    }
+    return {
+      problems,
+      seats: seats.length,
+      targets: document.querySelectorAll('[data-legal-target=true]').length,
+      smallestIndex,
+    };
   });
+}
+
+/// An end screen or summary at a phone's width: nothing runs off the right edge, and no word is
+/// broken inside (a word that wraps puts two of its letters on different lines).
+async function measureDialog(page, selector) {
+  return page.evaluate((selector) => {
+    const problems = [];
+    const dialog = document.querySelector(selector);
+    if (!dialog) return ['no dialog'];
+    if (dialog.scrollWidth > dialog.clientWidth + 1) problems.push(`${selector} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
+    for (const el of dialog.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > innerWidth + 1) problems.push(`${el.tagName.toLowerCase()}.${el.className} runs off the right edge`);
+    }
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent;
+      for (const match of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) problems.push(`the word "${match[0]}" is broken across lines`);
+      }
+    }
+    return [...new Set(problems)];
+  }, selector);
 }
 
 async function pageAt(size) {
@@ -130,6 +185,9 @@ for (const { game, seats, extra } of GAMES) {
           await page.keyboard.press('Escape');
         }
         if (found.seats !== n) problems.push(`${n} seats: only ${found.seats} panels`);
+        const floor = size.touch ? 11 : 12;
+        if (found.smallestIndex < floor) problems.push(`${n} seats: a card index is drawn at ${found.smallestIndex.toFixed(1)} px`);
+        console.log(`${game} ${n} seats ${size.name}: smallest card index ${found.smallestIndex === Infinity ? '-' : found.smallestIndex.toFixed(1)} px`);
         problems.push(...found.problems.map((p) => `${n} seats: ${p}`));
       }
       assert.deepEqual(problems, [], `${game}, ${size.name}`);
@@ -166,6 +224,7 @@ for (const { game, seats, extra } of GAMES) {
     await lastRow.scrollIntoViewIfNeeded();
     assert.ok(await lastRow.isVisible(), 'the scores can be read on a phone');
     await page.screenshot({ path: `${SHOTS}${game}-end-phone.png` });
+    assert.deepEqual(await measureDialog(page, '[data-testid=end-screen]'), [], 'the end screen fits a phone');
     assert.deepEqual(errors, []);
     await page.close();
   });

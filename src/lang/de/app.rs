@@ -10,6 +10,14 @@ impl AppWords for App {
     fn language(&self) -> &'static str {
         "Sprache"
     }
+
+    fn sound_label(&self, on: bool) -> &'static str {
+        if on {
+            "Ton an (ausschalten)"
+        } else {
+            "Ton aus (einschalten)"
+        }
+    }
     fn dismiss_notice(&self) -> &'static str {
         "Hinweis schließen"
     }

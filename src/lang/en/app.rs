@@ -10,6 +10,14 @@ impl AppWords for App {
     fn language(&self) -> &'static str {
         "Language"
     }
+
+    fn sound_label(&self, on: bool) -> &'static str {
+        if on {
+            "Sound on (turn off)"
+        } else {
+            "Sound off (turn on)"
+        }
+    }
     fn dismiss_notice(&self) -> &'static str {
         "Dismiss this notice"
     }

@@ -1,0 +1,121 @@
+// The table as a game: a bot's move slides the card it moved from its old place to its new one
+// and leaves it marked (with reduced motion: marked, not slid); the sound switch is remembered;
+// and game after game in one tab does not grow the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, playLink, untilHumanOrEnd } from './harness.mjs';
+
+const browser = useBrowser();
+
+/// Records, in the page, every card animation that starts: where the card was drawn from (the
+/// first keyframe's transform) and which card it was.
+async function watchAnimations(page) {
+  await page.evaluate(() => {
+    window.__slides = [];
+    const original = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      if (this.classList?.contains('card')) {
+        window.__slides.push({
+          card: this.getAttribute('data-card') ?? '(back)',
+          from: frames?.[0]?.transform ?? '',
+        });
+      }
+      return original.call(this, frames, options);
+    };
+  });
+}
+
+/// Plays the person's first move and waits for a bot to move after it.
+async function moveAndWaitForBots(page) {
+  assert.equal(await untilHumanOrEnd(page), 'act');
+  const before = await page.locator('[data-testid=log] li').count();
+  await page.locator('[data-testid=actions] [data-action-index]').first().click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid=log] li').length > n + 1,
+    before,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(500);
+}
+
+test('a move slides its card from where it was and leaves it marked', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 4, rounds: 1, pace: 'normal' }));
+  await page.locator('[data-testid=table]').waitFor();
+  await watchAnimations(page);
+  await moveAndWaitForBots(page);
+  const slides = await page.evaluate(() => window.__slides);
+  assert.ok(slides.length > 0, 'some card animated');
+  assert.ok(
+    slides.some((s) => /translate\((?!0(\.0)?px, 0(\.0)?px)/.test(s.from) || /rotateY/.test(s.from)),
+    `a card slid or turned from another place: ${JSON.stringify(slides.slice(0, 5))}`,
+  );
+  assert.ok((await page.locator('.card.just-moved').count()) > 0, 'the moved cards are marked');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('with reduced motion nothing slides but the last move stays marked', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 4, rounds: 1, pace: 'normal' }));
+  await page.locator('[data-testid=table]').waitFor();
+  await watchAnimations(page);
+  await moveAndWaitForBots(page);
+  assert.deepEqual(await page.evaluate(() => window.__slides), [], 'no card slid');
+  assert.ok((await page.locator('.card.just-moved').count()) > 0, 'the moved cards are marked');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the sound switch turns sound off and is remembered', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(`${browser.server.base}#/`);
+  const toggle = page.locator('[data-testid=sound]');
+  await toggle.waitFor();
+  const wasOn = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), String(!wasOn));
+  await page.reload();
+  await page.locator('[data-testid=sound]').waitFor();
+  assert.equal(await page.locator('[data-testid=sound]').getAttribute('aria-pressed'), String(!wasOn));
+  assert.equal(await page.evaluate(() => localStorage.getItem('duskdeck.sound')), wasOn ? 'off' : 'on');
+  // Leave it as it was for the other tests.
+  await page.locator('[data-testid=sound]').click();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/// The page's DOM node count after a forced garbage collection.
+async function nodesAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { nodes } = await cdp.send('Memory.getDOMCounters');
+  return nodes;
+}
+
+test('ten games in a row in one tab leave the page no bigger than one', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  const counts = [];
+  for (let game = 1; game <= 10; game++) {
+    await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 100 + game, rounds: 1, bot: 'easy' }));
+    await page.locator(`[data-testid=table][data-seed="${100 + game}"]`).waitFor();
+    // A few moves of each game, so every piece of the table is drawn and changed.
+    for (let move = 0; move < 3; move++) {
+      if ((await untilHumanOrEnd(page)) === 'over') break;
+      await page.locator('[data-testid=actions] [data-action-index]').first().click().catch(() => {});
+    }
+    await page.waitForTimeout(300);
+    counts.push(await nodesAfterGc(cdp));
+  }
+  console.log(`DOM nodes after each game: ${counts.join(', ')}`);
+  const first = counts[0];
+  const last = counts[counts.length - 1];
+  assert.ok(last <= first * 1.1 + 50, `the page grew from ${first} to ${last} nodes over ten games`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
