@@ -157,17 +157,20 @@ fn tally_cells(tally: &Tally) -> impl IntoView + use<> {
         .best_score
         .map(|s| lang::pages().score(s))
         .unwrap_or_else(|| "\u{2013}".into());
+    // Each value names its column, for the phone's layout where a row is a list (see main.css).
+    let label = |column| lang::pages().column(column);
+    use RecordColumn as C;
     view! {
-        <td>{tally.played}</td>
-        <td>{tally.won}</td>
-        <td>{tally.drawn}</td>
-        <td>{tally.lost}</td>
-        <td>{tally.streak}</td>
-        <td>{tally.best_streak}</td>
-        <td>{score}</td>
-        <td>{tally.abandoned}</td>
-        <td>{tally.hints}</td>
-        <td>{tally.take_backs}</td>
+        <td data-label=label(C::Played)>{tally.played}</td>
+        <td data-label=label(C::Won)>{tally.won}</td>
+        <td data-label=label(C::Drawn)>{tally.drawn}</td>
+        <td data-label=label(C::Lost)>{tally.lost}</td>
+        <td data-label=label(C::Streak)>{tally.streak}</td>
+        <td data-label=label(C::BestStreak)>{tally.best_streak}</td>
+        <td data-label=label(C::BestScore)>{score}</td>
+        <td data-label=label(C::Abandoned)>{tally.abandoned}</td>
+        <td data-label=label(C::Hints)>{tally.hints}</td>
+        <td data-label=label(C::TakeBacks)>{tally.take_backs}</td>
     }
 }
 
