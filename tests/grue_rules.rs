@@ -1158,7 +1158,11 @@ fn an_ordinary_trade_is_face_down_even_for_a_lantern_shown_before() {
             assert!(!view.knowledge.hands[seat].contains(&LANTERN));
             assert!(!view.public.hands[seat].contains(&LANTERN));
         }
-        assert_eq!(view, darkness_moved.view(onlooker), "{onlooker}'s view differs");
+        assert_eq!(
+            view,
+            darkness_moved.view(onlooker),
+            "{onlooker}'s view differs"
+        );
         let log = |events: &[GrueEvent]| -> Vec<String> {
             events
                 .iter()
@@ -1930,10 +1934,11 @@ fn after_an_ordinary_trade_no_onlooker_knows_where_the_lantern_went_until_it_is_
             let GrueEvent::Traded { from, to, .. } = *event else {
                 continue;
             };
-            let lantern_with_traders = [from, to]
-                .iter()
-                .any(|t| game.hand(*t).contains(&LANTERN));
-            for view in views(game).into_iter().filter(|v| v.me != from && v.me != to) {
+            let lantern_with_traders = [from, to].iter().any(|t| game.hand(*t).contains(&LANTERN));
+            for view in views(game)
+                .into_iter()
+                .filter(|v| v.me != from && v.me != to)
+            {
                 for trader in [from, to] {
                     assert!(!view.knowledge.hands[trader.index()].contains(&LANTERN));
                 }

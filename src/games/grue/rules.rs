@@ -543,8 +543,13 @@ impl GrueGame {
         let seats = u64::from(settings.seats);
         let per_turn = seats + 4;
         let places = 2 * (seats - 1) - u64::from(seats == 6) - 1;
-        let positions =
-            seats * 2 * 2 * places * (places - 1) * (places - 2) * 4u64.pow(settings.seats as u32 - 1);
+        let positions = seats
+            * 2
+            * 2
+            * places
+            * (places - 1)
+            * (places - 2)
+            * 4u64.pow(settings.seats as u32 - 1);
         let turn_starts = 3 * seats * 2 * positions + 1;
         let repetition = turn_starts * per_turn + 1;
         if GrueRules::of(settings).dawn {
