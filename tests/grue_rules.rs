@@ -1130,32 +1130,80 @@ fn the_lanterns_holder_may_reveal_it_on_their_turn_and_keep_playing() {
     refused(&mut game, GrueAction::RevealLantern);
 }
 
-#[test]
-fn a_revealed_lantern_stays_face_up_wherever_it_goes() {
+/// Five seats with the Lantern revealed on its holder's turn (seat 3), who then offers `card`
+/// to seat 4 (the Traitor), who accepts with its Darkness.
+fn revealed_holder_trades(card: Card) -> (GrueGame, Vec<GrueEvent>) {
     let mut game = five();
     advance_to(&mut game, s(3));
     play(&mut game, GrueAction::RevealLantern);
-    play(
-        &mut game,
-        GrueAction::Offer {
-            card: LANTERN,
-            to: s(4),
-        },
-    );
-    play(&mut game, GrueAction::Accept { give: D });
-    for view in views(&game) {
+    play(&mut game, GrueAction::Offer { card, to: s(4) });
+    let events = play(&mut game, GrueAction::Accept { give: D });
+    (game, events)
+}
+
+#[test]
+fn an_ordinary_trade_is_face_down_even_for_a_lantern_shown_before() {
+    // "Whomever wants to trade may proffer a card, face down": only the forced trade is face up.
+    let (lantern_moved, lantern_events) = revealed_holder_trades(LANTERN);
+    let (darkness_moved, darkness_events) = revealed_holder_trades(D);
+    assert_eq!(lantern_moved.hand(s(4)), [TRAITOR, LANTERN]);
+    assert_eq!(darkness_moved.hand(s(3)), [D, LANTERN]);
+    // The onlookers cannot tell which card travelled: their views and log lines are the same
+    // whether the shown Lantern went over or stayed.
+    for onlooker in [0, 1, 2].map(s) {
+        let view = lantern_moved.view(onlooker);
+        assert_eq!(view.lantern_holder, None, "{onlooker} saw where it went");
+        assert!(!view.lantern_revealed);
+        for seat in [3, 4] {
+            assert!(!view.knowledge.hands[seat].contains(&LANTERN));
+            assert!(!view.public.hands[seat].contains(&LANTERN));
+        }
         assert_eq!(
-            view.lantern_holder,
-            Some(s(4)),
-            "{} saw where it went",
-            view.me
+            view,
+            darkness_moved.view(onlooker),
+            "{onlooker}'s view differs"
         );
-        assert!(view.knowledge.hands[4].contains(&LANTERN));
-        assert!(!view.knowledge.hands[3].contains(&LANTERN));
+        let log = |events: &[GrueEvent]| -> Vec<String> {
+            events
+                .iter()
+                .filter_map(|e| GrueGame::narrate(e, Some(onlooker)))
+                .collect()
+        };
+        assert_eq!(log(&lantern_events), log(&darkness_events));
+        assert!(log(&lantern_events).iter().all(|l| !l.contains("Lantern")));
     }
-    // The new holder may speak at once, without revealing again.
-    assert!(!game.legal_actions().contains(&GrueAction::RevealLantern));
+    // The two traders saw both cards.
+    assert!(lantern_moved.view(s(3)).knowledge.hands[4].contains(&LANTERN));
+    assert!(lantern_moved.view(s(4)).hand.contains(&LANTERN));
+}
+
+#[test]
+fn the_new_holder_of_a_lantern_received_face_down_speaks_only_once_she_reveals_it() {
+    // "If she reveals that she has the Lantern, she may speak freely."
+    let (mut game, _) = revealed_holder_trades(LANTERN);
+    // Between turns the old holder has no Lantern to show; the question goes round again.
+    while game.view(s(0)).phase != PhaseView::Turn {
+        let Turn::Seat(asked) = game.turn() else {
+            panic!("someone is asked")
+        };
+        assert_eq!(game.legal_actions(), [GrueAction::KeepDark], "{asked}");
+        play(&mut game, GrueAction::KeepDark);
+    }
+    assert!(is_turn_of(&game, s(4)));
+    let legal = game.legal_actions();
+    assert!(legal.contains(&GrueAction::RevealLantern));
+    assert!(speaks(&legal).is_empty(), "no voice before the reveal");
+    refused(&mut game, GrueAction::Speak(Statement::Trust(s(1))));
+    let events = play(&mut game, GrueAction::RevealLantern);
+    assert!(events.contains(&GrueEvent::LanternRevealed { by: s(4) }));
+    assert!(views(&game).iter().all(|v| v.lantern_holder == Some(s(4))));
     assert!(!speaks(&game.legal_actions()).is_empty());
+    // A holder who kept the Lantern through a face-down trade must show it again to speak.
+    let (mut game, _) = revealed_holder_trades(D);
+    to_next_turn(&mut game);
+    advance_to(&mut game, s(3));
+    assert!(speaks(&game.legal_actions()).is_empty());
+    assert!(game.legal_actions().contains(&GrueAction::RevealLantern));
 }
 
 #[test]
@@ -1875,6 +1923,35 @@ fn a_revealed_lantern_held_by_the_living_is_always_public() {
             assert_eq!(view.lantern_holder, None);
         }
     });
+}
+
+#[test]
+fn after_an_ordinary_trade_no_onlooker_knows_where_the_lantern_went_until_it_is_shown_again() {
+    // The trade is face down, so it tells onlookers nothing about the Lantern, shown before or not.
+    let mut checked = 0;
+    random_games(300, |game, events| {
+        for event in events {
+            let GrueEvent::Traded { from, to, .. } = *event else {
+                continue;
+            };
+            let lantern_with_traders = [from, to].iter().any(|t| game.hand(*t).contains(&LANTERN));
+            for view in views(game)
+                .into_iter()
+                .filter(|v| v.me != from && v.me != to)
+            {
+                for trader in [from, to] {
+                    assert!(!view.knowledge.hands[trader.index()].contains(&LANTERN));
+                }
+                if lantern_with_traders {
+                    checked += 1;
+                    assert_eq!(view.lantern_holder, None, "{} saw it", view.me);
+                }
+                let line = GrueGame::narrate(event, Some(view.me)).unwrap_or_default();
+                assert!(!line.contains("Lantern"), "{} reads: {line}", view.me);
+            }
+        }
+    });
+    assert!(checked > 100, "{checked}");
 }
 
 #[test]

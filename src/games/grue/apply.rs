@@ -294,8 +294,11 @@ impl GrueGame {
         self.hands[to.index()].push(offered);
         self.hands[from.index()].sort();
         self.hands[to.index()].sort();
-        let lantern_moved =
-            self.lantern_revealed && (offered == Card::Lantern || given == Card::Lantern);
+        // The trade is face down, even for a Lantern shown before: onlookers cannot tell whether
+        // it travelled, so nobody knows where it is until it is shown again.
+        if self.lantern_holder().is_some_and(|h| h == from || h == to) {
+            self.lantern_revealed = false;
+        }
         for (observer, k) in self.knowledge.iter_mut().enumerate() {
             let observer = Seat(observer as u8);
             if observer == from {
@@ -316,13 +319,6 @@ impl GrueGame {
                 k.odds[to.index()] = belief::blend(&b, &a);
                 k.hands[from.index()].clear();
                 k.hands[to.index()].clear();
-            }
-            // A revealed Lantern is face up wherever it goes, so everyone sees where it went.
-            if lantern_moved {
-                let holder = if offered == Card::Lantern { to } else { from };
-                let other = if holder == to { from } else { to };
-                take_one(&mut k.hands[other.index()], &Card::Lantern);
-                merge_known(&mut k.hands[holder.index()], &[Card::Lantern]);
             }
         }
     }

@@ -465,7 +465,6 @@ impl GrueGame {
             put(self.touched[i]);
             put(self.disturbed[i]);
         }
-        put(self.lantern_revealed);
         put(self.traitor_unmasked);
         bits
     }
@@ -483,7 +482,9 @@ impl GrueGame {
                 *bits = (*bits << 3) | code;
             }
         }
-        let mut public = (u128::from(self.current.0) << 1) | u128::from(self.grue_ready);
+        let mut public = (u128::from(self.current.0) << 2)
+            | (u128::from(self.grue_ready) << 1)
+            | u128::from(self.lantern_revealed);
         let mut hidden = 0u128;
         let known = self.public_knowledge();
         for i in 0..self.seats() {
@@ -521,28 +522,34 @@ impl GrueGame {
     ///
     /// Every game ends, and this bounds how long:
     /// * Each turn start comes after at most one round of the Lantern question (`seats - 1`
-    ///   answers), and each turn takes at most four decisions: a statement and a main action of
-    ///   at most three steps (investigate, draw, return). So each turn start accounts for at most
-    ///   `seats + 3` decisions. The Lantern is revealed at most once a game: one more.
+    ///   answers), and each turn takes at most five decisions: revealing the Lantern (it may be
+    ///   face down again after any trade, so this can recur), a statement and a main action of at
+    ///   most three steps (investigate, draw, return; or offer, the partner's reveal, the answer).
+    ///   So each turn start accounts for at most `seats + 4` decisions.
     /// * Positions are recorded at turn starts. The irreversible parts (each non-Grue seat's
-    ///   death, first trade and searched corpse; the Lantern revealed; the Traitor unmasked)
-    ///   change at most `3 * (seats - 1) + 2` times, so play falls into at most `3 * seats`
-    ///   stretches in which they are fixed. Within a stretch each position occurs at most twice
-    ///   before a third occurrence ends the game.
-    /// * Within a stretch a position is: the seat to play (`seats`), the Grue's state (2), where
-    ///   the Sword, Shield and Lantern lie (the Grue card, the Traitor card and the cards out of
-    ///   play never move and Darkness fills the rest: at most `n * (n - 1) * (n - 2)` ways for
-    ///   the `n` card places other than the Grue's and the Traitor card's), and what everyone
-    ///   knows of each of the `seats - 1` other hands or corpses (at most 4 sub-hands of two
-    ///   cards each).
+    ///   death, first trade and searched corpse; the Traitor unmasked) change at most
+    ///   `3 * (seats - 1) + 1` times, so play falls into at most `3 * seats` stretches in which
+    ///   they are fixed. Within a stretch each position occurs at most twice before a third
+    ///   occurrence ends the game.
+    /// * Within a stretch a position is: the seat to play (`seats`), the Grue's state (2), whether
+    ///   the Lantern is face up (2), where the Sword, Shield and Lantern lie (the Grue card, the
+    ///   Traitor card and the cards out of play never move and Darkness fills the rest: at most
+    ///   `n * (n - 1) * (n - 2)` ways for the `n` card places other than the Grue's and the
+    ///   Traitor card's), and what everyone knows of each of the `seats - 1` other hands or
+    ///   corpses (at most 4 sub-hands of two cards each).
     /// * The `dawn` variant also ends after `DAWN_AFTER_GRUE_TURNS` Grue turns, at most
     ///   `seats` turns apart.
     pub(super) fn ply_bound(settings: &Settings) -> u64 {
         let seats = u64::from(settings.seats);
-        let per_turn = seats + 3;
+        let per_turn = seats + 4;
         let places = 2 * (seats - 1) - u64::from(seats == 6) - 1;
-        let positions =
-            seats * 2 * places * (places - 1) * (places - 2) * 4u64.pow(settings.seats as u32 - 1);
+        let positions = seats
+            * 2
+            * 2
+            * places
+            * (places - 1)
+            * (places - 2)
+            * 4u64.pow(settings.seats as u32 - 1);
         let turn_starts = 3 * seats * 2 * positions + 1;
         let repetition = turn_starts * per_turn + 1;
         if GrueRules::of(settings).dawn {

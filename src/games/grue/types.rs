@@ -238,11 +238,11 @@ pub enum PhaseView {
 /// corpse, who is alive, whose turn it is, the Grue's state and what everyone knows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Position {
-    /// The parts that never go back (deaths, the Lantern revealed, the Traitor unmasked, hands
-    /// traded and corpses searched): positions that differ here can never recur.
+    /// The parts that never go back (deaths, the Traitor unmasked, hands traded and corpses
+    /// searched): positions that differ here can never recur.
     pub(super) progress: u32,
-    /// What everyone sees, packed: the seat to play, the Grue's state and the cards everyone
-    /// knows to be in each hand and corpse.
+    /// What everyone sees, packed: the seat to play, the Grue's state, whether the Lantern is face
+    /// up and the cards everyone knows to be in each hand and corpse.
     pub(super) public: u128,
     /// What only the cards know, packed: every hand and corpse.
     pub(super) hidden: u128,
@@ -260,6 +260,8 @@ pub struct GrueGame {
     pub(super) out_of_play: Vec<Card>,
     pub(super) alive: Vec<bool>,
     pub(super) grue_ready: bool,
+    /// The Lantern is face up: everyone knows who holds it. An ordinary trade by its holder is
+    /// face down, so it is hidden again until someone shows it; a forced trade keeps it up.
     pub(super) lantern_revealed: bool,
     pub(super) traitor_unmasked: bool,
     pub(super) current: Seat,

@@ -111,7 +111,7 @@ fn turn_of(seat: Seat, viewer: Option<Seat>) -> String {
 }
 
 /// The reveal offered on top of a turn or an answer to an offer.
-const REVEAL_NOTE: &str = " Vorher darfst du die Laterne aufdecken: Sie bleibt dann offen liegen, und du darfst sprechen.";
+const REVEAL_NOTE: &str = " Vorher darfst du die Laterne aufdecken: Dann wissen alle, dass du sie trägst, und du darfst sprechen.";
 
 /// What showing `defense` does, for the prompt of a player the Grue attacks.
 fn defense_effect(defense: Defense) -> &'static str {
@@ -183,8 +183,9 @@ impl GrueWords for Grue {
             Card::Lantern => {
                 "Die Laterne: Bei einem Angriff des Grue gezeigt, verscheucht ihr Licht den Grue \
                  (er muss sich erneut bereit machen). Wer sie hält, darf sie aufdecken: Dann \
-                 bleibt sie offen, wohin sie auch wandert, und wer sie hält, darf einmal pro Zug \
-                 einen kurzen Satz sagen. Statt zu tauschen, darf er eine Leiche durchsuchen \
+                 wissen alle, wer sie trägt, und wer sie hält, darf einmal pro Zug einen kurzen \
+                 Satz sagen. Getauscht wird verdeckt, also ist sie nach einem Tausch ihres \
+                 Trägers wieder verborgen, bis sie erneut gezeigt wird. Statt zu tauschen, darf er eine Leiche durchsuchen \
                  (eine zufällige Karte nehmen und dann jede Karte außer der Laterne zurücklegen) \
                  oder einen Tausch erzwingen (die Laterne offen übergeben; der andere Spieler \
                  muss offen eine Karte zurückgeben)."
@@ -714,8 +715,8 @@ impl GrueWords for Grue {
     }
     fn reveal_before_turn(&self, next: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "Vor {}: Deck die Laterne auf (zieh sie auf deinen eigenen Platz; sie bleibt offen, \
-             und du darfst sprechen) oder lass sie verdeckt.",
+            "Vor {}: Deck die Laterne auf (zieh sie auf deinen eigenen Platz; dann wissen alle, \
+             dass du sie trägst, und du darfst sprechen) oder lass sie verdeckt.",
             turn_of(next, viewer)
         )
     }

@@ -10,7 +10,7 @@ game_words_from_info!(Grue, INFO, "Grue" => "Grue", "Traitor" => "Traitor", "Adv
 
 /// The reveal offered on top of a turn or an answer to an offer.
 const REVEAL_NOTE: &str =
-    " You may first reveal the Lantern: it stays face up from then on, and you may speak.";
+    " You may first reveal the Lantern: everyone then knows you carry it, and you may speak.";
 
 /// What showing `defense` does, for the prompt of a player the Grue attacks.
 fn defense_effect(defense: Defense) -> &'static str {
@@ -72,8 +72,9 @@ impl GrueWords for Grue {
             }
             Card::Lantern => {
                 "The Lantern: shown when the Grue attacks, its light frightens the Grue away (it \
-                 must get ready again). Its holder may reveal it: it then stays face up wherever \
-                 it goes, and the holder may say one short thing a turn. Instead of trading, the \
+                 must get ready again). Its holder may reveal it: everyone then knows who carries \
+                 it, and the holder may say one short thing a turn. A trade is face down, so after \
+                 its holder trades it is hidden again until shown anew. Instead of trading, the \
                  holder may search a corpse (take a card at random, then put back any card but \
                  the Lantern) or force a trade (hand the Lantern over face up; the other player \
                  must give back a card face up)."
@@ -555,8 +556,8 @@ impl GrueWords for Grue {
     }
     fn reveal_before_turn(&self, next: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "Before {} turn: reveal the Lantern (drag it onto your own seat; it stays face up \
-             and you may speak), or keep it hidden.",
+            "Before {} turn: reveal the Lantern (drag it onto your own seat; everyone then \
+             knows you carry it, and you may speak), or keep it hidden.",
             possessive(next, viewer)
         )
     }
