@@ -518,7 +518,14 @@ impl<G: UiGame> Play for Live<G> {
         let at = self.session.events().len();
         self.play_as(index, false)?;
         if let (Some(note), Some(seat)) = (note, seat) {
-            self.notes.push((at, seat, note));
+            // Said once: the same note again for the same seat would only repeat itself in the log.
+            let said_before = self
+                .notes
+                .iter()
+                .any(|(_, to, said)| *to == seat && *said == note);
+            if !said_before {
+                self.notes.push((at, seat, note));
+            }
         }
         Ok(())
     }
@@ -828,6 +835,20 @@ mod tests {
             }
         }
         panic!("no move was ever made for the person");
+    }
+
+    #[test]
+    fn a_note_for_a_move_made_for_the_person_is_logged_once_however_often_it_recurs() {
+        let mut moves_made_for_you = 0;
+        for seed in 1..=4 {
+            let mut live = open(setup(GameId::Grue, seed), &[], &[], &[]).unwrap();
+            moves_made_for_you += play_out(live.as_mut()).automatic;
+            let log = live.frame().log;
+            let kept_dark = lang::grue().kept_dark_for_you();
+            let times = log.iter().filter(|line| line.as_str() == kept_dark).count();
+            assert!(times <= 1, "seed {seed}: said {times} times");
+        }
+        assert!(moves_made_for_you > 1, "the table made moves for the person");
     }
 
     #[test]
