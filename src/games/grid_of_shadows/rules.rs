@@ -3,8 +3,8 @@
 //! that is not legal.
 
 use super::{
-    Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, Phase,
-    distinct, narrate,
+    Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, Phase, distinct,
+    narrate,
 };
 use crate::engine::Seat;
 
@@ -102,10 +102,10 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
         }
         Phase::Sequence { .. } => {
             let ctx = game.ctx.as_ref().expect("sequence");
-            out.extend(
-                hand.iter()
-                    .map(|&card| GridAction::Lay { slot: ctx.slot, card }),
-            );
+            out.extend(hand.iter().map(|&card| GridAction::Lay {
+                slot: ctx.slot,
+                card,
+            }));
             out.push(GridAction::Pass);
             // A seat whose window went by may still call on its own turn; nobody accuses
             // themselves.
