@@ -242,28 +242,51 @@ fn the_truthful_declaration_is_offered_first_when_the_cards_allow_it() {
 }
 
 #[test]
-fn choice_a_play_holds_at_most_four_cards() {
-    let hand = vec![n(5, B), n(5, B), n(5, B), n(5, B), n(6, B)];
+fn a_play_holds_one_or_more_cards_from_the_hand_with_no_upper_limit() {
+    // Only four copies of a card exist, so six cards claiming Blue 5 are a bluff: the player's risk.
+    let hand = vec![
+        n(5, B),
+        n(5, B),
+        n(5, B),
+        n(5, B),
+        n(6, B),
+        n(7, Y),
+        n(1, B),
+    ];
     let mut g = three(vec![hand, vec![n(1, B)], vec![n(1, Y)]]);
-    for _ in 0..4 {
-        act(
-            &mut g,
-            A::Lay {
-                slot: 0,
-                card: n(5, B),
-            },
-        );
-    }
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, A::Lay { .. })));
-    let before = g.clone();
-    assert!(
-        g.apply(&A::Lay {
-            slot: 0,
-            card: n(6, B)
-        })
-        .is_err()
+    let six = [n(5, B), n(5, B), n(5, B), n(5, B), n(6, B), n(7, Y)];
+    play(&mut g, 0, &six, claim(5, B));
+    assert_eq!(g.grid()[0].stack.len(), 6);
+    assert_eq!(g.hand(s(0)), &[n(1, B)]);
+    let events = act(&mut g, A::Lights); // seat 1 calls
+    let revealed = events.iter().find_map(|e| match e {
+        E::Revealed {
+            cards, truthful, ..
+        } => Some((cards.len(), *truthful)),
+        _ => None,
+    });
+    assert_eq!(revealed, Some((6, false)), "all six are turned over");
+    assert_eq!(
+        g.hand(s(0)).len(),
+        1 + 1 + 6 + 1,
+        "the grid card, the six and a penalty"
     );
-    assert_eq!(g, before, "a refused action changes nothing");
+    // Adding to a sequence has no limit either: a whole hand of five goes on at once.
+    let mut g = three(vec![
+        vec![n(5, B), n(1, B)],
+        vec![n(2, B), n(3, B), n(4, Y), n(8, Y), n(9, B), n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 0, &[n(5, B)], claim(5, B));
+    let_pass(&mut g);
+    play(
+        &mut g,
+        0,
+        &[n(2, B), n(3, B), n(4, Y), n(8, Y), n(9, B)],
+        claim(5, B),
+    );
+    assert_eq!(g.grid()[0].stack.len(), 6);
+    assert_eq!(g.hand(s(1)), &[n(1, B)]);
 }
 
 #[test]
@@ -321,6 +344,65 @@ fn the_sequence_goes_round_and_others_play_on_top_claiming_the_same() {
     let_pass(&mut g);
     assert_eq!(g.grid()[0].stack.len(), 2);
     assert!(matches!(g.phase(), Phase::Sequence { seat } if *seat == s(2)));
+}
+
+#[test]
+fn any_player_may_call_lights_on_their_turn_in_the_sequence_after_letting_the_window_pass() {
+    let mut g = layout(
+        4,
+        false,
+        vec![
+            vec![n(8, Y), n(1, B)],
+            vec![n(1, B)],
+            vec![n(1, Y)],
+            vec![n(2, Y)],
+        ],
+        standard_grid(),
+        filler(30),
+    );
+    play(&mut g, 0, &[n(8, Y)], claim(5, B)); // seat 0 bluffs
+    let_pass(&mut g); // seats 1, 2 and 3 let the window pass
+    act(&mut g, A::Pass); // seat 1
+    act(&mut g, A::Pass); // seat 2
+    assert!(matches!(g.phase(), Phase::Sequence { seat } if *seat == s(3)));
+    assert!(
+        g.legal_actions().contains(&A::Lights),
+        "seat 3 may play, pass or call on its turn"
+    );
+    let events = act(&mut g, A::Lights);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        E::Lights { caller, accused } if *caller == s(3) && *accused == s(0)
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        E::Revealed {
+            truthful: false,
+            ..
+        }
+    )));
+    assert_eq!(
+        g.hand(s(0)).len(),
+        1 + 1 + 1 + 1,
+        "the bluffer takes the grid card, the bluff and a penalty"
+    );
+    assert!(events.iter().any(|e| matches!(e, E::Refreshed)));
+}
+
+#[test]
+fn the_last_player_cannot_call_lights_on_their_own_play() {
+    let mut g = three(vec![
+        vec![n(5, B), n(5, B), n(1, B)],
+        vec![n(1, B)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 0, &[n(5, B)], claim(5, B));
+    let_pass(&mut g);
+    act(&mut g, A::Pass); // seat 1
+    act(&mut g, A::Pass); // seat 2
+    assert!(matches!(g.phase(), Phase::Sequence { seat } if *seat == s(0)));
+    assert!(!g.legal_actions().contains(&A::Lights));
+    assert!(g.apply(&A::Lights).is_err());
 }
 
 #[test]

@@ -249,7 +249,8 @@ pub trait GridOfShadowsWords: GameWords {
     /// The last Reflect offer before the turn ends.
     fn prompt_reflect_last(&self) -> String;
     /// Playing on the sequence, or passing.
-    fn prompt_sequence(&self, colour: Colour, number: u8) -> String;
+    /// `can_call`: "Lights!" on the last play is on offer too (not to its own player).
+    fn prompt_sequence(&self, colour: Colour, number: u8, can_call: bool) -> String;
     /// Playing on the sequence, with no sequence known.
     fn prompt_sequence_plain(&self) -> String;
     /// The optional play on Blessing's or Summon's new card.

@@ -474,7 +474,9 @@ impl UiGame for GridOfShadowsGame {
             Phase::Building { opening, .. } => building_prompt(view, legal, *opening),
             Phase::Window { about, .. } => window_prompt(view, *about),
             Phase::Sequence { .. } => match &view.ctx {
-                Some(ctx) => say.prompt_sequence(ctx.colour, ctx.number),
+                Some(ctx) => {
+                    say.prompt_sequence(ctx.colour, ctx.number, legal.contains(&GridAction::Lights))
+                }
                 None => say.prompt_sequence_plain(),
             },
             Phase::Decide { decision, .. } => decide_prompt(view, *decision),

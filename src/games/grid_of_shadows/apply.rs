@@ -3,7 +3,7 @@
 
 use super::{
     After, Assignment, Card, Claim, Colour, DrawReason, EVERYONE, Effect, GridAction, GridCard,
-    GridEvent, GridOfShadowsGame, Phase, Slot, Tracked, TurnCtx, bit, insert_sorted,
+    GridEvent, GridOfShadowsGame, Phase, Slot, Tracked, TurnCtx, WindowAbout, bit, insert_sorted,
 };
 use crate::engine::{Seat, take_one};
 use std::collections::VecDeque;
@@ -429,6 +429,9 @@ impl GridOfShadowsGame {
             }
             (Phase::Window { about, .. }, GridAction::Lights) => {
                 self.call_lights(seat, about, &mut events);
+            }
+            (Phase::Sequence { .. }, GridAction::Lights) => {
+                self.call_lights(seat, WindowAbout::Play, &mut events);
             }
             (
                 Phase::Decide { .. },

@@ -8,7 +8,8 @@
 //! From that:
 //! * it calls "Lights!" when a claim is unlikely, with a random margin around the threshold so the
 //!   calls cannot be predicted, always when the claim is impossible, and more eagerly when the
-//!   player is about to go out or the stack is small;
+//!   player is about to go out or the stack is small; on its own turn in the sequence it takes a
+//!   second look and calls only the clear cases its window let go;
 //! * it plays truthfully when it can (more copies first, avoiding Hunger), and otherwise bluffs
 //!   when the expected gain (shedding a card) beats flipping (drawing one), laying its
 //!   highest-value card and declaring the colour with the most unaccounted copies;
@@ -27,7 +28,7 @@
 
 use super::{
     Card, Claim, Colour, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess,
-    MAX_PLAY, Phase, Timing, WindowAbout, timing,
+    Phase, Timing, WindowAbout, timing,
 };
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
@@ -202,7 +203,7 @@ fn opening_choice(
         let stack = stack_len(view, slot) as f64;
         match slot_number(view, slot) {
             Some(number) if card.number() == Some(number) => {
-                let copies = count_in(&view.hand, card).min(MAX_PLAY);
+                let copies = count_in(&view.hand, card);
                 consider(
                     play_value(number, copies, true) + 0.01 * stack,
                     action.clone(),
@@ -223,7 +224,7 @@ fn opening_choice(
             // An Indecisive grid card takes any declaration: every number card is true there.
             None => {
                 if let Some(number) = card.number() {
-                    let copies = count_in(&view.hand, card).min(MAX_PLAY);
+                    let copies = count_in(&view.hand, card);
                     consider(play_value(number, copies, true) - 0.2, action.clone());
                 }
             }
@@ -321,7 +322,17 @@ fn building(
         .unwrap_or_else(|| legal.last().expect("a legal action").clone())
 }
 
-fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction {
+fn sequence_move(
+    view: &GridView,
+    legal: &[GridAction],
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
+    if legal.contains(&GridAction::Lights)
+        && call_margin(view, WindowAbout::Play) > SECOND_LOOK_MARGIN
+    {
+        return GridAction::Lights;
+    }
     let ctx = view.ctx.as_ref().expect("a sequence");
     let claim = Claim::Number {
         number: ctx.number,
@@ -333,7 +344,7 @@ fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction 
     let on_other = ctx.last_player() != Some(view.me);
     let lay = |card: Card| GridAction::Lay { slot, card };
     if held > 0 {
-        let value = play_value(ctx.number, held.min(MAX_PLAY), false);
+        let value = play_value(ctx.number, held, false);
         if value > 0.0 && (!noisy || rng.chance(0.9)) {
             return lay(card);
         }
@@ -365,17 +376,14 @@ fn sequence_move(view: &GridView, rng: &mut GameRng, noisy: bool) -> GridAction 
     GridAction::Pass
 }
 
-fn lights_decision(
-    view: &GridView,
-    about: WindowAbout,
-    rng: &mut GameRng,
-    noisy: bool,
-) -> GridAction {
-    let ctx = view.ctx.as_ref().expect("a window belongs to a sequence");
-    let last = ctx.plays.last().expect("a window follows a play");
+/// How far the chance that the last play was a bluff lies above the bot's calling threshold
+/// (infinite when the claim is impossible): above zero, "Lights!" is worth calling.
+fn call_margin(view: &GridView, about: WindowAbout) -> f64 {
+    let ctx = view.ctx.as_ref().expect("a call belongs to a sequence");
+    let last = ctx.plays.last().expect("a call follows a play");
     let truth = claim_truth(view, last.seat, last.claim, last.cards.len());
     if truth <= 0.0 {
-        return GridAction::Lights;
+        return f64::INFINITY;
     }
     let bluff = 1.0 - truth;
     let stack = view.grid[usize::from(ctx.slot)].stack.len() as f64 + 2.0;
@@ -408,21 +416,34 @@ fn lights_decision(
             }
         }
     }
-    if !noisy {
-        return if bluff > threshold {
-            GridAction::Lights
-        } else {
-            GridAction::LetPass
-        };
-    }
-    // A soft threshold: near it the call is a coin weighted by the margin.
-    let p_call = 1.0 / (1.0 + (-(bluff - threshold) / 0.06).exp());
-    if rng.chance(p_call) {
+    bluff - threshold
+}
+
+fn lights_decision(
+    view: &GridView,
+    about: WindowAbout,
+    rng: &mut GameRng,
+    noisy: bool,
+) -> GridAction {
+    let margin = call_margin(view, about);
+    let call = if !noisy || margin.is_infinite() {
+        margin > 0.0
+    } else {
+        // A soft threshold: near it the call is a coin weighted by the margin.
+        rng.chance(1.0 / (1.0 + (-margin / 0.06).exp()))
+    };
+    if call {
         GridAction::Lights
     } else {
         GridAction::LetPass
     }
 }
+
+/// On its own turn in a sequence a seat may still call "Lights!". Since its window it has
+/// learnt only that the seats before it passed, so it calls only where its window would nearly
+/// always have called: a second look catches the clear bluffs the window's coin let go, without
+/// doubling the calls near the threshold.
+const SECOND_LOOK_MARGIN: f64 = 0.1;
 
 fn guess(view: &GridView) -> Guess {
     let mut low = 0usize;
@@ -578,7 +599,7 @@ fn choose(view: &GridView, legal: &[GridAction], rng: &mut GameRng, noisy: bool)
         }
         Phase::Building { opening, slot, .. } => building(view, legal, *opening, *slot, rng),
         Phase::Window { about, .. } => lights_decision(view, *about, rng, noisy),
-        Phase::Sequence { .. } => sequence_move(view, rng, noisy),
+        Phase::Sequence { .. } => sequence_move(view, legal, rng, noisy),
         Phase::Decide { decision, .. } => decide(view, legal, *decision, rng, noisy),
         Phase::Guess { .. } => GridAction::Guess(guess(view)),
         Phase::Final { .. } => legal

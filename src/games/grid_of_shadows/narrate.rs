@@ -145,9 +145,24 @@ mod tests {
             if legal.is_empty() {
                 break;
             }
-            // "Lights!" now and then only, so sequences run on and abilities fire.
+            // "Lights!" now and then only, so sequences run on and abilities fire; and plays of
+            // a few cards, not whole hands (a play has no size limit).
+            let declares = legal.iter().any(|a| matches!(a, GridAction::Declare(_)));
             let action = if legal.contains(&GridAction::LetPass) && rng.below(8) != 0 {
                 GridAction::LetPass
+            } else if legal.contains(&GridAction::Pass)
+                && legal.contains(&GridAction::Lights)
+                && rng.below(8) != 0
+            {
+                let no_call: Vec<&GridAction> =
+                    legal.iter().filter(|a| **a != GridAction::Lights).collect();
+                no_call[rng.below(no_call.len())].clone()
+            } else if declares && rng.below(3) != 0 {
+                let declarations: Vec<&GridAction> = legal
+                    .iter()
+                    .filter(|a| matches!(a, GridAction::Declare(_)))
+                    .collect();
+                declarations[rng.below(declarations.len())].clone()
             } else {
                 legal[rng.below(legal.len())].clone()
             };

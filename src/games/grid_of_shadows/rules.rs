@@ -3,8 +3,8 @@
 //! that is not legal.
 
 use super::{
-    Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, MAX_PLAY, Phase,
-    distinct, narrate,
+    Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, Phase, distinct,
+    narrate,
 };
 use crate::engine::Seat;
 
@@ -45,12 +45,12 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
             }
         }
         Phase::Building { slot, opening, .. } => {
-            if game.laid.len() < MAX_PLAY {
-                out.extend(
-                    hand.iter()
-                        .map(|&card| GridAction::Lay { slot: *slot, card }),
-                );
-            }
+            // No limit on a play's size: a card at a time, one action per distinct card in the
+            // hand, then a declaration, so the list stays short however large the hand.
+            out.extend(
+                hand.iter()
+                    .map(|&card| GridAction::Lay { slot: *slot, card }),
+            );
             let ctx = game.ctx.as_ref().expect("a play belongs to a sequence");
             let before = out.len();
             if *opening {
@@ -101,9 +101,17 @@ pub(super) fn actions(game: &GridOfShadowsGame) -> Vec<GridAction> {
             out.push(GridAction::LetPass);
         }
         Phase::Sequence { .. } => {
-            let slot = game.ctx.as_ref().expect("sequence").slot;
-            out.extend(hand.iter().map(|&card| GridAction::Lay { slot, card }));
+            let ctx = game.ctx.as_ref().expect("sequence");
+            out.extend(hand.iter().map(|&card| GridAction::Lay {
+                slot: ctx.slot,
+                card,
+            }));
             out.push(GridAction::Pass);
+            // A seat whose window went by may still call on its own turn; nobody accuses
+            // themselves.
+            if !ctx.challengeable.is_empty() && ctx.last_player() != Some(seat) {
+                out.push(GridAction::Lights);
+            }
         }
         Phase::Decide { decision, .. } => match decision {
             Decision::WhisperDiscard => {

@@ -5,8 +5,6 @@ use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
 
-/// The most cards one play may hold.
-pub const MAX_PLAY: usize = 4;
 /// Cards dealt to each hand.
 pub const HAND_SIZE: usize = 7;
 /// Every seat's bit in a knowledge mask.

@@ -771,19 +771,19 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_opening_number(&self, n: u8) -> String {
         format!(
-            "Leg weitere Karten dazu (bis zu vier) oder sag sie als Blau {n} oder Gelb {n} an. \
+            "Leg weitere Karten dazu oder sag sie als Blau {n} oder Gelb {n} an. \
              Hält das Spiel stand, wirkt {}.",
             ability_line(n)
         )
     }
     fn prompt_opening_indecisive(&self) -> String {
-        "Leg weitere Karten dazu (bis zu vier) oder sag eine beliebige Zahl und Farbe an: Die \
-         Rasterkarte ist Wankelmut. Hält das Spiel stand, wirkt die Fähigkeit der angesagten Zahl."
+        "Leg weitere Karten dazu oder sag eine beliebige Zahl und Farbe an: Die Rasterkarte \
+         ist Wankelmut. Hält das Spiel stand, wirkt die Fähigkeit der angesagten Zahl."
             .into()
     }
     fn prompt_adding(&self, colour: Colour, number: u8) -> String {
         format!(
-            "Leg weitere Karten dazu (bis zu vier) oder sag sie als {} {number} an.",
+            "Leg weitere Karten dazu oder sag sie als {} {number} an.",
             self.colour(colour)
         )
     }
@@ -894,10 +894,15 @@ impl GridOfShadowsWords for GridOfShadows {
          Feld dieses Zuges, als Spiegel angesagt). Oder lass es."
             .into()
     }
-    fn prompt_sequence(&self, colour: Colour, number: u8) -> String {
+    fn prompt_sequence(&self, colour: Colour, number: u8, can_call: bool) -> String {
+        let options = if can_call {
+            ", passe oder ruf „Licht an!“ gegen das letzte Spiel"
+        } else {
+            " oder passe"
+        };
         format!(
-            "Spiel auf die Sequenz (Ansage {} {number}), indem du Karten darauf schiebst, oder \
-             passe. Hält sie stand, wirkt {}.",
+            "Spiel auf die Sequenz (Ansage {} {number}), indem du Karten darauf schiebst{options}. \
+             Hält sie stand, wirkt {}.",
             self.colour(colour),
             ability_line(number)
         )

@@ -722,19 +722,19 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_opening_number(&self, n: u8) -> String {
         format!(
-            "Add more cards (up to four) or declare them as Blue {n} or Yellow {n}. If the play \
+            "Add more cards or declare them as Blue {n} or Yellow {n}. If the play \
              stands, {}.",
             ability_line(n)
         )
     }
     fn prompt_opening_indecisive(&self) -> String {
-        "Add more cards (up to four) or declare any number and colour: the grid card is \
+        "Add more cards or declare any number and colour: the grid card is \
          Indecisive. If the play stands, the declared number's ability fires."
             .into()
     }
     fn prompt_adding(&self, colour: Colour, number: u8) -> String {
         format!(
-            "Add more cards (up to four) or declare them as {} {number}.",
+            "Add more cards or declare them as {} {number}.",
             self.colour(colour)
         )
     }
@@ -832,10 +832,15 @@ impl GridOfShadowsWords for GridOfShadows {
          Reflect). Or don't."
             .into()
     }
-    fn prompt_sequence(&self, colour: Colour, number: u8) -> String {
+    fn prompt_sequence(&self, colour: Colour, number: u8, can_call: bool) -> String {
+        let options = if can_call {
+            "pass, or call \"Lights!\" on the last play"
+        } else {
+            "or pass"
+        };
         format!(
-            "Play on the sequence (declaring {} {number}) by dragging cards onto it, or pass. If \
-             it stands, {}.",
+            "Play on the sequence (declaring {} {number}) by dragging cards onto it, {options}. \
+             If it stands, {}.",
             self.colour(colour),
             ability_line(number)
         )
