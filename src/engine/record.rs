@@ -10,15 +10,18 @@ use serde::{Deserialize, Serialize};
 /// Bumped whenever the encoding or any game's action order changes. Version 2 added
 /// [`Settings::rounds`]; version 3 changed GRID#LOCK's moves (taking the discard names its slot);
 /// version 4 changed the moves of the games listed in [`MOVES_CHANGED_IN`]'s entry for 4 (rules
-/// fixed to follow their rulebooks). A code opens when no version after its own changed its game's
-/// moves; version 1 codes are Grue only and carry no match length.
-pub const RECORD_VERSION: u8 = 4;
+/// fixed to follow their rulebooks); version 5 those of its entry for 5 (the second reading of the
+/// rulebooks: Grue's face-down Lantern, Grid of Shadows' plays of any size and "Lights!" on one's
+/// turn, Grimwood's sets during a power and its chain rule). A code opens when no version after its
+/// own changed its game's moves; version 1 codes are Grue only and carry no match length.
+pub const RECORD_VERSION: u8 = 5;
 
 /// For each format version, the games whose action lists changed in it: codes of those games made
 /// by an earlier version would replay a different game, so they are refused with a clear message.
 const MOVES_CHANGED_IN: &[(u8, &[&str])] = &[
     (3, &["gridlock"]),
     (4, &["grue", "grid-of-shadows", "gridlock", "grimwood"]),
+    (5, &["grue", "grid-of-shadows", "grimwood"]),
 ];
 
 /// Whether a code of `game` written by format `version` still replays the same game.
@@ -222,7 +225,7 @@ mod tests {
             let record = MatchRecord::new(game, Settings::new(4, ""), 5);
             URL_SAFE_NO_PAD.encode(postcard::to_allocvec(&record).unwrap())
         };
-        for version in ["2", "3", "4"] {
+        for version in ["2", "3", "4", "5"] {
             let code = format!("d{version}.{}", body("shadow-house"));
             assert_eq!(MatchRecord::decode(&code).unwrap().game, "shadow-house");
         }
@@ -238,10 +241,14 @@ mod tests {
         refused(format!("d2.{}", body("gridlock")));
         for game in ["grue", "grid-of-shadows", "gridlock", "grimwood"] {
             refused(format!("d3.{}", body(game)));
-            assert!(MatchRecord::decode(&format!("d4.{}", body(game))).is_ok());
+            assert!(MatchRecord::decode(&format!("d5.{}", body(game))).is_ok());
         }
+        for game in ["grue", "grid-of-shadows", "grimwood"] {
+            refused(format!("d4.{}", body(game)));
+        }
+        assert!(MatchRecord::decode(&format!("d4.{}", body("gridlock"))).is_ok());
         assert!(matches!(
-            MatchRecord::decode(&format!("d5.{}", body("grue"))),
+            MatchRecord::decode(&format!("d6.{}", body("grue"))),
             Err(RecordError::Version { .. })
         ));
     }
