@@ -1825,7 +1825,7 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
     assert!(
         choices
             .iter()
-            .any(|c| c.contains("at most twice in one turn")),
+            .any(|c| c.contains("a power still being played out cannot be set off again")),
         "{choices:?}"
     );
     assert!(

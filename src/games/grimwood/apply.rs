@@ -521,7 +521,11 @@ impl GrimwoodGame {
                     // makes it two.
                     let lost = &mut self.turns_to_lose[target.index()];
                     *lost = lost.saturating_add(1);
-                    ev.push(GrimwoodEvent::WillSkip { seat: target });
+                    let turns = *lost;
+                    ev.push(GrimwoodEvent::WillSkip {
+                        seat: target,
+                        turns,
+                    });
                     self.resume(ev);
                 }
                 other => unreachable!("{other:?} does not target a player"),

@@ -589,8 +589,10 @@ pub enum GrimwoodEvent {
         at: Seat,
         cards: Vec<Card>,
     },
+    /// The Werewolf struck `seat`, who now loses its next `turns` turns.
     WillSkip {
         seat: Seat,
+        turns: u8,
     },
     Reactivated {
         seat: Seat,
