@@ -1428,7 +1428,7 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
 #[test]
 fn bride_may_take_a_male_whose_power_was_used_this_turn_and_play_it_again() {
     // The Bride's power is the taking; the taken card's power may be played at once, a second
-    // use this turn (at most two, like every power).
+    // use this turn.
     let mut g = Setup::new(2)
         .hand(0, &[RUNE, sup(S::Troll), sup(S::Bride)])
         .hand(1, &[OWL, CROW])
@@ -1728,7 +1728,11 @@ fn combos_may_be_placed_at_any_time_even_while_a_power_is_played_out() {
     assert_eq!(g.hand(s(0)).len(), 4);
     assert_eq!(g.phase(), &Phase::Power(Pending::Eternals));
     play(&mut g, A::PlaceSet(SetKind::Owls));
-    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals), "the fill goes on");
+    assert_eq!(
+        g.phase(),
+        &Phase::Power(Pending::Eternals),
+        "the fill goes on"
+    );
     let mut draws = 1;
     while g.phase() == &Phase::Power(Pending::Eternals) {
         play(&mut g, A::Draw);
@@ -1749,7 +1753,10 @@ fn combos_may_be_placed_while_a_taken_card_waits_to_be_played() {
     play(&mut g, A::Pick(sup(S::Mage)));
     assert!(matches!(g.phase(), Phase::FreePlay { .. }));
     play(&mut g, A::PlaceSet(SetKind::Crows));
-    assert!(matches!(g.phase(), Phase::FreePlay { .. }), "still to decide");
+    assert!(
+        matches!(g.phase(), Phase::FreePlay { .. }),
+        "still to decide"
+    );
     assert_eq!(g.table(s(0))[1], Combo::Set(SetKind::Crows));
 }
 

@@ -23,9 +23,7 @@ impl GrimwoodGame {
                     Phase::Ending { placing } => self.enter_ending(placing, &mut ev),
                     // A set laid down in the middle of a power can leave it nothing to do
                     // (the Sorceress's price spent): then that power, and its chain, is over.
-                    Phase::PowerOffer { card, .. } if !self.may_start(card) => {
-                        self.resume(&mut ev)
-                    }
+                    Phase::PowerOffer { card, .. } if !self.may_start(card) => self.resume(&mut ev),
                     Phase::Power(_)
                         if self
                             .legal()

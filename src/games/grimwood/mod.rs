@@ -34,8 +34,8 @@ use crate::engine::{
 pub use bot::combo_value;
 pub use types::{
     Card, Combo, ComboRef, DRAW_FIRST, GrimwoodAction, GrimwoodEvent, GrimwoodGame, HAND_LIMIT,
-    LineSlot, MAX_CHAIN, MAX_LINE, Pending, Phase, PowerSteal, REPETITIONS, SetKind,
-    StealKind, Supernatural, TurnOrder, line_points, placeable_sets,
+    LineSlot, MAX_CHAIN, MAX_LINE, Pending, Phase, PowerSteal, REPETITIONS, SetKind, StealKind,
+    Supernatural, TurnOrder, line_points, placeable_sets,
 };
 pub use view::{GrimwoodView, Memory};
 
