@@ -1058,6 +1058,30 @@ fn werewolf_makes_a_player_lose_a_turn() {
     assert!(!g.skips_next_turn(s(1)));
 }
 
+#[test]
+fn werewolf_each_use_costs_a_turn_so_the_elf_makes_it_two() {
+    let mut g = Setup::new(3)
+        .hand(0, &[RUNE, sup(S::Werewolf), sup(S::Elf)])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Werewolf);
+    play(&mut g, A::Target(s(1)));
+    power(&mut g, S::Elf);
+    play(&mut g, A::Reactivate(S::Werewolf));
+    play(&mut g, A::Target(s(1)));
+    let mut order = Vec::new();
+    for _ in 0..5 {
+        play(&mut g, A::EndActions);
+        play(&mut g, A::Draw);
+        order.push(g.current());
+    }
+    assert_eq!(
+        order,
+        vec![s(2), s(0), s(2), s(0), s(1)],
+        "seat 1 loses its next two turns"
+    );
+}
+
 // ---- the end -----------------------------------------------------------------------------------
 
 #[test]
@@ -1204,52 +1228,176 @@ fn choice_rune_is_an_action_that_gives_two() {
 }
 
 #[test]
-fn choice_each_power_is_used_at_most_twice_a_turn() {
-    // The Nymph takes the Elf from the player's own line and must play it; the Elf reactivates
-    // the Nymph, whose second use takes the Elf again. The Elf's second use finds the Nymph
-    // spent (twice) and nothing else to run, so the chain stops there.
+fn choice_a_power_still_being_played_out_cannot_be_set_off_again() {
+    // The Nymph takes the Elf and must play it; the Elf may not set the Nymph off again while
+    // the Nymph's own power is still being played out (that circle could go round forever), but
+    // any other supernatural in the player's lines is still the Elf's to pick.
     let mut g = Setup::new(2)
         .hand(0, &[sup(S::Nymph)])
-        .table(0, vec![line(&[S::Elf])])
+        .table(0, vec![line(&[S::Elf]), line(&[S::Mage])])
         .build();
+    power(&mut g, S::Nymph);
+    play(&mut g, A::Take(S::Elf));
     play(
         &mut g,
         A::Play {
-            card: S::Nymph,
+            card: S::Elf,
             line: LineSlot::New,
         },
     );
-    play(&mut g, A::UsePower);
     assert_eq!(
-        g.legal_actions(),
-        vec![A::Take(S::Elf)],
-        "not the Nymph itself"
+        g.legal_actions()
+            .into_iter()
+            .filter(|a| matches!(a, A::Reactivate(_)))
+            .collect::<Vec<_>>(),
+        vec![A::Reactivate(S::Mage)],
+        "not the Nymph, whose power is still being played out, nor the Elf itself"
     );
-    play(&mut g, A::Take(S::Elf));
-    play(
+    let deck = g.deck_cards().len();
+    play(&mut g, A::Reactivate(S::Mage));
+    assert_eq!(g.deck_cards().len(), deck - 2);
+    assert_eq!(g.phase(), &Phase::Main, "the chain ends with the Mage");
+}
+
+#[test]
+fn the_longest_chain_of_powers_runs_every_link() {
+    // The Werewolf is used twice (played, then set off by the Elf); the Nymph then starts a
+    // chain of seven powers, each set off by the one before, and its last link uses the
+    // Werewolf a third time this turn.
+    let mut g = Setup::new(3)
+        .hand(0, &[RUNE, sup(S::Werewolf), sup(S::Elf), sup(S::Nymph)])
+        .hand(1, &[OWL])
+        .table(0, vec![line(&[S::Giant])])
+        .discard(&[sup(S::Bride), sup(S::Centaur), sup(S::Faeries)])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Werewolf);
+    play(&mut g, A::Target(s(1)));
+    power(&mut g, S::Elf);
+    play(&mut g, A::Reactivate(S::Werewolf));
+    play(&mut g, A::Target(s(1)));
+    let mut chain = Vec::new();
+    let mut note = |ev: Vec<E>| {
+        for e in ev {
+            if let E::PowerUsed { card, .. } = e {
+                chain.push(card);
+            }
+        }
+    };
+    note(power(&mut g, S::Nymph));
+    note(play(&mut g, A::Take(S::Elf)));
+    note(play(
         &mut g,
         A::Play {
             card: S::Elf,
-            line: LineSlot::Existing(0),
+            line: LineSlot::New,
         },
+    ));
+    note(play(&mut g, A::Reactivate(S::Giant)));
+    note(play(&mut g, A::Pick(sup(S::Faeries))));
+    note(play(
+        &mut g,
+        A::Play {
+            card: S::Faeries,
+            line: LineSlot::New,
+        },
+    ));
+    note(play(&mut g, A::UsePower));
+    note(play(&mut g, A::Pick(sup(S::Centaur))));
+    note(play(&mut g, A::Pick(RUNE)));
+    note(play(
+        &mut g,
+        A::Play {
+            card: S::Centaur,
+            line: LineSlot::New,
+        },
+    ));
+    note(play(&mut g, A::UsePower));
+    note(play(
+        &mut g,
+        A::Play {
+            card: S::Bride,
+            line: LineSlot::New,
+        },
+    ));
+    note(play(&mut g, A::UsePower));
+    note(play(&mut g, A::Take(S::Werewolf)));
+    note(play(
+        &mut g,
+        A::Play {
+            card: S::Werewolf,
+            line: LineSlot::New,
+        },
+    ));
+    assert_eq!(
+        g.phase(),
+        &Phase::PowerOffer {
+            card: S::Werewolf,
+            free: true
+        },
+        "the Werewolf's third use this turn is offered"
     );
-    assert_eq!(g.legal_actions(), vec![A::Reactivate(S::Nymph)]);
-    play(&mut g, A::Reactivate(S::Nymph));
-    assert_eq!(g.legal_actions(), vec![A::Take(S::Elf)]);
-    play(&mut g, A::Take(S::Elf));
+    note(play(&mut g, A::UsePower));
+    note(play(&mut g, A::Target(s(1))));
+    assert_eq!(
+        chain,
+        vec![
+            S::Nymph,
+            S::Elf,
+            S::Giant,
+            S::Faeries,
+            S::Centaur,
+            S::Bride,
+            S::Werewolf
+        ]
+    );
+    assert_eq!(g.phase(), &Phase::Closing, "all four actions spent");
+    assert_eq!(g.hand(s(0)), &[RUNE], "the Faeries' second card");
+    play(&mut g, A::Draw);
+    for turn in 0..3 {
+        assert_eq!(g.current(), s(2), "seat 1 loses its turn {}", turn + 1);
+        play(&mut g, A::EndActions);
+        play(&mut g, A::Draw);
+        assert_eq!(g.current(), s(0));
+        play(&mut g, A::EndActions);
+        play(&mut g, A::Draw);
+    }
+    assert_eq!(g.current(), s(1));
+}
+
+#[test]
+fn the_bride_plays_a_taken_male_with_its_power_however_often_it_was_used() {
+    // "May play the card's effect immediately": the Troll was used twice this turn already
+    // (played, then set off by the Elf) and its third use through the Bride still works.
+    let mut g = Setup::new(2)
+        .hand(0, &[RUNE, sup(S::Troll), sup(S::Elf), sup(S::Bride)])
+        .hand(1, &[OWL, CROW, SWAMP, PATH])
+        .build();
+    play(&mut g, A::PlayRune);
+    power(&mut g, S::Troll);
+    play(&mut g, A::Target(s(1)));
+    power(&mut g, S::Elf);
+    play(&mut g, A::Reactivate(S::Troll));
+    play(&mut g, A::Target(s(1)));
+    power(&mut g, S::Bride);
+    play(&mut g, A::Take(S::Troll));
     play(
         &mut g,
         A::Play {
-            card: S::Elf,
+            card: S::Troll,
             line: LineSlot::New,
         },
     );
     assert_eq!(
         g.phase(),
-        &Phase::Main,
-        "the Nymph's power was used twice: the Elf has nothing left to run"
+        &Phase::PowerOffer {
+            card: S::Troll,
+            free: true
+        }
     );
-    assert_eq!(g.table(s(0)), &[line(&[S::Nymph]), line(&[S::Elf])]);
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Target(s(1)));
+    assert_eq!(g.hand(s(1)).len(), 1, "three Troll discards");
 }
 
 #[test]
@@ -1280,7 +1428,7 @@ fn choice_bride_and_nymph_may_take_from_the_players_own_line() {
 #[test]
 fn bride_may_take_a_male_whose_power_was_used_this_turn_and_play_it_again() {
     // The Bride's power is the taking; the taken card's power may be played at once, a second
-    // use this turn (at most two, like every power).
+    // use this turn.
     let mut g = Setup::new(2)
         .hand(0, &[RUNE, sup(S::Troll), sup(S::Bride)])
         .hand(1, &[OWL, CROW])
@@ -1561,27 +1709,82 @@ fn choice_elf_may_reactivate_a_supernatural_in_its_players_dragon_line() {
 }
 
 #[test]
-fn choice_sets_wait_while_a_card_is_played_out() {
-    // Laying a combo down is free at any moment of the turn, except between a card's play and
-    // the end of its power.
+fn combos_may_be_placed_at_any_time_even_while_a_power_is_played_out() {
+    // "Anytime during the turn": a set placed in the middle of the Eternals' fill empties the
+    // hand, so the fill needs more cards.
     let mut g = Setup::new(2)
-        .hand(0, &[sup(S::Giant), OWL, OWL, OWL])
-        .discard(&[CROW])
+        .hand(0, &[sup(S::Eternals), OWL, OWL, OWL])
         .build();
-    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
     play(
         &mut g,
         A::Play {
-            card: S::Giant,
+            card: S::Eternals,
             line: LineSlot::New,
         },
     );
-    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
-    play(&mut g, A::UsePower);
-    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
-    play(&mut g, A::Pick(CROW));
-    assert_eq!(g.phase(), &Phase::Main);
     assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::UsePower);
+    play(&mut g, A::Draw);
+    assert_eq!(g.hand(s(0)).len(), 4);
+    assert_eq!(g.phase(), &Phase::Power(Pending::Eternals));
+    play(&mut g, A::PlaceSet(SetKind::Owls));
+    assert_eq!(
+        g.phase(),
+        &Phase::Power(Pending::Eternals),
+        "the fill goes on"
+    );
+    let mut draws = 1;
+    while g.phase() == &Phase::Power(Pending::Eternals) {
+        play(&mut g, A::Draw);
+        draws += 1;
+    }
+    assert_eq!(draws, 7, "one before the set, six after it");
+    assert_eq!(g.hand(s(0)).len(), 7);
+    assert_eq!(g.table(s(0))[1], Combo::Set(SetKind::Owls));
+}
+
+#[test]
+fn combos_may_be_placed_while_a_taken_card_waits_to_be_played() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Giant), CROW, CROW, CROW])
+        .discard(&[sup(S::Mage)])
+        .build();
+    power(&mut g, S::Giant);
+    play(&mut g, A::Pick(sup(S::Mage)));
+    assert!(matches!(g.phase(), Phase::FreePlay { .. }));
+    play(&mut g, A::PlaceSet(SetKind::Crows));
+    assert!(
+        matches!(g.phase(), Phase::FreePlay { .. }),
+        "still to decide"
+    );
+    assert_eq!(g.table(s(0))[1], Combo::Set(SetKind::Crows));
+}
+
+#[test]
+fn choice_the_dwarfs_two_cards_are_not_laid_down_before_its_choice() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Dwarf), SWAMP])
+        .discard(&[PATH])
+        .deck_top(&[CLEARING])
+        .build();
+    power(&mut g, S::Dwarf);
+    assert!(!g.legal_actions().contains(&A::PlaceSet(SetKind::Landscape)));
+    play(&mut g, A::Keep(PATH));
+    assert_eq!(g.hand(s(0)), &[SWAMP, PATH]);
+    assert_eq!(g.discard_pile().last(), Some(&CLEARING));
+}
+
+#[test]
+fn choice_a_set_that_spends_the_sorceress_price_ends_her_power() {
+    let mut g = Setup::new(2)
+        .hand(0, &[sup(S::Sorceress), OWL, OWL, OWL])
+        .table(1, vec![Combo::Set(SetKind::Paths)])
+        .build();
+    power(&mut g, S::Sorceress);
+    assert!(g.legal_actions().contains(&A::PlaceSet(SetKind::Owls)));
+    play(&mut g, A::PlaceSet(SetKind::Owls));
+    assert_eq!(g.phase(), &Phase::Main, "nothing left to pay with");
+    assert_eq!(g.table(s(1)), &[Combo::Set(SetKind::Paths)]);
 }
 
 #[test]
@@ -1629,7 +1832,7 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
     assert!(
         choices
             .iter()
-            .any(|c| c.contains("at most twice in one turn")),
+            .any(|c| c.contains("a power still being played out cannot be set off again")),
         "{choices:?}"
     );
     assert!(

@@ -126,8 +126,8 @@ pub trait GrimwoodWords: GameWords {
     fn combo_taken(&self, by: Seat, from: Seat, combo: &Combo, viewer: Option<Seat>) -> String;
     /// A look at a hand; `cards` only for the one who looked.
     fn looked(&self, seat: Seat, at: Seat, cards: Option<&[Card]>, viewer: Option<Seat>) -> String;
-    /// The Werewolf's victim.
-    fn will_skip(&self, seat: Seat, viewer: Option<Seat>) -> String;
+    /// The Werewolf's victim, who now loses its next `turns` turns.
+    fn will_skip(&self, seat: Seat, turns: u8, viewer: Option<Seat>) -> String;
     /// The Elf's reuse of a power.
     fn reactivated(&self, seat: Seat, card: Supernatural, viewer: Option<Seat>) -> String;
     /// The Laraki's gift, face up.

@@ -106,7 +106,7 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
     if seat == view.current && view.phase != Phase::Over {
         badges.push(Badge::new("turn", w.turn_badge(seat == view.me)));
     }
-    if view.skip_next[i] {
+    if view.turns_to_lose[i] > 0 {
         badges.push(Badge::new("skip", w.loses_next_turn_badge()));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];

@@ -19,8 +19,20 @@ impl GrimwoodGame {
                 }
                 self.tables[me.index()].push(Combo::Set(kind));
                 ev.push(GrimwoodEvent::SetPlaced { seat: me, kind });
-                if let Phase::Ending { placing } = self.phase {
-                    self.enter_ending(placing, &mut ev);
+                match self.phase {
+                    Phase::Ending { placing } => self.enter_ending(placing, &mut ev),
+                    // A set laid down in the middle of a power can leave it nothing to do
+                    // (the Sorceress's price spent): then that power, and its chain, is over.
+                    Phase::PowerOffer { card, .. } if !self.may_start(card) => self.resume(&mut ev),
+                    Phase::Power(_)
+                        if self
+                            .legal()
+                            .iter()
+                            .all(|a| matches!(a, GrimwoodAction::PlaceSet(_))) =>
+                    {
+                        self.resume(&mut ev)
+                    }
+                    _ => {}
                 }
             }
             (Phase::Opening, A::Draw) => {
@@ -302,12 +314,8 @@ impl GrimwoodGame {
         must: bool,
         ev: &mut Vec<GrimwoodEvent>,
     ) {
-        let me = self.current;
         let allowed = free || self.powers_left > 0;
-        if !allowed
-            || uses(&self.used_this_turn, card) >= MAX_POWER_USES
-            || !self.power_usable(me, card)
-        {
+        if !allowed || !self.may_start(card) {
             self.resume(ev);
         } else if must {
             self.start_power(card, ev);
@@ -329,7 +337,7 @@ impl GrimwoodGame {
     fn start_power(&mut self, card: Supernatural, ev: &mut Vec<GrimwoodEvent>) {
         use Supernatural as S;
         let me = self.current;
-        self.used_this_turn.push(card);
+        self.chain.push(card);
         ev.push(GrimwoodEvent::PowerUsed { seat: me, card });
         match card {
             S::Amazon => self.phase = Phase::Power(Pending::Amazon),
@@ -507,8 +515,15 @@ impl GrimwoodGame {
                     self.resume(ev);
                 }
                 S::Werewolf => {
-                    self.skip_next[target.index()] = true;
-                    ev.push(GrimwoodEvent::WillSkip { seat: target });
+                    // Each use costs one more turn: the Elf's second use on the same player
+                    // makes it two.
+                    let lost = &mut self.turns_to_lose[target.index()];
+                    *lost = lost.saturating_add(1);
+                    let turns = *lost;
+                    ev.push(GrimwoodEvent::WillSkip {
+                        seat: target,
+                        turns,
+                    });
                     self.resume(ev);
                 }
                 other => unreachable!("{other:?} does not target a player"),

@@ -1,6 +1,7 @@
 //! Grimwood's rules of thumb and its rollout policy.
 //!
-//! * Place every complete set at once; value hand cards by how close they are to a set.
+//! * Place every complete set at once, in the middle of a power too (the Sorceress's price
+//!   excepted); value hand cards by how close they are to a set.
 //! * Grow one big supernatural line while few combo-takers (Demon, Highwayman, Sorceress) are
 //!   still unaccounted for; start a new line when the big one is already at risk. The Dragon goes
 //!   onto the biggest open line to freeze and protect it.
@@ -280,6 +281,14 @@ fn choose(view: &Sight, legal: &[GrimwoodAction]) -> GrimwoodAction {
     }
     let me = view.me;
     let lead = leader(view);
+    // A set is safe points and may go down at any moment of the own turn, in the middle of a
+    // power too (which also makes the Eternals fill further); only the Sorceress's price is kept
+    // for her.
+    if !matches!(view.phase, Phase::Power(Pending::Sorceress))
+        && let Some(set) = legal.iter().find(|a| matches!(a, A::PlaceSet(_)))
+    {
+        return *set;
+    }
     match view.phase {
         Phase::Amulet { thief, kind, .. } => {
             let valuable: f64 = view
@@ -297,9 +306,6 @@ fn choose(view: &Sight, legal: &[GrimwoodAction]) -> GrimwoodAction {
             }
         }
         Phase::Opening | Phase::Closing | Phase::Main | Phase::Ending { .. } => {
-            if let Some(set) = legal.iter().find(|a| matches!(a, A::PlaceSet(_))) {
-                return *set;
-            }
             if let Some(discard) =
                 legal
                     .iter()
@@ -353,7 +359,11 @@ fn choose(view: &Sight, legal: &[GrimwoodAction]) -> GrimwoodAction {
                 }
                 _ => true,
             };
-            if useful { A::UsePower } else { A::DeclinePower }
+            if useful && legal.contains(&A::UsePower) {
+                A::UsePower
+            } else {
+                A::DeclinePower
+            }
         }
         Phase::FreePlay { .. } => pick(legal, |a| match a {
             A::Play { card, line } => 5.0 + slot_value(view, *card, *line),

@@ -19,8 +19,8 @@ pub fn sample(view: &GrimwoodView, rng: &mut GameRng) -> GrimwoodGame {
     state.phase = view.phase.clone();
     state.actions_left = view.actions_left;
     state.powers_left = view.powers_left;
-    state.used_this_turn = view.used_this_turn.clone();
-    state.skip_next = view.skip_next.clone();
+    state.chain = view.chain.clone();
+    state.turns_to_lose = view.turns_to_lose.clone();
     state.final_turns_left = view.final_turns_left;
     state.turns_taken = view.turns_taken;
     state.repetition = view.drawn_by_repetition;

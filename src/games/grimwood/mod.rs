@@ -8,9 +8,15 @@
 //!
 //! The repetition rule compares 48-bit fingerprints of the position at the start of each turn.
 //! Two different positions share a fingerprint with a chance of one in 2^48, and the finite
-//! number of fingerprints is what bounds every game (`max_plies`): at most 2 * 2^48 turns can
-//! start before one fingerprint comes up a third time, and each turn is finite because every
-//! power is used at most twice in it.
+//! number of fingerprints bounds how many turns can start: at most 2 * 2^48 before one
+//! fingerprint comes up a third time.
+//!
+//! A chain of powers (the Elf reactivating, or a card played at once through the Bride, the
+//! Nymph, the Centaur, the Giant or the Faeries) is bounded by the chain rule: a power still
+//! being played out cannot be set off again, so a chain holds each supernatural at most once
+//! ([`MAX_CHAIN`]). The state keeps that chain (`chain`), public to every seat; it is emptied
+//! when the chain's last power ends, which ends them all, since every power that sets off
+//! another does so as its last step. A whole turn is not proven finite (see `max_plies`).
 
 mod apply;
 mod bot;
@@ -26,11 +32,10 @@ use crate::engine::{
 };
 
 pub use bot::combo_value;
-use types::FINGERPRINT_BITS;
 pub use types::{
     Card, Combo, ComboRef, DRAW_FIRST, GrimwoodAction, GrimwoodEvent, GrimwoodGame, HAND_LIMIT,
-    LineSlot, MAX_LINE, MAX_POWER_USES, Pending, Phase, PowerSteal, REPETITIONS, SetKind,
-    StealKind, Supernatural, TurnOrder, line_points, placeable_sets,
+    LineSlot, MAX_CHAIN, MAX_LINE, Pending, Phase, PowerSteal, REPETITIONS, SetKind, StealKind,
+    Supernatural, TurnOrder, line_points, placeable_sets,
 };
 pub use view::{GrimwoodView, Memory};
 
@@ -106,8 +111,8 @@ impl GrimwoodGame {
             phase: Phase::Main,
             actions_left: 2,
             powers_left: 1,
-            used_this_turn: Vec::new(),
-            skip_next: vec![false; seats],
+            chain: Vec::new(),
+            turns_to_lose: vec![0; seats],
             final_turns_left: None,
             turns_taken: 0,
             positions: Vec::new(),
@@ -156,7 +161,12 @@ impl GrimwoodGame {
     }
 
     pub fn skips_next_turn(&self, seat: Seat) -> bool {
-        self.skip_next[seat.index()]
+        self.turns_to_lose[seat.index()] > 0
+    }
+
+    /// How many of its coming turns `seat` loses to the Werewolf.
+    pub fn turns_to_lose(&self, seat: Seat) -> u8 {
+        self.turns_to_lose[seat.index()]
     }
 
     pub fn score(&self, seat: Seat) -> u32 {
@@ -307,37 +317,14 @@ impl Game for GrimwoodGame {
         deck
     }
 
+    /// No finite bound is claimed. The turns that start are bounded (at most
+    /// 2 * 2^FINGERPRINT_BITS before a fingerprint comes up a third time) and so is every chain
+    /// of powers (at most [`MAX_CHAIN`] links), but a turn is not proven finite: a Rune taken back
+    /// from the discard pile and played again gives two more actions and two more powers, and
+    /// whether some set of cards can win its Runes back forever was not settled.
     fn max_plies(settings: &Settings) -> usize {
         let _ = settings;
-        // Turns: every turn that starts records its position's fingerprint, and the third
-        // appearance of one ends the game, so at most 2 * 2^FINGERPRINT_BITS turns start.
-        // Werewolf skips start no turn and are bounded by the turns that start.
-        let turns: u64 = 2 * (1 << FINGERPRINT_BITS) + 1;
-        // Plies in one turn, from the rules' own bounds (generous, not tight):
-        let powers: u64 = 24 * MAX_POWER_USES as u64; // each of the 24 powers twice at most
-        // Each physical Rune is played once, and again only after a power took it back from
-        // the discard pile (at most two cards a use, the Faeries).
-        let runes: u64 = 4 + 2 * powers;
-        let actions: u64 = 2 + 2 * runes;
-        // Each block discards one of the four Amulets; one is back in a hand only through a
-        // power, which moves at most all four.
-        let blocks: u64 = 4 + 4 * powers;
-        // Action steals, the opening or closing one, and power steals (Dracula 2, Goblins 3,
-        // Ghouls and the Shadow Queen 1, the Eternals up to 7 that succeed), plus the blocked.
-        let steals: u64 = actions + 1 + 7 * powers + blocks;
-        // Cards that may enter the player's hand: the 68 of the box, one per draw or steal, and
-        // at most 68 a power (the Boogeyman's exchange); each set placed or card discarded
-        // takes at least one out.
-        let into_hand: u64 = 68 + actions + 1 + steals + 68 * powers;
-        let per_turn: u64 = actions // the actions themselves
-            + 1 // the opening or closing draw or steal
-            + 2 * steals // a power steal's target, each robbed seat's Amulet answer
-            + 8 * powers // a power's own choices (the Eternals' seven draws at most)
-            + powers // playing or keeping a card a power took
-            + (actions + powers) // using a placed card's power or not
-            + into_hand // sets placed and cards discarded
-            + 2; // no more actions; end of turn
-        usize::try_from(turns.saturating_mul(per_turn).saturating_add(1)).unwrap_or(usize::MAX)
+        usize::MAX
     }
 
     fn opening(&self) -> Vec<GrimwoodEvent> {

@@ -50,7 +50,7 @@ pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             sees(&[*seat]).then_some(cards.as_slice()),
             viewer,
         ),
-        E::WillSkip { seat } => w.will_skip(*seat, viewer),
+        E::WillSkip { seat, turns } => w.will_skip(*seat, *turns, viewer),
         E::Reactivated { seat, card } => w.reactivated(*seat, *card, viewer),
         E::Gift { from, to, card } => w.gift(*from, *to, *card, viewer),
         E::TurnEnded { seat } => w.turn_ended(*seat, viewer),

@@ -2,7 +2,7 @@
 //! on, and the words for a move that is not legal.
 
 use super::types::*;
-use crate::engine::Seat;
+use crate::engine::{Seat, take_one};
 use crate::lang::grimwood::Refusal;
 
 impl GrimwoodGame {
@@ -68,17 +68,63 @@ impl GrimwoodGame {
         out
     }
 
-    /// The supernaturals in `me`'s lines whose power the Elf may use again, `used` counting the
-    /// powers used this turn (the Elf's own included).
-    fn elf_choices(&self, me: Seat, used: &[Supernatural]) -> Vec<Supernatural> {
-        self.in_my_lines(me)
-            .into_iter()
-            .filter(|&s| {
-                s != Supernatural::Elf
-                    && uses(used, s) < MAX_POWER_USES
-                    && self.power_usable_with(me, s, used)
-            })
-            .collect()
+    /// The supernaturals in `me`'s lines whose power the Elf may use again, `chain` being the
+    /// powers being played out (the Elf's own included): none of those may be set off again.
+    fn elf_choices(&self, me: Seat, chain: &[Supernatural]) -> Vec<Supernatural> {
+        let mut out = self.in_my_lines(me);
+        out.dedup();
+        out.retain(|&s| {
+            s != Supernatural::Elf && !chain.contains(&s) && self.power_usable_with(me, s, chain)
+        });
+        out
+    }
+
+    /// The supernaturals the Nymph may take: any on an unshielded line but itself and those
+    /// whose power is being played out in this chain (the Nymph must play what it takes).
+    fn nymph_choices(&self, chain: &[Supernatural]) -> Vec<Supernatural> {
+        let mut out: Vec<Supernatural> = self.takeable().into_iter().map(|(s, _)| s).collect();
+        out.dedup();
+        out.retain(|&s| s != Supernatural::Nymph && !chain.contains(&s));
+        out
+    }
+
+    /// The cards in the player's hand that a power in progress has not settled yet: the
+    /// Dwarf's two cards until one is kept. They cannot go into a set meanwhile.
+    fn reserved(&self) -> Vec<Card> {
+        match &self.phase {
+            Phase::Power(Pending::Dwarf {
+                from_discard,
+                from_deck,
+            }) => std::iter::once(*from_discard).chain(*from_deck).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The sets the player whose turn it is may lay down now.
+    pub(super) fn sets_now(&self) -> Vec<SetKind> {
+        let placing = match &self.phase {
+            Phase::Opening
+            | Phase::Main
+            | Phase::Closing
+            | Phase::PowerOffer { .. }
+            | Phase::Power(_)
+            | Phase::FreePlay { .. } => true,
+            Phase::Ending { placing } => *placing,
+            Phase::Amulet { .. } | Phase::Over => false,
+        };
+        if !placing {
+            return Vec::new();
+        }
+        let mut hand = self.hands[self.current.index()].clone();
+        for card in self.reserved() {
+            take_one(&mut hand, &card);
+        }
+        placeable_sets(&hand)
+    }
+
+    /// Whether `card`'s power may start now: usable, and not already being played out.
+    pub(super) fn may_start(&self, card: Supernatural) -> bool {
+        !self.chain.contains(&card) && self.power_usable(self.current, card)
     }
 
     fn amazon_asks(&self, me: Seat) -> Vec<Card> {
@@ -106,10 +152,10 @@ impl GrimwoodGame {
 
     /// Whether `card`'s power can do anything for `me` now.
     pub(super) fn power_usable(&self, me: Seat, card: Supernatural) -> bool {
-        self.power_usable_with(me, card, &self.used_this_turn)
+        self.power_usable_with(me, card, &self.chain)
     }
 
-    fn power_usable_with(&self, me: Seat, card: Supernatural, used: &[Supernatural]) -> bool {
+    fn power_usable_with(&self, me: Seat, card: Supernatural, chain: &[Supernatural]) -> bool {
         use Supernatural as S;
         let others_with_cards = self.can_steal(me);
         let other_combos = self
@@ -121,19 +167,16 @@ impl GrimwoodGame {
             }
             S::Boogeyman | S::Werewolf => true,
             // Taking the male is the Bride's power; playing the taken card's own power is
-            // optional, so a male whose power was already used this turn may still be taken.
+            // optional, so a male whose power is being played out may still be taken.
             S::Bride => self.takeable().iter().any(|(s, _)| s.is_male()),
-            S::Nymph => self
-                .takeable()
-                .iter()
-                .any(|(s, _)| *s != S::Nymph && uses(used, *s) < MAX_POWER_USES),
+            S::Nymph => !self.nymph_choices(chain).is_empty(),
             S::Centaur | S::Faeries | S::Giant | S::Laraki => !self.discard.is_empty(),
             S::Demon => Seat::all(self.seats()).any(|s| self.unprotected(s).next().is_some()),
             S::Dragon => false,
             S::Dwarf => !self.discard.is_empty() || !self.deck.is_empty(),
             S::Elf => {
                 // Judged as after the Elf's own use, which is when its choice is made.
-                let mut after = used.to_vec();
+                let mut after = chain.to_vec();
                 after.push(S::Elf);
                 !self.elf_choices(me, &after).is_empty()
             }
@@ -163,6 +206,8 @@ impl GrimwoodGame {
 
     /// Back to the actions after something finished.
     pub(super) fn resume(&mut self, events: &mut Vec<GrimwoodEvent>) {
+        // Every power in a chain ends with the one it set off, so the chain is over.
+        self.chain.clear();
         if self.actions_left == 0 {
             self.after_actions(events);
         } else {
@@ -199,7 +244,9 @@ impl GrimwoodGame {
                 None => {}
             }
             self.current = self.current.clockwise(1, self.seats());
-            if std::mem::take(&mut self.skip_next[self.current.index()]) {
+            let lost = &mut self.turns_to_lose[self.current.index()];
+            if *lost > 0 {
+                *lost -= 1;
                 events.push(GrimwoodEvent::TurnSkipped { seat: self.current });
                 continue;
             }
@@ -207,7 +254,7 @@ impl GrimwoodGame {
         }
         self.actions_left = 2;
         self.powers_left = 1;
-        self.used_this_turn.clear();
+        self.chain.clear();
         self.phase =
             if self.order.draw_first() && (!self.deck.is_empty() || self.can_steal(self.current)) {
                 Phase::Opening
@@ -267,8 +314,8 @@ impl GrimwoodGame {
         }
         cards(&mut self.deck.iter().copied(), &mut feed);
         cards(&mut self.discard.iter().copied(), &mut feed);
-        for &skip in &self.skip_next {
-            feed(skip as u8);
+        for &lost in &self.turns_to_lose {
+            feed(lost);
         }
         feed(self.final_turns_left.unwrap_or(0xFF));
         // Fold the high bits in rather than drop them.
@@ -293,13 +340,9 @@ impl GrimwoodGame {
             }
             out.extend(self.steal_targets(me).map(A::Steal));
         };
-        let sets = |out: &mut Vec<A>| out.extend(placeable_sets(hand).into_iter().map(A::PlaceSet));
         match &self.phase {
             Phase::Over => {}
-            Phase::Opening | Phase::Closing => {
-                draw_or_steal(&mut out);
-                sets(&mut out);
-            }
+            Phase::Opening | Phase::Closing => draw_or_steal(&mut out),
             Phase::Main => {
                 if self.actions_left > 0 {
                     draw_or_steal(&mut out);
@@ -316,13 +359,9 @@ impl GrimwoodGame {
                         out.push(A::PlayRune);
                     }
                 }
-                sets(&mut out);
                 out.push(A::EndActions);
             }
-            Phase::Ending { placing } => {
-                if *placing {
-                    sets(&mut out);
-                }
+            Phase::Ending { .. } => {
                 if hand.len() > HAND_LIMIT {
                     let mut distinct = hand.clone();
                     distinct.dedup();
@@ -331,8 +370,10 @@ impl GrimwoodGame {
                     out.push(A::EndTurn);
                 }
             }
-            Phase::PowerOffer { .. } => {
-                out.push(A::UsePower);
+            Phase::PowerOffer { card, .. } => {
+                if self.may_start(*card) {
+                    out.push(A::UsePower);
+                }
                 out.push(A::DeclinePower);
             }
             Phase::FreePlay { options, must } => {
@@ -361,21 +402,18 @@ impl GrimwoodGame {
                 Pending::Target(card) => {
                     out.extend(self.legal_targets(me, *card).into_iter().map(A::Target))
                 }
-                Pending::Take(card) => {
-                    let mut seen = Vec::new();
-                    for (s, _) in self.takeable() {
-                        let ok = match card {
-                            Supernatural::Bride => s.is_male(),
-                            _ => {
-                                s != Supernatural::Nymph
-                                    && uses(&self.used_this_turn, s) < MAX_POWER_USES
-                            }
-                        };
-                        if ok && !seen.contains(&s) {
-                            seen.push(s);
-                            out.push(A::Take(s));
-                        }
-                    }
+                Pending::Take(Supernatural::Bride) => {
+                    let mut males: Vec<Supernatural> = self
+                        .takeable()
+                        .into_iter()
+                        .map(|(s, _)| s)
+                        .filter(|s| s.is_male())
+                        .collect();
+                    males.dedup();
+                    out.extend(males.into_iter().map(A::Take));
+                }
+                Pending::Take(_) => {
+                    out.extend(self.nymph_choices(&self.chain).into_iter().map(A::Take))
                 }
                 Pending::Demon => {
                     for seat in Seat::all(self.seats()) {
@@ -406,7 +444,7 @@ impl GrimwoodGame {
                     }
                 }
                 Pending::Elf => out.extend(
-                    self.elf_choices(me, &self.used_this_turn)
+                    self.elf_choices(me, &self.chain)
                         .into_iter()
                         .map(A::Reactivate),
                 ),
@@ -444,6 +482,7 @@ impl GrimwoodGame {
                 }
             },
         }
+        out.extend(self.sets_now().into_iter().map(A::PlaceSet));
         out
     }
 

@@ -8,16 +8,16 @@ use std::fmt;
 /// House rule: a whole position that starts a turn for this many times ends the game, drawn.
 pub const REPETITIONS: usize = 3;
 /// Positions are compared by fingerprints of this many bits: two different positions share one
-/// with a chance of 1 in 2^48, and the finite number of fingerprints bounds every game (see
-/// `max_plies`).
+/// with a chance of 1 in 2^48, and the finite number of fingerprints bounds how many turns can
+/// start (see the module notes).
 pub(super) const FINGERPRINT_BITS: u32 = 48;
 /// The hand limit at the end of a turn.
 pub const HAND_LIMIT: usize = 7;
 /// The longest supernatural line.
 pub const MAX_LINE: usize = 5;
-/// How often one supernatural's power may be used in one turn: once when played and once more
-/// through the Elf, the Bride or the Nymph. This bounds every chain of powers.
-pub const MAX_POWER_USES: usize = 2;
+/// The most powers one chain can hold: a power still being played out cannot be set off again,
+/// so every supernatural is in a chain at most once.
+pub const MAX_CHAIN: usize = 24;
 
 /// The variant id of the German half's reversed turn order.
 pub const DRAW_FIRST: &str = "draw-first";
@@ -589,8 +589,10 @@ pub enum GrimwoodEvent {
         at: Seat,
         cards: Vec<Card>,
     },
+    /// The Werewolf struck `seat`, who now loses its next `turns` turns.
     WillSkip {
         seat: Seat,
+        turns: u8,
     },
     Reactivated {
         seat: Seat,
@@ -633,9 +635,12 @@ pub struct GrimwoodGame {
     pub(super) phase: Phase,
     pub(super) actions_left: u8,
     pub(super) powers_left: u8,
-    /// One entry per power used this turn (a card appears at most [`MAX_POWER_USES`] times).
-    pub(super) used_this_turn: Vec<Supernatural>,
-    pub(super) skip_next: Vec<bool>,
+    /// The powers being played out now, each set off by the one before (the Elf reactivating,
+    /// or a card played at once through the Bride, the Nymph, the Centaur, the Giant or the
+    /// Faeries); empty between actions. A power in it cannot be set off again.
+    pub(super) chain: Vec<Supernatural>,
+    /// Per seat: how many of its coming turns it loses (one per use of the Werewolf on it).
+    pub(super) turns_to_lose: Vec<u8>,
     /// Set when the deck ran out: how many last turns are still to start.
     pub(super) final_turns_left: Option<u8>,
     pub(super) turns_taken: u32,
@@ -649,11 +654,6 @@ pub struct GrimwoodGame {
 pub(super) fn insert_sorted(cards: &mut Vec<Card>, card: Card) {
     let at = cards.partition_point(|&c| c <= card);
     cards.insert(at, card);
-}
-
-/// How often `card`'s power was used this turn.
-pub(super) fn uses(used: &[Supernatural], card: Supernatural) -> usize {
-    used.iter().filter(|&&s| s == card).count()
 }
 
 pub(super) fn count(cards: &[Card], card: Card) -> usize {

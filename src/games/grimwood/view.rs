@@ -31,8 +31,10 @@ pub struct GrimwoodView {
     pub phase: Phase,
     pub actions_left: u8,
     pub powers_left: u8,
-    pub used_this_turn: Vec<Supernatural>,
-    pub skip_next: Vec<bool>,
+    /// The powers being played out now (see the chain rule).
+    pub chain: Vec<Supernatural>,
+    /// Per seat: how many coming turns it loses.
+    pub turns_to_lose: Vec<u8>,
     pub final_turns_left: Option<u8>,
     pub turns_taken: u32,
     pub memory: Memory,
@@ -102,8 +104,8 @@ impl GrimwoodGame {
             phase,
             actions_left: self.actions_left,
             powers_left: self.powers_left,
-            used_this_turn: self.used_this_turn.clone(),
-            skip_next: self.skip_next.clone(),
+            chain: self.chain.clone(),
+            turns_to_lose: self.turns_to_lose.clone(),
             final_turns_left: self.final_turns_left,
             turns_taken: self.turns_taken,
             memory,

@@ -782,11 +782,12 @@ impl GrimwoodWords for Grimwood {
         }
     }
 
-    fn will_skip(&self, seat: Seat, viewer: Option<Seat>) -> String {
-        format!(
-            "{} den nächsten Zug aus.",
-            does(seat, viewer, "setzt", "setzt")
-        )
+    fn will_skip(&self, seat: Seat, turns: u8, viewer: Option<Seat>) -> String {
+        let setzt = does(seat, viewer, "setzt", "setzt");
+        match turns {
+            1 => format!("{setzt} den nächsten Zug aus."),
+            n => format!("{setzt} die nächsten {n} Züge aus."),
+        }
     }
 
     fn reactivated(&self, seat: Seat, card: Supernatural, viewer: Option<Seat>) -> String {

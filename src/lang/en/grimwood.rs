@@ -511,8 +511,11 @@ impl GrimwoodWords for Grimwood {
         }
     }
 
-    fn will_skip(&self, seat: Seat, viewer: Option<Seat>) -> String {
-        format!("{} will lose the next turn.", name(seat, viewer))
+    fn will_skip(&self, seat: Seat, turns: u8, viewer: Option<Seat>) -> String {
+        match turns {
+            1 => format!("{} will lose the next turn.", name(seat, viewer)),
+            n => format!("{} will lose the next {n} turns.", name(seat, viewer)),
+        }
     }
 
     fn reactivated(&self, seat: Seat, card: Supernatural, viewer: Option<Seat>) -> String {
