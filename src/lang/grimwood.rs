@@ -198,7 +198,8 @@ pub trait GrimwoodWords: GameWords {
     /// The badge on the seat to play: `mine` for the viewer's own seat.
     fn turn_badge(&self, mine: bool) -> &'static str;
     /// The badge of a seat the Werewolf hit.
-    fn loses_next_turn_badge(&self) -> &'static str;
+    /// The badge of a seat that will lose its next `turns` turns (one or more).
+    fn loses_next_turn_badge(&self, turns: u8) -> String;
     /// A supernatural line's label; `guarded` when the Dragon is in it.
     fn line_label(&self, guarded: bool) -> &'static str;
     /// A set's short name on the table and in the score sheet ("3 Owls").

@@ -107,7 +107,10 @@ fn seat_model(view: &GrimwoodView, seat: Seat) -> SeatModel {
         badges.push(Badge::new("turn", w.turn_badge(seat == view.me)));
     }
     if view.turns_to_lose[i] > 0 {
-        badges.push(Badge::new("skip", w.loses_next_turn_badge()));
+        badges.push(Badge::new(
+            "skip",
+            w.loses_next_turn_badge(view.turns_to_lose[i]),
+        ));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];
     let mut piles: Vec<PileModel> = view.tables[i]

@@ -1024,8 +1024,11 @@ impl GrimwoodWords for Grimwood {
         if mine { "Dein Zug" } else { "Am Zug" }
     }
 
-    fn loses_next_turn_badge(&self) -> &'static str {
-        "Setzt nächsten Zug aus"
+    fn loses_next_turn_badge(&self, turns: u8) -> String {
+        match turns {
+            1 => "Setzt nächsten Zug aus".into(),
+            n => format!("Setzt die nächsten {n} Züge aus"),
+        }
     }
 
     fn line_label(&self, guarded: bool) -> &'static str {

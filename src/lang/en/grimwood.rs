@@ -725,8 +725,11 @@ impl GrimwoodWords for Grimwood {
         if mine { "Your turn" } else { "Their turn" }
     }
 
-    fn loses_next_turn_badge(&self) -> &'static str {
-        "Loses next turn"
+    fn loses_next_turn_badge(&self, turns: u8) -> String {
+        match turns {
+            1 => "Loses next turn".into(),
+            n => format!("Loses next {n} turns"),
+        }
     }
 
     fn line_label(&self, guarded: bool) -> &'static str {
