@@ -140,9 +140,9 @@ pub struct Settings {
     pub seats: u8,
     /// `""` for the base rules, otherwise one of [`GameInfo::variants`].
     pub variant: String,
-    /// For games played over several rounds ([`GameInfo::rounds`] is `Some`): `Some(n)` plays
-    /// exactly `n` rounds, `None` plays to the rulebook's own end (a points target). Always `None`
-    /// for single-round games.
+    /// For games played over several rounds ([`GameInfo::rounds`] is `Some`): `None` plays to the
+    /// rulebook's own end (a points target); `Some(n)` plays `n` rounds at most, the rulebook's
+    /// end still ending the match sooner. Always `None` for single-round games.
     #[serde(default)]
     pub rounds: Option<u8>,
 }
@@ -157,7 +157,7 @@ impl Settings {
         }
     }
 
-    /// The same table played for exactly `rounds` rounds.
+    /// The same table played for `rounds` rounds at most.
     pub fn with_rounds(mut self, rounds: u8) -> Settings {
         self.rounds = Some(rounds);
         self

@@ -193,8 +193,8 @@ pub trait ShadowHouseWords: GameWords {
     fn last_played_note(&self) -> &'static str;
     /// The variant and round, in a lightning investigation.
     fn lightning_fact(&self) -> String;
-    /// The round, in a match of a set number of rounds.
-    fn round_of(&self, round: u8, rounds: u8) -> String;
+    /// The round, in a match of at most `rounds` rounds that `target` points end sooner.
+    fn round_of(&self, round: u8, rounds: u8, target: u8) -> String;
     /// The round, in a match to a number of points.
     fn round_to_points(&self, round: u8, target: u8) -> String;
     /// How a past round ended (`ending`, from [`Self::ending`]), in facts and score notes.

@@ -161,7 +161,7 @@ impl UiGame for ShadowHouseGame {
             words.lightning_fact()
         } else {
             match view.settings.rounds {
-                Some(n) => words.round_of(view.round, n),
+                Some(n) => words.round_of(view.round, n, TARGET_POINTS),
                 None => words.round_to_points(view.round, TARGET_POINTS),
             }
         }];

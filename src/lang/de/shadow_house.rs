@@ -806,8 +806,8 @@ impl ShadowHouseWords for ShadowHouse {
         "Blitzermittlung: eine Runde, keine Punkte".into()
     }
 
-    fn round_of(&self, runde: u8, runden: u8) -> String {
-        format!("Runde {runde} von {runden}")
+    fn round_of(&self, runde: u8, runden: u8, ziel: u8) -> String {
+        format!("Runde {runde} von {runden} · bis {ziel} Punkte")
     }
 
     fn round_to_points(&self, runde: u8, ziel: u8) -> String {

@@ -585,8 +585,8 @@ impl ShadowHouseWords for ShadowHouse {
         "Lightning investigation: one round, no points".into()
     }
 
-    fn round_of(&self, round: u8, rounds: u8) -> String {
-        format!("Round {round} of {rounds}")
+    fn round_of(&self, round: u8, rounds: u8, target: u8) -> String {
+        format!("Round {round} of {rounds} · first to {target} points")
     }
 
     fn round_to_points(&self, round: u8, target: u8) -> String {
