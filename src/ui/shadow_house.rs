@@ -188,7 +188,12 @@ impl UiGame for ShadowHouseGame {
         let words = lang::shadow_house();
         match &view.phase {
             PhaseView::Open => words.prompt_open(),
-            PhaseView::Turn => words.prompt_turn(view.hand.contains(&Card::Culprit)),
+            PhaseView::Turn => {
+                let mut aimed: Vec<Card> =
+                    view.hand.iter().copied().filter(|c| c.targets()).collect();
+                aimed.dedup();
+                words.prompt_turn(&aimed, view.hand.contains(&Card::Culprit))
+            }
             PhaseView::Answer { detective, .. } => words.prompt_answer(*detective),
             PhaseView::Discard { accomplice, .. } => words.prompt_discard(*accomplice),
             PhaseView::Share { .. } => words.prompt_share(view.me.clockwise(1, view.seats())),
