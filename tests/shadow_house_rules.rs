@@ -1303,7 +1303,11 @@ fn a_set_number_of_rounds_still_ends_when_someone_reaches_5_points() {
     act(&mut game, at(Detective, 1));
     act(&mut game, ShadowAction::Answer(Reply::Yes));
     assert_eq!(game.points(), &[6, 1, 1, 3]);
-    assert_eq!(game.turn(), Turn::Over, "6 points end the match in round 2 of 5");
+    assert_eq!(
+        game.turn(),
+        Turn::Over,
+        "6 points end the match in round 2 of 5"
+    );
     assert_eq!(game.round(), 2);
     assert_eq!(
         game.outcome().unwrap().results,

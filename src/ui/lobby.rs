@@ -286,7 +286,8 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                                 u16::from(few) * u16::from(fast),
                                 u16::from(many) * u16::from(slow),
                             );
-                            text = format!("{text} {}", words.full_match_time((few, many), minutes));
+                            text =
+                                format!("{text} {}", words.full_match_time((few, many), minutes));
                         }
                         text
                     }

@@ -871,7 +871,10 @@ mod tests {
         let suggested = Setup::new(GameId::Gridlock, 5);
         assert_eq!(suggested.settings.rounds, Some(3));
         assert_eq!(
-            Setup::new(GameId::Grue, 5).with_game(GameId::Gridlock).settings.rounds,
+            Setup::new(GameId::Grue, 5)
+                .with_game(GameId::Gridlock)
+                .settings
+                .rounds,
             Some(3)
         );
         assert_eq!(Setup::new(GameId::ShadowHouse, 5).settings.rounds, None);
@@ -890,8 +893,20 @@ mod tests {
         );
         let opened = Setup::from_query(&old_link, || 1).unwrap();
         assert_eq!(opened.settings.rounds, Some(30));
-        assert_eq!(Setup::from_query("game=gridlock", || 1).unwrap().settings.rounds, Some(30));
-        assert_eq!(Setup::from_query("game=shadow-house", || 1).unwrap().settings.rounds, None);
+        assert_eq!(
+            Setup::from_query("game=gridlock", || 1)
+                .unwrap()
+                .settings
+                .rounds,
+            Some(30)
+        );
+        assert_eq!(
+            Setup::from_query("game=shadow-house", || 1)
+                .unwrap()
+                .settings
+                .rounds,
+            None
+        );
         let record = MatchRecord::new("gridlock", Settings::new(4, ""), 5);
         let old_code = {
             use base64::Engine as _;

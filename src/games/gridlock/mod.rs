@@ -200,14 +200,22 @@ impl GridlockGame {
             return Err(format!("this match has no round {round}"));
         }
         if totals.len() != self.seats() {
-            return Err(format!("{} totals for {} seats", totals.len(), self.seats()));
+            return Err(format!(
+                "{} totals for {} seats",
+                totals.len(),
+                self.seats()
+            ));
         }
         if totals.iter().any(|&t| t >= MATCH_TARGET) {
             return Err("a match with someone at 111 points would already be over".into());
         }
-        if self.round != 1 || !self.sheet.is_empty() || self.phase != (Phase::OpeningFlip {
-            seat: self.dealer.clockwise(1, self.seats()),
-        }) {
+        if self.round != 1
+            || !self.sheet.is_empty()
+            || self.phase
+                != (Phase::OpeningFlip {
+                    seat: self.dealer.clockwise(1, self.seats()),
+                })
+        {
             return Err("only a fresh deal can be moved to another round".into());
         }
         self.round = round;

@@ -883,7 +883,8 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
-        let mut text = "Du bist dran: Zieh eine Karte auf den Tisch, um sie zu spielen.".to_string();
+        let mut text =
+            "Du bist dran: Zieh eine Karte auf den Tisch, um sie zu spielen.".to_string();
         if !aimed.is_empty() {
             let names: Vec<String> = aimed
                 .iter()
