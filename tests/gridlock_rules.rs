@@ -1254,6 +1254,77 @@ fn match_of_set_rounds_ends_when_someone_reaches_111() {
     }
 }
 
+/// Plays heuristic moves until the round under way is scored.
+fn finish_round(game: &mut GridlockGame) {
+    let round = game.round();
+    let spec = BotSpec::parse("heuristic").unwrap();
+    let mut ply = 0u64;
+    while game.turn() != Turn::Over && game.round() == round {
+        let Turn::Seat(seat) = game.turn() else {
+            unreachable!()
+        };
+        let action = decide::<GridlockGame>(spec, game.view(seat), game.legal_actions(), ply);
+        play(game, action);
+        ply += 1;
+    }
+}
+
+/// "Depending on your amount of time, decide how many rounds to play": any number, not only up to
+/// 30. (A link or a match code holds the number in one byte, so 255 is the most a table can set.)
+#[test]
+fn any_number_of_rounds_may_be_chosen() {
+    for rounds in [1, 30, 31, 100, 255] {
+        let settings = Settings::new(3, "").with_rounds(rounds);
+        assert!(GridlockGame::new(&settings, 1).is_ok(), "{rounds} rounds");
+    }
+    assert!(GridlockGame::new(&Settings::new(3, "").with_rounds(0), 1).is_err());
+    let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(40), 3)
+        .unwrap()
+        .at_round(39, vec![0, 0])
+        .unwrap();
+    finish_round(&mut game);
+    assert_eq!(game.round(), 40, "round 39 of 40 is not the last");
+    assert_ne!(game.turn(), Turn::Over);
+    finish_round(&mut game);
+    assert_eq!(game.turn(), Turn::Over, "the 40th round is the last");
+}
+
+/// "Once the predetermined number of rounds are played OR a player's score reaches 111": a table
+/// that set no number of rounds plays on until someone reaches 111, past any fixed count.
+#[test]
+fn a_match_without_a_number_of_rounds_plays_on_until_someone_reaches_111() {
+    let mut game = GridlockGame::new(&Settings::new(2, ""), 3)
+        .unwrap()
+        .at_round(30, vec![-4, 2])
+        .unwrap();
+    finish_round(&mut game);
+    assert!(game.totals().iter().all(|&t| t < MATCH_TARGET));
+    assert_eq!(game.round(), 31, "round 30 is not a limit");
+    assert_ne!(game.turn(), Turn::Over);
+}
+
+/// House rule: a match with no number of rounds set that nobody has brought to 111 ends after
+/// round 255 all the same, so every match ends. Each round ends (see the repetition rule), and
+/// totals can fall as well as rise (penalties), so only a limit guarantees the end of a match.
+#[test]
+fn house_rule_a_match_to_111_ends_after_round_255_at_the_latest() {
+    assert_eq!(MAX_ROUNDS, u8::MAX);
+    let mut game = GridlockGame::new(&Settings::new(2, ""), 3)
+        .unwrap()
+        .at_round(MAX_ROUNDS, vec![-4, 2])
+        .unwrap();
+    finish_round(&mut game);
+    assert!(game.totals().iter().all(|&t| t < MATCH_TARGET));
+    assert_eq!(game.turn(), Turn::Over);
+    assert_eq!(game.round(), MAX_ROUNDS);
+    assert!(
+        GridlockGame::new(&Settings::new(2, ""), 3)
+            .unwrap()
+            .at_round(MAX_ROUNDS, vec![111, 0])
+            .is_err()
+    );
+}
+
 #[test]
 fn match_of_set_rounds_plays_exactly_that_many() {
     let mut game = GridlockGame::new(&Settings::new(2, "").with_rounds(2), 4).unwrap();
@@ -1311,12 +1382,13 @@ fn rules_page_states_the_chart_as_the_code_scores_it() {
 #[test]
 fn rules_page_lists_the_house_rules_with_their_numbers() {
     let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
-    assert_eq!(house.len(), 2, "{house:?}");
+    assert_eq!(house.len(), 3, "{house:?}");
     assert!(house[0].starts_with("Repetition") && house[0].contains("third time"));
     assert_eq!(REPETITIONS, 3);
     assert!(house[1].starts_with("There is no turn limit"));
+    assert!(house[2].contains("ends after round 255"));
+    assert_eq!(MAX_ROUNDS, 255);
     let choices = bullets_under(INFO.rules, CHOICES_HEADING);
-    assert!(choices.iter().any(|c| c.contains("30 rounds")));
-    assert_eq!(MAX_ROUNDS, 30);
+    assert!(!choices.iter().any(|c| c.contains("rounds to play")));
     assert!(INFO.rules.contains(SEES_HEADING));
 }

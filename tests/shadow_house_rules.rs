@@ -1282,6 +1282,63 @@ fn a_match_runs_to_five_points_and_ties_share_the_win() {
     assert!(ties > 0, "some of these matches end in a tie");
 }
 
+/// "The game ends when one of the players finishes a round with at least 5 points": a number of
+/// rounds chosen in the lobby is a limit on the match, not a replacement for that end.
+#[test]
+fn a_set_number_of_rounds_still_ends_when_someone_reaches_5_points() {
+    let mut game = deal_with(
+        Settings::new(4, "").with_rounds(5),
+        &[
+            &[FirstOnTheScene, Detective, Toby],
+            &[Culprit, Share, Rumors],
+            &[Sheriff, Witness, Swap],
+            &[Baby, Frenzy, Soothsayer],
+        ],
+        &[],
+    )
+    .at_round(2, vec![4, 1, 0, 2])
+    .unwrap();
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut game, 0);
+    act(&mut game, at(Detective, 1));
+    act(&mut game, ShadowAction::Answer(Reply::Yes));
+    assert_eq!(game.points(), &[6, 1, 1, 3]);
+    assert_eq!(
+        game.turn(),
+        Turn::Over,
+        "6 points end the match in round 2 of 5"
+    );
+    assert_eq!(game.round(), 2);
+    assert_eq!(
+        game.outcome().unwrap().results,
+        vec![
+            SeatResult::Win,
+            SeatResult::Loss,
+            SeatResult::Loss,
+            SeatResult::Loss
+        ]
+    );
+    // Below 5 points the limit still ends the match after its last round.
+    let mut short = deal_with(
+        Settings::new(4, "").with_rounds(2),
+        &[
+            &[FirstOnTheScene, Detective, Toby],
+            &[Culprit, Share, Rumors],
+            &[Sheriff, Witness, Swap],
+            &[Baby, Frenzy, Soothsayer],
+        ],
+        &[],
+    )
+    .at_round(2, vec![1, 1, 0, 2])
+    .unwrap();
+    act(&mut short, ShadowAction::Play(FirstOnTheScene));
+    turn_to(&mut short, 0);
+    act(&mut short, at(Detective, 1));
+    act(&mut short, ShadowAction::Answer(Reply::Yes));
+    assert_eq!(short.points(), &[3, 1, 1, 3]);
+    assert_eq!(short.turn(), Turn::Over);
+}
+
 #[test]
 fn tied_players_share_the_victory() {
     // A handcuffed culprit: both innocents score 1 and tie at the top of a one-round match.

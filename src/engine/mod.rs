@@ -37,7 +37,7 @@ pub(crate) mod take_back;
 pub mod words;
 
 pub use cards::take_one;
-pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError};
+pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError, UNSET_ROUNDS_UNTIL};
 pub use rng::{GameRng, derive_seed, fresh_seed};
 pub use simultaneous::{ReactionWindow, SealedChoices};
 
@@ -140,9 +140,9 @@ pub struct Settings {
     pub seats: u8,
     /// `""` for the base rules, otherwise one of [`GameInfo::variants`].
     pub variant: String,
-    /// For games played over several rounds ([`GameInfo::rounds`] is `Some`): `Some(n)` plays
-    /// exactly `n` rounds, `None` plays to the rulebook's own end (a points target). Always `None`
-    /// for single-round games.
+    /// For games played over several rounds ([`GameInfo::rounds`] is `Some`): `None` plays to the
+    /// rulebook's own end (a points target); `Some(n)` plays `n` rounds at most, the rulebook's
+    /// end still ending the match sooner. Always `None` for single-round games.
     #[serde(default)]
     pub rounds: Option<u8>,
 }
@@ -157,7 +157,7 @@ impl Settings {
         }
     }
 
-    /// The same table played for exactly `rounds` rounds.
+    /// The same table played for `rounds` rounds at most.
     pub fn with_rounds(mut self, rounds: u8) -> Settings {
         self.rounds = Some(rounds);
         self
@@ -207,6 +207,17 @@ pub struct RoundsInfo {
     pub max: u8,
     /// The rulebook's own end of a match, in words ("first to 111 points").
     pub standard: &'static str,
+    /// The number of rounds the lobby offers first; `None` for the rulebook's own end.
+    pub suggested: Option<u8>,
+    /// How many minutes a round takes at the app's table, a person and bots at the normal pace,
+    /// where that was measured (for the lobby to say how long a match lasts).
+    pub minutes_a_round: Option<(u8, u8)>,
+    /// How many rounds a match to the rulebook's own end usually lasts, where measured.
+    pub full_match_rounds: Option<(u8, u8)>,
+    /// What a link with no number of rounds meant before the rulebook's own end became the
+    /// meaning of an unset number (GRID#LOCK's 30 rounds at most); such links still open that
+    /// match. `None` where an unset number always meant the rulebook's own end.
+    pub former_unset: Option<u8>,
 }
 
 /// A named rules variant.

@@ -10,10 +10,11 @@ use serde::{Deserialize, Serialize};
 /// Bumped whenever the encoding or any game's action order changes. Version 2 added
 /// [`Settings::rounds`]; version 3 changed GRID#LOCK's moves (taking the discard names its slot);
 /// version 4 changed the moves of the games listed in [`MOVES_CHANGED_IN`]'s entry for 4 (rules
-/// fixed to follow their rulebooks); version 5 those of its entry for 5 (the second reading of the
-/// rulebooks: Grue's face-down Lantern, Grid of Shadows' plays of any size and "Lights!" on one's
-/// turn, Grimwood's sets during a power and its chain rule). A code opens when no version after its
-/// own changed its game's moves; version 1 codes are Grue only and carry no match length.
+/// fixed to follow their rulebooks); version 5 changed those of its entry for 5 (the second reading
+/// of the rulebooks: Grue's face-down Lantern, Grid of Shadows' plays of any size and "Lights!" on
+/// one's turn, Grimwood's sets during a power and its chain rule) and gave an unset match length its
+/// rulebook meaning in GRID#LOCK (see [`UNSET_ROUNDS_UNTIL`]). A code opens when no version after
+/// its own changed its game's moves; version 1 codes are Grue only and carry no match length.
 pub const RECORD_VERSION: u8 = 5;
 
 /// For each format version, the games whose action lists changed in it: codes of those games made
@@ -23,6 +24,24 @@ const MOVES_CHANGED_IN: &[(u8, &[&str])] = &[
     (4, &["grue", "grid-of-shadows", "gridlock", "grimwood"]),
     (5, &["grue", "grid-of-shadows", "grimwood"]),
 ];
+
+/// For each game whose unset match length changed meaning, the format version that changed it and
+/// what an unset length meant before: GRID#LOCK played 30 rounds at most, now it plays to 111
+/// points. Older codes of that game read as the length they meant, so they replay the same match.
+/// (The number is `gridlock::FORMER_UNSET_ROUNDS`; the engine does not see the games.)
+pub const UNSET_ROUNDS_UNTIL: &[(u8, &str, u8)] = &[(5, "gridlock", 30)];
+
+/// The settings a code of format `version` meant, in today's terms.
+fn as_meant(mut settings: Settings, game: &str, version: u8) -> Settings {
+    if settings.rounds.is_none()
+        && let Some(&(_, _, rounds)) = UNSET_ROUNDS_UNTIL
+            .iter()
+            .find(|&&(changed, id, _)| id == game && version < changed)
+    {
+        settings.rounds = Some(rounds);
+    }
+    settings
+}
 
 /// Whether a code of `game` written by format `version` still replays the same game.
 fn replays_today(game: &str, version: u8) -> bool {
@@ -50,7 +69,7 @@ struct RecordV1 {
 /// let mut record = MatchRecord::new("grue", Settings::new(5, ""), 7);
 /// record.actions = vec![0, 0];
 /// let code = record.encode();
-/// assert!(code.starts_with("d4."));
+/// assert!(code.starts_with("d5."));
 /// assert_eq!(MatchRecord::decode(&code), Ok(record.clone()));
 ///
 /// // The same code always rebuilds the same state.
@@ -144,7 +163,7 @@ impl MatchRecord {
             .decode(body)
             // The decoder's own words ("Invalid symbol 33, offset 14") mean nothing to a player.
             .map_err(|_| RecordError::Damaged(Damage::Characters))?;
-        let record = if legacy {
+        let mut record = if legacy {
             let old: RecordV1 = read_exactly(&bytes)?;
             MatchRecord {
                 game: old.game,
@@ -160,6 +179,7 @@ impl MatchRecord {
                 found: version.into(),
             });
         }
+        record.settings = as_meant(record.settings, &record.game, number);
         Ok(record)
     }
 }
@@ -251,6 +271,32 @@ mod tests {
             MatchRecord::decode(&format!("d6.{}", body("grue"))),
             Err(RecordError::Version { .. })
         ));
+    }
+
+    /// A GRID#LOCK code made before version 5 without a match length meant 30 rounds at most
+    /// (or 111 points): it still opens that match, while today's unset length is the open-ended
+    /// match to 111. Other games' unset lengths and set lengths are read as they are.
+    #[test]
+    fn older_gridlock_codes_without_a_match_length_keep_their_30_rounds() {
+        let code = |version: u8, game: &str, rounds: Option<u8>| {
+            let record = MatchRecord::new(
+                game,
+                Settings {
+                    rounds,
+                    ..Settings::new(4, "")
+                },
+                5,
+            );
+            let bytes = postcard::to_allocvec(&record).unwrap();
+            format!("d{version}.{}", URL_SAFE_NO_PAD.encode(bytes))
+        };
+        let rounds = |code: String| MatchRecord::decode(&code).unwrap().settings.rounds;
+        assert_eq!(rounds(code(4, "gridlock", None)), Some(30));
+        assert_eq!(rounds(code(4, "gridlock", Some(3))), Some(3));
+        assert_eq!(rounds(code(5, "gridlock", None)), None);
+        assert_eq!(rounds(code(4, "shadow-house", None)), None);
+        let today = MatchRecord::new("gridlock", Settings::new(4, ""), 5);
+        assert_eq!(MatchRecord::decode(&today.encode()), Ok(today));
     }
 
     #[test]

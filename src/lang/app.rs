@@ -69,6 +69,13 @@ pub trait AppWords: Sync {
     fn rounds(&self, count: u8) -> String;
     /// Where a full match ends, under the settings: `standard` is the game's own words.
     fn full_match_note(&self, standard: &str) -> String;
+    /// A set number of rounds, under the settings: a limit, the game's own end (`standard`)
+    /// still ending the match sooner.
+    fn rounds_note(&self, rounds: u8, standard: &str) -> String;
+    /// How long a match of a set number of rounds takes, in minutes from and to.
+    fn match_time(&self, minutes: (u16, u16)) -> String;
+    /// How long a full match usually takes: `rounds` and `minutes` from and to.
+    fn full_match_time(&self, rounds: (u8, u8), minutes: (u16, u16)) -> String;
     fn field_pace(&self) -> &'static str;
     fn difficulty(&self, difficulty: Difficulty) -> &'static str;
     /// A bot pace: fast, normal, slow.

@@ -21,7 +21,7 @@ pub trait ShadowHouseWords: GameWords {
 
     /// A new round is dealt.
     fn round_dealt(&self, round: u8) -> String;
-    /// The viewer's own deal.
+    /// The viewer's own deal (a memory: the hand may have changed since).
     fn your_cards(&self, cards: &[Card]) -> String;
     /// A seat whose turn came with an empty hand is passed over.
     fn skipped_empty_hand(&self, seat: Seat, viewer: Option<Seat>) -> String;
@@ -193,8 +193,8 @@ pub trait ShadowHouseWords: GameWords {
     fn last_played_note(&self) -> &'static str;
     /// The variant and round, in a lightning investigation.
     fn lightning_fact(&self) -> String;
-    /// The round, in a match of a set number of rounds.
-    fn round_of(&self, round: u8, rounds: u8) -> String;
+    /// The round, in a match of at most `rounds` rounds that `target` points end sooner.
+    fn round_of(&self, round: u8, rounds: u8, target: u8) -> String;
     /// The round, in a match to a number of points.
     fn round_to_points(&self, round: u8, target: u8) -> String;
     /// How a past round ended (`ending`, from [`Self::ending`]), in facts and score notes.
@@ -223,8 +223,9 @@ pub trait ShadowHouseWords: GameWords {
 
     /// Opening with First on the scene.
     fn prompt_open(&self) -> String;
-    /// A turn; `holds_culprit` adds the Culprit's restriction.
-    fn prompt_turn(&self, holds_culprit: bool) -> String;
+    /// A turn; `aimed` are the cards in hand that are aimed at a player (each kind once, maybe
+    /// none); `holds_culprit` adds the Culprit's restriction.
+    fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String;
     /// Answering a Detective.
     fn prompt_answer(&self, detective: Seat) -> String;
     /// Discarding for an Accomplice.
@@ -235,7 +236,8 @@ pub trait ShadowHouseWords: GameWords {
     fn prompt_frenzy(&self) -> String;
     /// Speaking as the Soothsayer.
     fn prompt_speak(&self) -> String;
-    /// Deciding about a swap after a Witness look.
+    /// Deciding about a swap after a Witness look. Without a possible swap the one answer is
+    /// still asked (see the rules' choices), and the words say why.
     fn prompt_witness(&self, target: Seat, may_swap: bool) -> String;
     /// Giving a card in a Witness swap or a Swap.
     fn prompt_give(&self, target: Seat) -> String;

@@ -475,6 +475,28 @@ mod tests {
         Card::number(suit, value)
     }
 
+    /// The table is played by touch as well as with a mouse: prompts that ask for a card of the
+    /// grid say "tap or click", never "click" alone.
+    #[test]
+    fn prompts_for_a_grid_card_fit_touch_and_mouse() {
+        let lines = [(Line::Row(0), None), (Line::Row(1), None)];
+        for (lang, word) in [
+            (crate::lang::Lang::En, "ap or click"),
+            (crate::lang::Lang::De, "ippe oder klicke"),
+        ] {
+            lang::with(lang, || {
+                let words = lang::gridlock();
+                for text in [
+                    words.opening_flip_prompt(),
+                    words.flip_prompt(),
+                    words.elimination_prompt(&lines, false),
+                ] {
+                    assert!(text.contains(word), "{text}");
+                }
+            });
+        }
+    }
+
     /// Seat 0 to play, nothing complete anywhere, a 5 of Flame on the discard pile.
     fn start() -> GridlockGame {
         let values = [1, 5, 9, 3, 7, 2, 6, 9, 4];

@@ -12,8 +12,9 @@ use leptos::prelude::*;
 
 /// The card that stands for a game on its tile: a card id the game's `UiGame::card_art` knows.
 /// (Why play it and how long it takes are words: `AppWords::pitch` and `AppWords::length`, whose
-/// lengths are estimated from the rulebooks; GRID#LOCK's own says a round takes 10 to 30
-/// minutes.)
+/// lengths are estimated from the rulebooks, except GRID#LOCK's: its lobby match of three rounds
+/// at a few minutes a round with bots, see `RoundsInfo::minutes_a_round`. The rulebook's 10 to 30
+/// minutes a round are for people dealing real cards.)
 fn signature_card(game: GameId) -> &'static str {
     match game {
         GameId::Grue => "Grue",
@@ -223,9 +224,15 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 Signal::derive(move || {
                     // The full match's own end is told under the row: a long option would be cut
                     // short in the narrow select.
+                    // The usual counts, the game's suggestion and whatever a link set.
+                    let mut counts = vec![1u8, 3, 5];
+                    counts.extend(rounds.suggested);
+                    counts.extend(form.with(|f| f.settings.rounds));
+                    counts.sort();
+                    counts.dedup();
                     std::iter::once((String::new(), lang::app().full_match().to_string()))
                         .chain(
-                            [1u8, 3, 5]
+                            counts
                                 .into_iter()
                                 .filter(|&n| n <= rounds.max)
                                 .map(|n| (n.to_string(), lang::app().rounds(n))),
@@ -266,11 +273,38 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 .iter()
                 .find(|v| v.id == f.settings.variant)
                 .map(|v| game.variant_summary(v.id).to_string());
-            let full_match = info
-                .rounds
-                .filter(|_| f.takes_rounds() && f.settings.rounds.is_none())
-                .map(|_| lang::app().full_match_note(game.standard_end()));
-            let text = [variant, full_match]
+            let length = info.rounds.filter(|_| f.takes_rounds()).map(|rounds| {
+                let words = lang::app();
+                let per_round = rounds.minutes_a_round;
+                match f.settings.rounds {
+                    None => {
+                        let mut text = words.full_match_note(game.standard_end());
+                        if let (Some((few, many)), Some((fast, slow))) =
+                            (rounds.full_match_rounds, per_round)
+                        {
+                            let minutes = (
+                                u16::from(few) * u16::from(fast),
+                                u16::from(many) * u16::from(slow),
+                            );
+                            text =
+                                format!("{text} {}", words.full_match_time((few, many), minutes));
+                        }
+                        text
+                    }
+                    Some(n) => {
+                        let mut text = words.rounds_note(n, game.standard_end());
+                        if let Some((fast, slow)) = per_round {
+                            let minutes = (
+                                u16::from(n) * u16::from(fast),
+                                u16::from(n) * u16::from(slow),
+                            );
+                            text = format!("{text} {}", words.match_time(minutes));
+                        }
+                        text
+                    }
+                }
+            });
+            let text = [variant, length]
                 .into_iter()
                 .flatten()
                 .collect::<Vec<_>>()

@@ -59,12 +59,30 @@ pub struct Setup {
     pub pace: Pace,
 }
 
+/// A link's `rounds` for the rulebook's own end of a match.
+const FULL_MATCH: &str = "full";
+
+/// The game's default table in the lobby: its suggested number of rounds, if any.
+fn lobby_settings(game: GameId) -> Settings {
+    let info = game.info();
+    Settings {
+        rounds: info.rounds.and_then(|r| r.suggested),
+        ..info.default_settings()
+    }
+}
+
+/// What a link without `rounds` means for `game`: today's full match, or the length such links
+/// had before the full match changed meaning (GRID#LOCK's 30 rounds).
+fn former_unset(game: GameId) -> Option<u8> {
+    game.info().rounds.and_then(|r| r.former_unset)
+}
+
 impl Setup {
     /// The lobby's starting point for `game`: default seats, you at seat 1, bots elsewhere.
     pub fn new(game: GameId, seed: u64) -> Setup {
         Setup {
             game,
-            settings: game.info().default_settings(),
+            settings: lobby_settings(game),
             seed,
             you: Seat(0),
             humans: vec![Seat(0)],
@@ -101,7 +119,7 @@ impl Setup {
     pub fn with_game(&self, game: GameId) -> Setup {
         let mut next = Setup {
             game,
-            settings: game.info().default_settings(),
+            settings: lobby_settings(game),
             ..self.clone()
         };
         next.fit_seats();
@@ -189,6 +207,8 @@ impl Setup {
         let humans: Vec<String> = self.humans.iter().map(|s| s.0.to_string()).collect();
         let rounds = match self.settings.rounds {
             Some(n) => format!("&rounds={n}"),
+            // Where a link without the field means something else (see `RoundsInfo::former_unset`).
+            None if former_unset(self.game).is_some() => format!("&rounds={FULL_MATCH}"),
             None => String::new(),
         };
         let game = format!("game={}", self.game.id());
@@ -210,7 +230,8 @@ impl Setup {
         )
     }
 
-    /// Reads a link's query. Missing table fields take the lobby's defaults; a missing seed gets
+    /// Reads a link's query. Missing table fields take the lobby's defaults (a missing number of
+    /// rounds: the full match, or what such links meant when they were made); a missing seed gets
     /// `fresh_seed`. Anything present but wrong is refused with a reason a person can act on.
     pub fn from_query(query: &str, fresh_seed: impl FnOnce() -> u64) -> Result<Setup, String> {
         verify_link_check(query)?;
@@ -239,7 +260,8 @@ impl Setup {
                 .map_err(|_| words.not_a_seat_count(&quoted(text)))?,
         };
         let rounds = match get("rounds") {
-            None | Some("") => None,
+            None | Some("") => former_unset(game),
+            Some(FULL_MATCH) => None,
             Some(text) => Some(
                 text.parse::<u8>()
                     .map_err(|_| words.not_a_round_count(&quoted(text)))?,
@@ -839,6 +861,68 @@ mod tests {
         let check = link_check(&format!("game=grue&{rest}"));
         assert_eq!(q, format!("game=grue&check={check}&{rest}&lang=en"));
         assert_eq!(Setup::from_query(&q, || 9), Ok(s));
+    }
+
+    /// GRID#LOCK's lobby suggests a few rounds; its full match, to 111 points, is written into
+    /// links as `rounds=full`, because a link without `rounds` made before that match became
+    /// open-ended meant 30 rounds at most, and still opens that match (its save too).
+    #[test]
+    fn gridlock_links_without_a_match_length_keep_the_30_rounds_they_meant() {
+        let suggested = Setup::new(GameId::Gridlock, 5);
+        assert_eq!(suggested.settings.rounds, Some(3));
+        assert_eq!(
+            Setup::new(GameId::Grue, 5)
+                .with_game(GameId::Gridlock)
+                .settings
+                .rounds,
+            Some(3)
+        );
+        assert_eq!(Setup::new(GameId::ShadowHouse, 5).settings.rounds, None);
+        let full = suggested.with_rounds(None);
+        let q = full.query();
+        assert!(q.contains("&rounds=full&"), "{q}");
+        assert_eq!(Setup::from_query(&q, || 1), Ok(full.clone()));
+        let many = suggested.with_rounds(Some(200));
+        assert_eq!(Setup::from_query(&many.query(), || 1), Ok(many));
+
+        // A link and a save as the last version wrote them for a full match.
+        let rest = "seats=4&variant=&seed=5&you=0&humans=0&bot=normal&pace=normal";
+        let old_link = format!(
+            "game=gridlock&check={}&{rest}",
+            link_check(&format!("game=gridlock&{rest}"))
+        );
+        let opened = Setup::from_query(&old_link, || 1).unwrap();
+        assert_eq!(opened.settings.rounds, Some(30));
+        assert_eq!(
+            Setup::from_query("game=gridlock", || 1)
+                .unwrap()
+                .settings
+                .rounds,
+            Some(30)
+        );
+        assert_eq!(
+            Setup::from_query("game=shadow-house", || 1)
+                .unwrap()
+                .settings
+                .rounds,
+            None
+        );
+        let record = MatchRecord::new("gridlock", Settings::new(4, ""), 5);
+        let old_code = {
+            use base64::Engine as _;
+            let bytes = postcard::to_allocvec(&record).unwrap();
+            format!(
+                "d4.{}",
+                base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+            )
+        };
+        let old_save = format!("{SAVE_HEADER}\n{old_link}\n{old_code}");
+        let saved = SavedGame::decode(&old_save).unwrap();
+        assert_eq!(saved.setup.settings.rounds, Some(30));
+        assert_eq!(
+            crate::engine::UNSET_ROUNDS_UNTIL,
+            &[(5, "gridlock", crate::games::gridlock::FORMER_UNSET_ROUNDS)]
+        );
     }
 
     #[test]

@@ -161,7 +161,7 @@ impl UiGame for ShadowHouseGame {
             words.lightning_fact()
         } else {
             match view.settings.rounds {
-                Some(n) => words.round_of(view.round, n),
+                Some(n) => words.round_of(view.round, n, TARGET_POINTS),
                 None => words.round_to_points(view.round, TARGET_POINTS),
             }
         }];
@@ -188,7 +188,12 @@ impl UiGame for ShadowHouseGame {
         let words = lang::shadow_house();
         match &view.phase {
             PhaseView::Open => words.prompt_open(),
-            PhaseView::Turn => words.prompt_turn(view.hand.contains(&Card::Culprit)),
+            PhaseView::Turn => {
+                let mut aimed: Vec<Card> =
+                    view.hand.iter().copied().filter(|c| c.targets()).collect();
+                aimed.dedup();
+                words.prompt_turn(&aimed, view.hand.contains(&Card::Culprit))
+            }
             PhaseView::Answer { detective, .. } => words.prompt_answer(*detective),
             PhaseView::Discard { accomplice, .. } => words.prompt_discard(*accomplice),
             PhaseView::Share { .. } => words.prompt_share(view.me.clockwise(1, view.seats())),
@@ -549,7 +554,7 @@ mod tests {
                 assert!(other.cards.iter().all(|c| !c.face_up && c.name.is_empty()));
             }
             assert_eq!(model.hand.len(), g.hand(seat).len());
-            assert!(model.notes.iter().any(|n| n.starts_with("Your cards")));
+            assert!(model.notes.iter().any(|n| n.starts_with("You were dealt")));
         }
     }
 
@@ -760,6 +765,108 @@ mod tests {
                 assert_eq!(summaries + 1, g.history().len(), "{settings:?}");
             }
         }
+    }
+
+    /// The turn prompt names the cards to aim at a player only as far as the hand holds them.
+    #[test]
+    fn the_turn_prompt_names_only_aimed_cards_in_hand() {
+        use Card::*;
+        let mut g = deal(
+            &Settings::new(4, "").with_rounds(1),
+            &[
+                &[FirstOnTheScene, Detective, Detective, Alibi],
+                &[Culprit, Share],
+                &[Rumors, Baby],
+                &[Soothsayer, Servant],
+            ],
+            &[],
+        );
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        g.set_turn(Seat(0)).unwrap();
+        let prompt = |g: &ShadowHouseGame, seat: u8| {
+            let view = g.view(Seat(seat));
+            ShadowHouseGame::prompt(&view, &g.legal_actions())
+        };
+        let text = prompt(&g, 0);
+        assert!(text.contains("Detective onto the player"), "{text}");
+        for absent in [
+            "Toby",
+            "Sheriff",
+            "Witness",
+            "Swap",
+            "Accomplice",
+            "Culprit",
+        ] {
+            assert!(!text.contains(absent), "{text}");
+        }
+        g.set_turn(Seat(3)).unwrap();
+        let text = prompt(&g, 3);
+        assert!(!text.contains("onto the player"), "{text}");
+        lang::with(crate::lang::Lang::De, || {
+            g.set_turn(Seat(0)).unwrap();
+            let text = prompt(&g, 0);
+            assert!(text.contains("Detektiv ziehst du"), "{text}");
+            assert!(!text.contains("Toby"), "{text}");
+        });
+    }
+
+    /// A Witness who saw no Culprit and no Accomplice is told why "Don't swap" is still asked,
+    /// not told that no swap is possible and left with the button.
+    #[test]
+    fn a_witness_without_a_swap_is_told_why_the_lone_answer_is_asked() {
+        use Card::*;
+        let mut g = deal(
+            &Settings::new(4, "").with_rounds(1),
+            &[
+                &[FirstOnTheScene, Witness, Alibi],
+                &[Culprit, Swap],
+                &[Share, Rumors],
+                &[Baby, Soothsayer],
+            ],
+            &[],
+        );
+        act(&mut g, ShadowAction::Play(FirstOnTheScene));
+        g.set_turn(Seat(0)).unwrap();
+        act(
+            &mut g,
+            ShadowAction::PlayAt {
+                card: Witness,
+                target: Seat(2),
+            },
+        );
+        let legal = g.legal_actions();
+        assert_eq!(legal, vec![ShadowAction::KeepHands]);
+        let text = ShadowHouseGame::prompt(&g.view(Seat(0)), &legal);
+        let button = g.describe_action(&legal[0]);
+        assert!(text.contains(&format!("\"{button}\"")), "{text}");
+        assert!(text.contains("nobody can tell"), "{text}");
+        assert!(!text.contains("No swap is possible"), "{text}");
+    }
+
+    /// "Only you know" keeps the deal as a memory: it says the cards were dealt, since the hand
+    /// may hold others by now.
+    #[test]
+    fn the_private_notes_call_the_deal_what_you_were_dealt() {
+        use Card::*;
+        let g = deal(
+            &Settings::new(3, "").with_rounds(1),
+            &[
+                &[FirstOnTheScene, Detective],
+                &[Culprit, Share],
+                &[Rumors, Baby],
+            ],
+            &[],
+        );
+        let model = ShadowHouseGame::table(&g.view(Seat(1)));
+        assert_eq!(model.notes[0], "You were dealt Culprit and Share.");
+        lang::with(crate::lang::Lang::De, || {
+            let model = ShadowHouseGame::table(&g.view(Seat(1)));
+            assert!(
+                model.notes[0].starts_with("Ausgeteilt bekommen hast du"),
+                "{:?}",
+                model.notes
+            );
+        });
     }
 
     #[test]

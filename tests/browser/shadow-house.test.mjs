@@ -55,7 +55,7 @@ test('starts Shadow House from the lobby by clicking', async () => {
   assert.match(page.url(), /variant=lightning/);
   // The private notes panel holds the dealt hand, for this player alone.
   await page.locator('[data-testid=notes]').waitFor();
-  assert.match(await page.locator('[data-testid=notes]').innerText(), /Your cards:/);
+  assert.match(await page.locator('[data-testid=notes]').innerText(), /You were dealt/);
   await page.close();
   assert.deepEqual(errors, []);
 });

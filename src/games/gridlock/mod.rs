@@ -58,7 +58,14 @@ pub const INFO: GameInfo = GameInfo {
     ],
     rounds: Some(RoundsInfo {
         max: MAX_ROUNDS,
-        standard: "first to 111 points, 30 rounds at most",
+        standard: "first to 111 points",
+        // A match to 111 lasts 5 to 7 rounds with the heuristic bots at 2 to 6 seats (longer if
+        // people score less: the rulebook's average round is 12 points), so a sitting's default
+        // is a few rounds. A round is 25 to 40 moves a player: a few minutes with bots.
+        suggested: Some(3),
+        minutes_a_round: Some((3, 5)),
+        full_match_rounds: Some((5, 7)),
+        former_unset: Some(FORMER_UNSET_ROUNDS),
     }),
     rules: include_str!("rules.md"),
 };
@@ -180,6 +187,41 @@ impl GridlockGame {
         let mut events = Vec::new();
         game.begin_turn(&mut events);
         Ok(game)
+    }
+
+    /// Scenario tests only: a freshly dealt match (from [`Game::new`], nothing played yet) made
+    /// to stand at the deal of round `round` with the running totals `totals`, the round dealt as
+    /// that round's deal always is. Refused unless the match could still be going: `round` within
+    /// its length, one total per seat, nobody at 111 yet. Earlier rounds are not made up, so the
+    /// score sheet stays empty.
+    #[doc(hidden)]
+    pub fn at_round(mut self, round: u8, totals: Vec<i32>) -> Result<Self, String> {
+        if round == 0 || round > self.last_round {
+            return Err(format!("this match has no round {round}"));
+        }
+        if totals.len() != self.seats() {
+            return Err(format!(
+                "{} totals for {} seats",
+                totals.len(),
+                self.seats()
+            ));
+        }
+        if totals.iter().any(|&t| t >= MATCH_TARGET) {
+            return Err("a match with someone at 111 points would already be over".into());
+        }
+        if self.round != 1
+            || !self.sheet.is_empty()
+            || self.phase
+                != (Phase::OpeningFlip {
+                    seat: self.dealer.clockwise(1, self.seats()),
+                })
+        {
+            return Err("only a fresh deal can be moved to another round".into());
+        }
+        self.round = round;
+        self.totals = totals;
+        self.deal_round();
+        Ok(self)
     }
 
     /// Records a past elimination in an arranged grid (for tests of scoring and going out).

@@ -6,8 +6,13 @@ use crate::engine::{Seat, Settings};
 
 /// A match ends after the round in which someone reaches this, even if it has rounds to go.
 pub const MATCH_TARGET: i32 = 111;
-/// The number of rounds of a match whose table did not choose one.
-pub const MAX_ROUNDS: u8 = 30;
+/// The most rounds a table can set (links and match codes hold the number in one byte). A match
+/// with no number set ends after this round too, if nobody has reached the target: a house rule,
+/// so that every match ends.
+pub const MAX_ROUNDS: u8 = u8::MAX;
+/// What a table that set no number of rounds played before such a match became open-ended: 30
+/// rounds at most. Links and match codes made then still open that match.
+pub const FORMER_UNSET_ROUNDS: u8 = 30;
 /// Bonus for the first player to eliminate all nine cards.
 pub const GOING_OUT_BONUS: i32 = 6;
 /// Cost of each open line, each wild and each GRID#LOCK card left at the end of a round.

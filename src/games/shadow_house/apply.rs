@@ -72,7 +72,7 @@ impl ShadowHouseGame {
 
     /// Scenario tests only: make a freshly dealt game (from [`Self::from_deal`]) round `round` of
     /// a match standing at `points`. Refused unless the match could still be going: `round` within
-    /// the match's length, one total per seat, nobody at the target yet. Earlier rounds' results
+    /// the match's limit, one total per seat, nobody at the target yet. Earlier rounds' results
     /// are not made up, so the history stays empty.
     #[doc(hidden)]
     pub fn at_round(mut self, round: u8, points: Vec<u8>) -> Result<Self, String> {
@@ -87,8 +87,8 @@ impl ShadowHouseGame {
                 self.seats()
             ));
         }
-        if self.settings.rounds.is_none() && points.iter().any(|&p| p >= TARGET_POINTS) {
-            return Err("a match to 5 points would already be over".into());
+        if points.iter().any(|&p| p >= TARGET_POINTS) {
+            return Err("a match with someone at 5 points would already be over".into());
         }
         if !self.history.is_empty() || self.round != 1 {
             return Err("only a fresh deal can be moved to another round".into());
@@ -223,11 +223,11 @@ impl ShadowHouseGame {
         }
         self.history.push(result.clone());
         self.tell(events, Audience::Everyone, Happening::RoundEnded(result));
+        // A number of rounds chosen for the table limits the match; the rulebook's end, someone
+        // at 5 points after a round, still applies.
         let over = self.lightning()
-            || match self.settings.rounds {
-                Some(n) => self.round >= n,
-                None => self.points.iter().any(|&p| p >= TARGET_POINTS),
-            };
+            || self.points.iter().any(|&p| p >= TARGET_POINTS)
+            || self.settings.rounds.is_some_and(|n| self.round >= n);
         if over {
             self.phase = Phase::Over;
             self.winners = if self.lightning() {

@@ -67,6 +67,10 @@ pub const INFO: GameInfo = GameInfo {
     rounds: Some(RoundsInfo {
         max: 10,
         standard: "first to 5 points",
+        suggested: None,
+        minutes_a_round: None,
+        full_match_rounds: None,
+        former_unset: None,
     }),
     rules: include_str!("rules.md"),
 };

@@ -85,7 +85,7 @@ impl AppWords for App {
         match game {
             GameId::Grue => "5\u{2013}15 Min.",
             GameId::GridOfShadows | GameId::Grimwood => "20\u{2013}40 Min.",
-            GameId::Gridlock => "10\u{2013}30 Min. pro Runde",
+            GameId::Gridlock => "10\u{2013}15 Min.",
             GameId::ShadowHouse => "15\u{2013}30 Min.",
         }
     }
@@ -131,6 +131,18 @@ impl AppWords for App {
     }
     fn full_match_note(&self, standard: &str) -> String {
         format!("Eine ganze Partie: {standard}.")
+    }
+    fn rounds_note(&self, runden: u8, standard: &str) -> String {
+        format!(
+            "Höchstens {}, oder kürzer: {standard}.",
+            count(runden, "Runde", "Runden")
+        )
+    }
+    fn match_time(&self, (von, bis): (u16, u16)) -> String {
+        format!("Etwa {von}\u{2013}{bis} Minuten mit Bots.")
+    }
+    fn full_match_time(&self, (wenige, viele): (u8, u8), (von, bis): (u16, u16)) -> String {
+        format!("Meist {wenige}\u{2013}{viele} Runden, etwa {von}\u{2013}{bis} Minuten mit Bots.")
     }
     fn field_pace(&self) -> &'static str {
         "Tempo der Bots"

@@ -40,7 +40,7 @@ impl GameWords for Gridlock {
         }
     }
     fn standard_end(&self) -> &'static str {
-        "bis jemand 111 Punkte hat, höchstens 30 Runden"
+        "bis jemand 111 Punkte hat"
     }
     fn role_name(&self, _role: &str) -> &'static str {
         ""
@@ -727,7 +727,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn opening_flip_prompt(&self) -> String {
-        "Deck eine beliebige Karte deines Rasters auf (klick sie an).".into()
+        "Deck eine beliebige Karte deines Rasters auf (tippe oder klicke sie an).".into()
     }
 
     fn draw_only_prompt(&self, gridlock_on_top: bool) -> String {
@@ -769,7 +769,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn flip_prompt(&self) -> String {
-        "Deck eine deiner verdeckten Karten auf (klick sie an).".into()
+        "Deck eine deiner verdeckten Karten auf (tippe oder klicke sie an).".into()
     }
 
     fn elimination_prompt(&self, options: &[(Line, Option<Combo>)], crossing: bool) -> String {
@@ -797,7 +797,7 @@ impl GridlockWords for Gridlock {
             "Sie werden alle abgeräumt, eine nach der anderen: Wähle, welche zuerst geht."
         };
         format!(
-            "{vollstaendig}: {}. {folge} Klick auf eine Karte der Linie, die abgeräumt werden \
+            "{vollstaendig}: {}. {folge} Tippe oder klicke auf eine Karte der Linie, die abgeräumt werden \
              soll (jede Karte nennt ihre Linie und Punkte), oder nutze ihre Schaltfläche.",
             named.join(" oder ")
         )

@@ -267,7 +267,7 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn your_cards(&self, hand: &[Card]) -> String {
-        format!("Deine Karten: {}.", cards(hand))
+        format!("Ausgeteilt bekommen hast du: {}.", cards(hand))
     }
 
     fn skipped_empty_hand(&self, seat: Seat, viewer: Option<Seat>) -> String {
@@ -806,8 +806,8 @@ impl ShadowHouseWords for ShadowHouse {
         "Blitzermittlung: eine Runde, keine Punkte".into()
     }
 
-    fn round_of(&self, runde: u8, runden: u8) -> String {
-        format!("Runde {runde} von {runden}")
+    fn round_of(&self, runde: u8, runden: u8, ziel: u8) -> String {
+        format!("Runde {runde} von {runden} · bis {ziel} Punkte")
     }
 
     fn round_to_points(&self, runde: u8, ziel: u8) -> String {
@@ -882,11 +882,19 @@ impl ShadowHouseWords for ShadowHouse {
             .into()
     }
 
-    fn prompt_turn(&self, holds_culprit: bool) -> String {
-        let mut text = "Du bist dran: Zieh eine Karte auf den Tisch, um sie zu spielen, oder \
-                        einen Detektiv, Toby, Sheriff, Zeugen, Tausch oder Komplizen auf den \
-                        Mitspieler deiner Wahl."
-            .to_string();
+    fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
+        let mut text =
+            "Du bist dran: Zieh eine Karte auf den Tisch, um sie zu spielen.".to_string();
+        if !aimed.is_empty() {
+            let names: Vec<String> = aimed
+                .iter()
+                .map(|&c| self.card_name(c).to_string())
+                .collect();
+            text.push_str(&format!(
+                " {} ziehst du auf die Person deiner Wahl.",
+                Common.or_list(&names)
+            ));
+        }
         if holds_culprit {
             text.push_str(" Du hast die Täterkarte: Sie darf nur deine letzte Karte sein.");
         }
@@ -931,8 +939,9 @@ impl ShadowHouseWords for ShadowHouse {
             )
         } else {
             format!(
-                "Du hast die Hand von {ziel} gesehen (siehe deine Notizen). Ein Tausch ist \
-                 nicht möglich."
+                "Du hast die Hand von {ziel} gesehen (siehe deine Notizen): kein Täter, kein \
+                 Komplize, also kein Tausch. Wähle \u{201e}Nicht tauschen\u{201c}, um \
+                 weiterzumachen; jeder Zeuge wird gefragt, so sieht niemand, was du gesehen hast."
             )
         }
     }

@@ -1,5 +1,5 @@
 use crate::bots::Difficulty;
-use crate::engine::words::{count, name, verb};
+use crate::engine::words::{capitalise, count, name, verb};
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
@@ -83,7 +83,7 @@ impl AppWords for App {
         match game {
             GameId::Grue => "5\u{2013}15 min",
             GameId::GridOfShadows | GameId::Grimwood => "20\u{2013}40 min",
-            GameId::Gridlock => "10\u{2013}30 min a round",
+            GameId::Gridlock => "10\u{2013}15 min",
             GameId::ShadowHouse => "15\u{2013}30 min",
         }
     }
@@ -129,6 +129,18 @@ impl AppWords for App {
     }
     fn full_match_note(&self, standard: &str) -> String {
         format!("A full match: {standard}.")
+    }
+    fn rounds_note(&self, rounds: u8, standard: &str) -> String {
+        format!(
+            "{} at most, or sooner: {standard}.",
+            capitalise(&count(rounds, "round", "rounds"))
+        )
+    }
+    fn match_time(&self, (from, to): (u16, u16)) -> String {
+        format!("About {from}\u{2013}{to} minutes with bots.")
+    }
+    fn full_match_time(&self, (few, many): (u8, u8), (from, to): (u16, u16)) -> String {
+        format!("Usually {few}\u{2013}{many} rounds, about {from}\u{2013}{to} minutes with bots.")
     }
     fn field_pace(&self) -> &'static str {
         "Bot pace"

@@ -622,7 +622,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn opening_flip_prompt(&self) -> String {
-        "Turn up any one card of your grid (click it).".into()
+        "Turn up any one card of your grid (tap or click it).".into()
     }
 
     fn draw_only_prompt(&self, gridlock_on_top: bool) -> String {
@@ -661,7 +661,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn flip_prompt(&self) -> String {
-        "Turn up one of your face-down cards (click it).".into()
+        "Turn up one of your face-down cards (tap or click it).".into()
     }
 
     fn elimination_prompt(&self, options: &[(Line, Option<Combo>)], crossing: bool) -> String {
@@ -684,7 +684,7 @@ impl GridlockWords for Gridlock {
             "They all go, one at a time: choose which goes first."
         };
         format!(
-            "{} lines are complete: {}. {consequence} Click a card of the line to eliminate (each card \
+            "{} lines are complete: {}. {consequence} Tap or click a card of the line to eliminate (each card \
              says its line and points), or use its button.",
             options.len(),
             named.join(" or ")

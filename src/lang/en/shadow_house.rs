@@ -1,5 +1,5 @@
 use crate::engine::Seat;
-use crate::engine::words::{and_list, capitalise, count, name, object, possessive, verb};
+use crate::engine::words::{and_list, capitalise, count, name, object, or_list, possessive, verb};
 use crate::games::shadow_house::{
     Card, Ending, INFO, Part, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, RoundResult,
     Statement,
@@ -141,7 +141,7 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn your_cards(&self, hand: &[Card]) -> String {
-        format!("Your cards: {}.", cards(hand))
+        format!("You were dealt {}.", cards(hand))
     }
 
     fn skipped_empty_hand(&self, seat: Seat, viewer: Option<Seat>) -> String {
@@ -585,8 +585,8 @@ impl ShadowHouseWords for ShadowHouse {
         "Lightning investigation: one round, no points".into()
     }
 
-    fn round_of(&self, round: u8, rounds: u8) -> String {
-        format!("Round {round} of {rounds}")
+    fn round_of(&self, round: u8, rounds: u8, target: u8) -> String {
+        format!("Round {round} of {rounds} · first to {target} points")
     }
 
     fn round_to_points(&self, round: u8, target: u8) -> String {
@@ -657,10 +657,17 @@ impl ShadowHouseWords for ShadowHouse {
         "You were first on the scene: drag that card onto the table to open the round.".into()
     }
 
-    fn prompt_turn(&self, holds_culprit: bool) -> String {
-        let mut text = "Your turn: drag a card onto the table to play it, or a Detective, Toby, \
-                        Sheriff, Witness, Swap or Accomplice onto the player you choose."
-            .to_string();
+    fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
+        let mut text = "Your turn: drag a card onto the table to play it".to_string();
+        if aimed.is_empty() {
+            text.push('.');
+        } else {
+            let names: Vec<&str> = aimed.iter().map(|&c| self.card_name(c)).collect();
+            text.push_str(&format!(
+                ", or {} onto the player you choose.",
+                or_list(&names)
+            ));
+        }
         if holds_culprit {
             text.push_str(" You hold the Culprit: it can only be your last card.");
         }
@@ -700,7 +707,11 @@ impl ShadowHouseWords for ShadowHouse {
         if may_swap {
             format!("You saw {target}'s hand (see your notes). You may swap a card with them.")
         } else {
-            format!("You saw {target}'s hand (see your notes). No swap is possible.")
+            format!(
+                "You saw {target}'s hand (see your notes): no Culprit, no Accomplice, so no swap. \
+                 Choose \"Don't swap\" to go on; every Witness is asked, so nobody can tell what \
+                 you saw."
+            )
         }
     }
 
