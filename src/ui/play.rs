@@ -848,7 +848,10 @@ mod tests {
             let times = log.iter().filter(|line| line.as_str() == kept_dark).count();
             assert!(times <= 1, "seed {seed}: said {times} times");
         }
-        assert!(moves_made_for_you > 1, "the table made moves for the person");
+        assert!(
+            moves_made_for_you > 1,
+            "the table made moves for the person"
+        );
     }
 
     #[test]
