@@ -5,7 +5,7 @@
 //! card is `None` to onlookers); the catalogue only words it.
 
 use super::GameWords;
-use crate::engine::{Seat, SeatResult};
+use crate::engine::Seat;
 use crate::games::grue::{Card, Defense, GrueAction, Side, Statement};
 
 /// A public status on a seat's panel.
@@ -248,14 +248,12 @@ pub trait GrueWords: GameWords {
     fn kept_dark_for_you(&self) -> &'static str;
 
     // The end.
-    /// The score sheet's columns: role, side, fate, result.
-    fn score_columns(&self) -> [&'static str; 4];
+    /// The score sheet's columns: role, side, fate.
+    fn score_columns(&self) -> [&'static str; 3];
     /// A role on the score sheet.
     fn shown_role(&self, role: ShownRole) -> &'static str;
     /// A side on the score sheet.
     fn side(&self, side: Side) -> &'static str;
-    /// A result on the score sheet.
-    fn result(&self, result: SeatResult) -> &'static str;
     /// How a seat ended the night, as `viewer` reads it.
     fn fate(&self, fate: Fate, viewer: Option<Seat>) -> String;
     /// The end line of a dawn draw.

@@ -467,7 +467,8 @@ impl UiGame for GrueGame {
 
     /// At the end everyone's role shows, the Traitor's too: the result names both sides.
     fn scores(view: &GrueView) -> Option<ScoreSheet> {
-        let PhaseView::Over { winner } = view.phase else {
+        // The table adds each seat's result beside its name: the sheet tells how the night went.
+        let PhaseView::Over { .. } = view.phase else {
             return None;
         };
         let words = lang::grue();
@@ -475,11 +476,6 @@ impl UiGame for GrueGame {
         let rows = Seat::all(view.seats())
             .map(|seat| {
                 let grue_side = seat == view.grue || view.traitor == Some(seat);
-                let result = match winner {
-                    None => SeatResult::Draw,
-                    Some(side) if grue_side == (side == Side::Grue) => SeatResult::Win,
-                    Some(_) => SeatResult::Loss,
-                };
                 let side = if grue_side {
                     Side::Grue
                 } else {
@@ -491,7 +487,6 @@ impl UiGame for GrueGame {
                         words.shown_role(role(view, seat)).into(),
                         words.side(side).into(),
                         words.fate(fate(view, seat), me),
-                        words.result(result).into(),
                     ],
                 }
             })
@@ -576,7 +571,7 @@ mod tests {
     }
 
     #[test]
-    fn the_score_sheet_of_a_played_game_names_roles_fates_and_results_for_everyone() {
+    fn the_score_sheet_of_a_played_game_names_roles_sides_and_fates_for_everyone() {
         let mut g = GrueGame::from_deal(vec![
             vec![Card::Grue],
             vec![Card::Darkness, Card::Sword],
@@ -624,19 +619,16 @@ mod tests {
         let onlooker = g.view(Seat(3));
         assert_eq!(onlooker.traitor, Some(Seat(4)));
         let sheet = GrueGame::scores(&onlooker).expect("a sheet at the end");
-        assert_eq!(sheet.columns, ["Role", "Side", "Fate", "Result"]);
+        // The result is the table's own column, beside each name: the sheet does not repeat it.
+        assert_eq!(sheet.columns, ["Role", "Side", "Fate"]);
         assert_eq!(sheet.rows.len(), 5);
-        let row = |seat: u8| {
-            ["Role", "Side", "Fate", "Result"].map(|c| cell(&sheet, Seat(seat), c).to_string())
-        };
-        assert_eq!(row(0), ["Grue", "Grue's side", "Slain by Seat 3", "Loss"]);
-        assert_eq!(
-            row(1),
-            ["Adventurer", "Adventurers", "Eaten by the Grue", "Win"]
-        );
-        assert_eq!(row(2), ["Adventurer", "Adventurers", "Survived", "Win"]);
-        assert_eq!(row(3), ["Adventurer", "Adventurers", "Survived", "Win"]);
-        assert_eq!(row(4), ["Traitor", "Grue's side", "Survived", "Loss"]);
+        let row =
+            |seat: u8| ["Role", "Side", "Fate"].map(|c| cell(&sheet, Seat(seat), c).to_string());
+        assert_eq!(row(0), ["Grue", "Grue's side", "Slain by Seat 3"]);
+        assert_eq!(row(1), ["Adventurer", "Adventurers", "Eaten by the Grue"]);
+        assert_eq!(row(2), ["Adventurer", "Adventurers", "Survived"]);
+        assert_eq!(row(3), ["Adventurer", "Adventurers", "Survived"]);
+        assert_eq!(row(4), ["Traitor", "Grue's side", "Survived"]);
         assert_eq!(
             sheet.notes,
             ["The adventurers win: the Grue has been slain."]
@@ -667,12 +659,17 @@ mod tests {
             for viewer in Seat::all(g.seat_count()) {
                 let sheet = GrueGame::scores(&g.view(viewer)).unwrap();
                 for seat in Seat::all(g.seat_count()) {
-                    let result = match outcome.results[seat.index()] {
-                        crate::engine::SeatResult::Win => "Win",
-                        crate::engine::SeatResult::Loss => "Loss",
-                        crate::engine::SeatResult::Draw => "Draw",
-                    };
-                    assert_eq!(cell(&sheet, seat, "Result"), result);
+                    // Winners share a side, and the losers are on the other one.
+                    for other in Seat::all(g.seat_count()) {
+                        let same_result =
+                            outcome.results[seat.index()] == outcome.results[other.index()];
+                        let same_side = cell(&sheet, seat, "Side") == cell(&sheet, other, "Side");
+                        assert!(
+                            same_result == same_side
+                                || outcome.results[seat.index()] == SeatResult::Draw,
+                            "{sheet:?}"
+                        );
+                    }
                     let role = g.role(seat).unwrap();
                     assert!(
                         cell(&sheet, seat, "Role")

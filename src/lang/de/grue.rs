@@ -2,8 +2,8 @@
 //! Zauberer, Abenteurer, Leiche (a corpse's cards); verängstigt/bereit (the Grue's two states);
 //! gefressen (eaten); aufdecken (reveal the Lantern); Tausch erzwingen (force a trade).
 
+use crate::engine::Seat;
 use crate::engine::words::capitalise;
-use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
@@ -807,8 +807,8 @@ impl GrueWords for Grue {
         "Du hast keine Laterne zum Aufdecken, also ging es für dich von selbst weiter."
     }
 
-    fn score_columns(&self) -> [&'static str; 4] {
-        ["Rolle", "Seite", "Schicksal", "Ergebnis"]
+    fn score_columns(&self) -> [&'static str; 3] {
+        ["Rolle", "Seite", "Schicksal"]
     }
     fn shown_role(&self, role: ShownRole) -> &'static str {
         match role {
@@ -823,13 +823,6 @@ impl GrueWords for Grue {
         match side {
             Side::Grue => "Seite des Grue",
             Side::Adventurers => "Abenteurer",
-        }
-    }
-    fn result(&self, result: SeatResult) -> &'static str {
-        match result {
-            SeatResult::Win => "Sieg",
-            SeatResult::Loss => "Niederlage",
-            SeatResult::Draw => "Unentschieden",
         }
     }
     fn fate(&self, fate: Fate, viewer: Option<Seat>) -> String {

@@ -1,6 +1,6 @@
+use crate::engine::Seat;
 use crate::engine::words::or_list;
 use crate::engine::words::{capitalise, count, name, object, possessive, verb};
-use crate::engine::{Seat, SeatResult};
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
 use crate::lang::grue::{Fate, GrueWords, SeatBadge, ShownRole, TurnChoices};
 
@@ -643,8 +643,8 @@ impl GrueWords for Grue {
         "You hold no Lantern to reveal, so the table moved on for you."
     }
 
-    fn score_columns(&self) -> [&'static str; 4] {
-        ["Role", "Side", "Fate", "Result"]
+    fn score_columns(&self) -> [&'static str; 3] {
+        ["Role", "Side", "Fate"]
     }
     fn shown_role(&self, role: ShownRole) -> &'static str {
         match role {
@@ -659,13 +659,6 @@ impl GrueWords for Grue {
         match side {
             Side::Grue => "Grue's side",
             Side::Adventurers => "Adventurers",
-        }
-    }
-    fn result(&self, result: SeatResult) -> &'static str {
-        match result {
-            SeatResult::Win => "Win",
-            SeatResult::Loss => "Loss",
-            SeatResult::Draw => "Draw",
         }
     }
     fn fate(&self, fate: Fate, viewer: Option<Seat>) -> String {
