@@ -792,6 +792,9 @@ fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Optio
         if (wanted - zoom).abs() > 0.02 && (wanted < zoom || wanted - zoom > 0.05) {
             before = zoom;
             let _ = style.set_property("zoom", &format!("{wanted:.3}"));
+            // Card indices undo the zoom (see main.css): they stay readable however small the
+            // board is drawn.
+            let _ = style.set_property("--fit-zoom", &format!("{wanted:.3}"));
         }
     });
     let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
