@@ -166,12 +166,12 @@ fn pair(before: &Before, now: &[(String, Rect)], mover: Option<&str>) -> Vec<Opt
         }
     }
     let origin = mover.and_then(|seat| before.seats.iter().find(|(s, _)| s == seat));
-    for (i, (_, rect)) in now.iter().enumerate() {
-        if settled[i] {
+    for (i, (id, rect)) in now.iter().enumerate() {
+        if settled[i] || id.is_empty() {
             continue;
         }
-        // A card that is new to the table but was not in sight before: a stack that grew, a back
-        // that appeared. Slide it from the seat that moved, if that seat was on screen.
+        // A face that was nowhere in sight before: it came out of the hidden hand of the seat
+        // that moved (a back that appears is only a pile drawn again, and stays still).
         if let Some((_, seat)) = origin
             && seat.distance(rect) > SAME_PLACE
         {
@@ -323,8 +323,14 @@ mod tests {
             cards: Vec::new(),
             seats: vec![("2".to_string(), seat), ("3".to_string(), at(0.0, 500.0))],
         };
-        let now = vec![("9".to_string(), at(200.0, 200.0))];
-        assert_eq!(pair(&before, &now, Some("2")), vec![Some(Came::From(seat))]);
-        assert_eq!(pair(&before, &now, None), vec![None]);
+        let now = vec![
+            ("9".to_string(), at(200.0, 200.0)),
+            (String::new(), at(600.0, 600.0)),
+        ];
+        assert_eq!(
+            pair(&before, &now, Some("2")),
+            vec![Some(Came::From(seat)), None]
+        );
+        assert_eq!(pair(&before, &now, None), vec![None, None]);
     }
 }

@@ -60,7 +60,7 @@ test('with reduced motion nothing slides but the last move stays marked', async 
   const { page, errors } = await openPage(browser.context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 4, rounds: 1, pace: 'normal' }));
+  await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 6, rounds: 1, pace: 'normal' }));
   await page.locator('[data-testid=table]').waitFor();
   await watchAnimations(page);
   await moveAndWaitForBots(page);
@@ -102,10 +102,10 @@ test('ten games in a row in one tab leave the page no bigger than one', async ()
   const cdp = await page.context().newCDPSession(page);
   const counts = [];
   for (let game = 1; game <= 10; game++) {
-    await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 100 + game, rounds: 1, bot: 'easy' }));
+    await page.goto(playLink(browser.server.base, { game: 'gridlock', seats: 2, seed: 100 + game, rounds: 1, bot: 'easy', pace: 'fast' }));
     await page.locator(`[data-testid=table][data-seed="${100 + game}"]`).waitFor();
-    // A few moves of each game, so every piece of the table is drawn and changed.
-    for (let move = 0; move < 3; move++) {
+    // Most of a round of each game, so the log grows and every piece of the table is redrawn.
+    for (let move = 0; move < 30; move++) {
       if ((await untilHumanOrEnd(page)) === 'over') break;
       await page.locator('[data-testid=actions] [data-action-index]').first().click().catch(() => {});
     }
