@@ -831,8 +831,17 @@ mod tests {
             if legal.is_empty() {
                 return;
             }
+            // Random play, tilted the way people play: mostly letting a play pass, and declaring
+            // a play after a card or two rather than laying whole hands, so games reach their end
+            // and its final challenge.
+            let declare: Vec<&GridAction> = legal
+                .iter()
+                .filter(|a| matches!(a, GridAction::Declare(_)))
+                .collect();
             let action = if legal.contains(&GridAction::LetPass) && rng.below(8) != 0 {
                 GridAction::LetPass
+            } else if !declare.is_empty() && rng.below(3) != 0 {
+                declare[rng.below(declare.len())].clone()
             } else {
                 legal[rng.below(legal.len())].clone()
             };

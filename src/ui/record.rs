@@ -464,7 +464,9 @@ mod tests {
             let mut hands_shown = false;
             for (game, seats, seed) in [
                 (GameId::GridOfShadows, 2, 1),
+                (GameId::GridOfShadows, 4, 7),
                 (GameId::Grimwood, 4, 2),
+                (GameId::Grimwood, 3, 5),
                 (GameId::Gridlock, 3, 3),
             ] {
                 let record = crate::with_game!(game, G => random_record::<G>(game, seats, seed));

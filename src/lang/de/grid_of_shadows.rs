@@ -716,8 +716,13 @@ impl GridOfShadowsWords for GridOfShadows {
             claim(declared)
         )
     }
-    fn fact_laying(&self, cards: &[Card]) -> String {
-        format!("Du legst gerade {}.", card_list(cards))
+    fn fact_laying(&self, laid: &[Card]) -> String {
+        // A play may hold a whole hand: past three cards the count is what fits the table.
+        if laid.len() > 3 {
+            format!("Du legst gerade {}.", cards(laid.len()))
+        } else {
+            format!("Du legst gerade {}.", card_list(laid))
+        }
     }
     fn fact_being_laid(&self, n: usize) -> String {
         format!(

@@ -674,8 +674,13 @@ impl GridOfShadowsWords for GridOfShadows {
             claim(declared)
         )
     }
-    fn fact_laying(&self, cards: &[Card]) -> String {
-        format!("You are laying {}.", card_list(cards))
+    fn fact_laying(&self, laid: &[Card]) -> String {
+        // A play may hold a whole hand: past three cards the count is what fits the table.
+        if laid.len() > 3 {
+            format!("You are laying {}.", cards(laid.len()))
+        } else {
+            format!("You are laying {}.", card_list(laid))
+        }
     }
     fn fact_being_laid(&self, count: usize) -> String {
         format!("{} being laid.", cards(count))
