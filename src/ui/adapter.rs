@@ -347,6 +347,11 @@ pub enum Moment {
 /// "Lan", "Grue" stays "Grue"), so it fits the corner of the smallest card. The card's symbol
 /// under it tells apart two cards whose first letters are the same.
 pub fn short_name(name: &str) -> String {
+    short_name_of(name, 3)
+}
+
+/// [`short_name`] keeping `letters` letters of a long word.
+pub fn short_name_of(name: &str, letters: usize) -> String {
     const ARTICLES: [&str; 7] = ["the", "a", "der", "die", "das", "den", "ein"];
     let words: Vec<&str> = name.split_whitespace().collect();
     if let Some(number) = words.iter().find(|w| w.chars().all(|c| c.is_ascii_digit())) {
@@ -358,10 +363,10 @@ pub fn short_name(name: &str) -> String {
         .or(words.first())
         .copied()
         .unwrap_or_default();
-    if word.chars().count() <= 4 {
+    if word.chars().count() <= letters + 1 {
         word.to_string()
     } else {
-        word.chars().take(3).collect()
+        word.chars().take(letters).collect()
     }
 }
 
@@ -506,6 +511,8 @@ mod tests {
         assert_eq!(short_name("The Eternals"), "Ete");
         assert_eq!(short_name("Die Braut"), "Bra");
         assert_eq!(short_name(""), "");
+        assert_eq!(short_name_of("Sheriff", 4), "Sher");
+        assert_eq!(short_name_of("Alibi", 4), "Alibi");
     }
 
     #[test]

@@ -20,7 +20,7 @@ use super::adapter::{
     Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
     TableModel, UiGame, card_token, seat_token,
 };
-use crate::engine::{Seat, SeatResult};
+use crate::engine::Seat;
 use crate::games::grue::{
     Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueGame, GrueView, PhaseView, Side,
 };
@@ -666,7 +666,7 @@ mod tests {
                         let same_side = cell(&sheet, seat, "Side") == cell(&sheet, other, "Side");
                         assert!(
                             same_result == same_side
-                                || outcome.results[seat.index()] == SeatResult::Draw,
+                                || outcome.results[seat.index()] == crate::engine::SeatResult::Draw,
                             "{sheet:?}"
                         );
                     }

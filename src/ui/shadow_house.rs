@@ -399,6 +399,11 @@ impl UiGame for ShadowHouseGame {
         }
     }
 
+    /// Four letters: three would make words of their own ("She" for the Sheriff).
+    fn card_index(id: &str) -> String {
+        super::adapter::short_name_of(&Self::card_name(id), 4)
+    }
+
     fn card_name(id: &str) -> String {
         card_by_id(id).map_or_else(
             || id.to_string(),

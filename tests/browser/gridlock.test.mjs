@@ -5,7 +5,7 @@
 // elimination. Then the round's scores in the log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, playLink, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, playLink, untilHumanOrEnd, logLines, settled } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -47,6 +47,7 @@ async function bringIntoView(page) {
 /// One pointer drag from `from` to whatever `to()` names once the card is lifted (lifting the draw
 /// pile draws, and the table may shift as the card turns face up).
 async function drag(page, from, to) {
+  await settled(page);
   const a = await centre(page, from);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();

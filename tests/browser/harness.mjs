@@ -112,8 +112,15 @@ export function playLink(base, params) {
   return `${base}#/play?${query}`;
 }
 
+/// Waits until every card that a move set sliding has landed, as a person's eye would before
+/// reaching for it.
+export async function settled(page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+}
+
 /// Drags the element matched by `from` onto the element matched by `to` with real pointer events.
 export async function drag(page, from, to) {
+  await settled(page);
   const a = await page.locator(from).first().boundingBox();
   const b = await page.locator(to).first().boundingBox();
   if (!a || !b) throw new Error(`cannot drag ${from} -> ${to}: element not visible`);
