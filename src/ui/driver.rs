@@ -191,17 +191,19 @@ impl Table {
     fn sound_the_move(&self) {
         use super::adapter::Moment;
         use super::sound::{Cue, play};
-        let Some((moment, ending, viewer)) = self
-            .frame
-            .try_with_untracked(|f| (f.moment, f.ending.clone(), f.viewer))
-        else {
+        // The viewer's win, once the game is over: read in place, not copied out of the frame.
+        let Some((moment, won)) = self.frame.try_with_untracked(|f| {
+            let won = f.ending.as_ref().map(|ending| {
+                ending
+                    .results
+                    .iter()
+                    .any(|r| r.seat == f.viewer && r.result == crate::engine::SeatResult::Win)
+            });
+            (f.moment, won)
+        }) else {
             return;
         };
-        if let Some(ending) = ending {
-            let won = ending
-                .results
-                .iter()
-                .any(|r| r.seat == viewer && r.result == crate::engine::SeatResult::Win);
+        if let Some(won) = won {
             play(if won { Cue::Win } else { Cue::Lose });
             return;
         }

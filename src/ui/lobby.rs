@@ -276,31 +276,32 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
             let length = info.rounds.filter(|_| f.takes_rounds()).map(|rounds| {
                 let words = lang::app();
                 let per_round = rounds.minutes_a_round;
+                // The fewest rounds at the quickest pace, the most at the slowest.
+                let minutes = |(few, many): (u8, u8), (fast, slow): (u8, u8)| {
+                    (
+                        u16::from(few) * u16::from(fast),
+                        u16::from(many) * u16::from(slow),
+                    )
+                };
                 match f.settings.rounds {
                     None => {
-                        let mut text = words.full_match_note(game.standard_end());
-                        if let (Some((few, many)), Some((fast, slow))) =
-                            (rounds.full_match_rounds, per_round)
-                        {
-                            let minutes = (
-                                u16::from(few) * u16::from(fast),
-                                u16::from(many) * u16::from(slow),
-                            );
-                            text =
-                                format!("{text} {}", words.full_match_time((few, many), minutes));
+                        let text = words.full_match_note(game.standard_end());
+                        match (rounds.full_match_rounds, per_round) {
+                            (Some(count), Some(pace)) => format!(
+                                "{text} {}",
+                                words.full_match_time(count, minutes(count, pace))
+                            ),
+                            _ => text,
                         }
-                        text
                     }
                     Some(n) => {
-                        let mut text = words.rounds_note(n, game.standard_end());
-                        if let Some((fast, slow)) = per_round {
-                            let minutes = (
-                                u16::from(n) * u16::from(fast),
-                                u16::from(n) * u16::from(slow),
-                            );
-                            text = format!("{text} {}", words.match_time(minutes));
+                        let text = words.rounds_note(n, game.standard_end());
+                        match per_round {
+                            Some(pace) => {
+                                format!("{text} {}", words.match_time(minutes((n, n), pace)))
+                            }
+                            None => text,
                         }
-                        text
                     }
                 }
             });
