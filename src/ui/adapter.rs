@@ -326,6 +326,16 @@ impl TableModel {
     }
 }
 
+/// Cards a move turned face up, drawn where they were shown until the next move, so that people
+/// can read what the log says happened.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Shown {
+    /// The seat that showed them; `None` for the middle of the table.
+    pub seat: Option<Seat>,
+    /// The cards' names (`data-card`).
+    pub cards: Vec<String>,
+}
+
 /// What a move was, as the table's sound tells it, weakest first (a move's strongest moment
 /// sounds).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -488,6 +498,14 @@ pub trait UiGame:
     /// could not see. `None` (the default): an ordinary move.
     fn moment(event: &Self::Event) -> Option<Moment> {
         let _ = event;
+        None
+    }
+
+    /// The cards `event` showed `viewer`: to everyone (a bluff called, a defence) or to the viewer
+    /// alone. Never a card the viewer's own view does not hold or did not just see. `None` (the
+    /// default): nothing was shown.
+    fn shown(event: &Self::Event, viewer: Seat) -> Option<Shown> {
+        let _ = (event, viewer);
         None
     }
 

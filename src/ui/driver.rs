@@ -22,6 +22,8 @@ const SLICE_MS: f64 = 5.0;
 const CHUNK_MS: f64 = 0.5;
 /// A chance move (drawing from a corpse) is shown briefly, never slower than this.
 const CHANCE_MS: u32 = 300;
+/// Cards a move showed stay face up at least this long before the table moves on.
+const SHOWN_MS: u32 = 1500;
 
 /// Lets the browser handle input and paint, then resumes at once. A message to oneself is not
 /// throttled the way nested `setTimeout(0)` is (4 ms each), so thinking is not slowed down.
@@ -337,6 +339,14 @@ impl Table {
                 return;
             };
             let pace = self.game.with_untracked(|g| g.setup().pace.delay_ms());
+            let shows_cards = self.frame.with_untracked(|f| !f.shown.is_empty());
+            if shows_cards && matches!(step, Step::Bot { .. } | Step::Chance(_)) {
+                // Long enough to read the cards, at the pace the player chose.
+                TimeoutFuture::new(SHOWN_MS.max(pace * 3)).await;
+                if self.game.try_with_untracked(|g| g.next_step()) != Some(step) {
+                    continue;
+                }
+            }
             match step {
                 Step::Person | Step::Summary | Step::Over => {
                     self.thinking.set(None);

@@ -24,7 +24,7 @@
 //! guess, always offer at least two answers.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel, Shown,
     TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
@@ -547,6 +547,20 @@ impl UiGame for GridOfShadowsGame {
             GridEvent::Collapsed { .. } | GridEvent::WentOut { .. } => Some(Moment::Fall),
             _ => None,
         }
+    }
+
+    fn shown(event: &Self::Event, _viewer: Seat) -> Option<Shown> {
+        use crate::games::grid_of_shadows::GridEvent;
+        // "Lights!" and a Gamble turn the cards over for the whole table.
+        let (seat, cards) = match event {
+            GridEvent::Revealed { accused, cards, .. } => (*accused, cards),
+            GridEvent::GambleRevealed { seat, cards, .. } => (*seat, cards),
+            _ => return None,
+        };
+        Some(Shown {
+            seat: Some(seat),
+            cards: cards.iter().map(ToString::to_string).collect(),
+        })
     }
 
     fn card_art(name: &str) -> CardArt {

@@ -17,7 +17,7 @@
 //! `ask_even_if_forced` keeps its default.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel, Shown,
     TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
@@ -407,6 +407,34 @@ impl UiGame for GrueGame {
             GrueEvent::Drew { .. } => Some(Moment::Draw),
             _ => None,
         }
+    }
+
+    fn shown(event: &Self::Event, _viewer: Seat) -> Option<Shown> {
+        use crate::games::grue::GrueEvent;
+        // A defence and a revealed Lantern are shown to the whole table.
+        let (seat, cards) = match event {
+            GrueEvent::Defended {
+                target,
+                defense,
+                wizard_card,
+            } => {
+                let cards = match defense {
+                    Defense::Lantern => vec![Card::Lantern],
+                    Defense::Shield => vec![Card::Shield],
+                    Defense::ShieldAndSword => vec![Card::Shield, Card::Sword],
+                    Defense::Traitor => vec![Card::Traitor],
+                    Defense::WizardCard => wizard_card.iter().copied().collect(),
+                    Defense::Nothing => Vec::new(),
+                };
+                (*target, cards)
+            }
+            GrueEvent::LanternRevealed { by } => (*by, vec![Card::Lantern]),
+            _ => return None,
+        };
+        Some(Shown {
+            seat: Some(seat),
+            cards: cards.iter().map(|c| c.name().to_string()).collect(),
+        })
     }
 
     fn card_art(name: &str) -> CardArt {
@@ -1152,6 +1180,27 @@ mod tests {
         assert_eq!(
             g.describe_action(&GrueAction::KeepDark),
             "Keep the Lantern hidden"
+        );
+    }
+
+    #[test]
+    fn a_defence_shows_its_cards_over_the_seat_that_defended_and_nothing_shows_nothing() {
+        use crate::games::grue::GrueEvent;
+        let defended = |defense, wizard_card| GrueEvent::Defended {
+            target: Seat(3),
+            defense,
+            wizard_card,
+        };
+        let shown = GrueGame::shown(&defended(Defense::ShieldAndSword, None), Seat(0)).unwrap();
+        assert_eq!(shown.seat, Some(Seat(3)));
+        assert_eq!(shown.cards, ["Shield", "Sword"].map(String::from));
+        let wizard = GrueGame::shown(&defended(Defense::WizardCard, Some(Card::Lantern)), Seat(1));
+        assert_eq!(wizard.unwrap().cards, vec!["Lantern".to_string()]);
+        let nothing = GrueGame::shown(&defended(Defense::Nothing, None), Seat(0)).unwrap();
+        assert!(nothing.cards.is_empty(), "the frame drops an empty showing");
+        assert_eq!(
+            GrueGame::shown(&GrueEvent::Attacked { target: Seat(3) }, Seat(0)),
+            None
         );
     }
 }

@@ -9,7 +9,7 @@
 //! boxed [`Deliberation`] the page steps itself; both answer with the same index. No browser
 //! types live here, so the flow is tested natively.
 
-use super::adapter::{CardArt, Gesture, Moment, ScoreSheet, SeatModel, TableModel, UiGame};
+use super::adapter::{CardArt, Gesture, Moment, ScoreSheet, SeatModel, Shown, TableModel, UiGame};
 use super::session::{SeatOutcome, Session, Setup};
 use crate::advice::{self, Answer, Deliberation, Request, Task};
 use crate::bots::Difficulty;
@@ -64,9 +64,12 @@ pub struct Frame {
     pub you_line: String,
     /// What the last move was, for its sound: the strongest moment among its events.
     pub moment: Option<Moment>,
+    /// The cards the last move showed the viewer.
+    pub shown: Vec<Shown>,
 }
 
 /// What the table must do next.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
     /// A person decides (or the device must be handed over first).
     Person,
@@ -419,10 +422,12 @@ impl<G: UiGame> Play for Live<G> {
                 title,
                 scores: G::scores(&view),
             });
-        // Nobody moves while the device changes hands or a round's summary is up.
+        // Nobody moves while the device changes hands or a round's summary is up, and no buttons
+        // flash up for a move the table is about to make for the person.
         let decider = s
             .human_to_act()
-            .filter(|_| curtain.is_none() && summary.is_none());
+            .filter(|_| curtain.is_none() && summary.is_none())
+            .filter(|_| self.automatic().is_none());
         let legal = s.state().legal_actions();
         let choices = if decider.is_some() {
             self.choices(&view, &legal)
@@ -478,6 +483,15 @@ impl<G: UiGame> Play for Live<G> {
                 .iter()
                 .filter_map(G::moment)
                 .max(),
+            shown: if curtain.is_some() {
+                Vec::new()
+            } else {
+                self.session.events()[self.last_move_events..]
+                    .iter()
+                    .filter_map(|event| G::shown(event, viewer))
+                    .filter(|shown| !shown.cards.is_empty())
+                    .collect()
+            },
             model,
             you_line,
         }
@@ -764,7 +778,12 @@ mod tests {
                 }
                 Step::Automatic(index) => {
                     played.automatic += 1;
-                    let lines = game.frame().log.len();
+                    let frame = game.frame();
+                    assert!(
+                        frame.decider.is_none() && frame.choices.is_empty(),
+                        "no buttons are offered for a move the table makes itself"
+                    );
+                    let lines = frame.log.len();
                     game.play_automatic(index).unwrap();
                     // Noted in the log (a note said before for the same move is not repeated).
                     assert!(game.frame().log.len() >= lines);

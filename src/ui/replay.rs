@@ -245,6 +245,7 @@ impl<G: UiGame> Play for Replay<G> {
             you_line,
             // A replay is watched in silence.
             moment: None,
+            shown: Vec::new(),
         }
     }
 

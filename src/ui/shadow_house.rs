@@ -8,7 +8,7 @@
 //! Answers, statements and the Witness's swap-or-not are buttons.
 
 use super::adapter::{
-    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel,
+    Badge, CardArt, CardModel, Gesture, Moment, PileModel, ScoreRow, ScoreSheet, SeatModel, Shown,
     TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
@@ -289,6 +289,24 @@ impl UiGame for ShadowHouseGame {
             Happening::TobyRevealed { .. } | Happening::BabyShowed { .. } => Some(Moment::Reveal),
             Happening::HandcuffsGiven { .. } => Some(Moment::Challenge),
             Happening::Drew { .. } | Happening::DrewFromPile { .. } => Some(Moment::Draw),
+            _ => None,
+        }
+    }
+
+    fn shown(event: &Self::Event, viewer: Seat) -> Option<Shown> {
+        use crate::games::shadow_house::{Audience, Happening};
+        // Toby's reveal is the whole table's; a Witness's look is the looker's alone.
+        match (&event.audience, &event.what) {
+            (Audience::Everyone, Happening::TobyRevealed { target, card }) => Some(Shown {
+                seat: Some(*target),
+                cards: vec![card.name().to_string()],
+            }),
+            (Audience::Only(to), Happening::SawHand { seat, cards }) if *to == viewer => {
+                Some(Shown {
+                    seat: Some(*seat),
+                    cards: cards.iter().map(|c| c.name().to_string()).collect(),
+                })
+            }
             _ => None,
         }
     }
@@ -1151,10 +1169,39 @@ mod tests {
         }
         assert!(lines > 1000, "only {lines} lines narrated");
     }
+
+    #[test]
+    fn a_witness_look_is_shown_to_the_looker_alone_and_toby_to_everyone() {
+        use crate::games::shadow_house::{Audience, Happening, ShadowEvent};
+        let look = ShadowEvent {
+            audience: Audience::Only(Seat(2)),
+            what: Happening::SawHand {
+                seat: Seat(0),
+                cards: vec![Card::Alibi, Card::Culprit],
+            },
+        };
+        let shown = ShadowHouseGame::shown(&look, Seat(2)).expect("the looker sees the hand");
+        assert_eq!(shown.seat, Some(Seat(0)));
+        assert_eq!(shown.cards, ["Alibi", "Culprit"].map(String::from));
+        for other in [Seat(0), Seat(1), Seat(3)] {
+            assert_eq!(ShadowHouseGame::shown(&look, other), None);
+        }
+        let toby = ShadowEvent {
+            audience: Audience::Everyone,
+            what: Happening::TobyRevealed {
+                target: Seat(1),
+                card: Card::Culprit,
+            },
+        };
+        for viewer in [Seat(0), Seat(1), Seat(3)] {
+            assert_eq!(
+                ShadowHouseGame::shown(&toby, viewer).map(|s| s.cards),
+                Some(vec!["Culprit".to_string()])
+            );
+        }
+    }
 }
 
-/// German at the table: every word a player of Shadow House reads, in every phase, variant and
-/// table size, comes from the German catalogue.
 #[cfg(test)]
 mod german {
     use super::*;

@@ -357,6 +357,10 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     });
     let ups = window_event_listener(ev::pointerup, move |e| {
         let was_dragging = dnd.dragging.get_untracked().is_some();
+        if was_dragging {
+            // A text shown before the drag began would stay over the board until the next move.
+            explained.set(None);
+        }
         match dnd.on_pointerup(&e) {
             Some((drag, drop)) => resolve(drag, drop),
             None if was_dragging => app.notify(lang::app().dropped_on_nothing()),
@@ -638,13 +642,15 @@ fn cancel_long_press(timer: StoredValue<Option<i32>>) {
 fn CardExplanation() -> impl IntoView {
     let TableCtx {
         table,
+        dnd,
         explained,
         faces,
         ..
     } = ctx();
     move || {
         let shown = explained.get()?;
-        if table.frame.with(|f| f.curtain.is_some()) {
+        // Never over the place a card is being dragged to.
+        if table.frame.with(|f| f.curtain.is_some()) || dnd.dragging.with(Option::is_some) {
             return None;
         }
         let faces = faces.get_value();
@@ -683,7 +689,7 @@ fn CardExplanation() -> impl IntoView {
     }
 }
 
-/// The seats and the middle of the table.
+/// The seats and the middle of the table, each in a region of its own.
 #[component]
 fn Board() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
@@ -716,48 +722,119 @@ fn Board() -> impl IntoView {
         let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
         format!("--columns: {wide}; --columns-narrow: {narrow}")
     };
-    let board_ref = NodeRef::<leptos::html::Section>::new();
+    view! {
+        <section class="board" aria-label=lang::app().the_table()>
+            <div class="board-regions">
+                <FitRegion class="region-opponents">
+                    <div class="opponents" style=columns>
+                        <For
+                            each=move || opponents.get()
+                            key=|seat| seat.clone()
+                            children=move |seat| view! { <SeatPanel seat /> }
+                        />
+                    </div>
+                </FitRegion>
+                <FitRegion class="region-center">
+                    <div class="center">
+                        <ul class="facts">
+                            <For each=move || facts.get() key=|f| f.clone() children=|f| view! { <li>{f}</li> } />
+                        </ul>
+                        <For each=move || center.get() key=|p| p.clone() children=|pile| view! { <Pile pile /> } />
+                    </div>
+                </FitRegion>
+                <FitRegion class="region-own">
+                    {move || {
+                        (!hidden.get()).then(|| own.get().map(|seat| view! { <SeatPanel seat /> }))
+                    }}
+                    // On a phone the side panel is a drawer: what only you know stays on the table.
+                    <div class="notes-inline">
+                        <Notes inline=true />
+                    </div>
+                </FitRegion>
+            </div>
+            <ShownCards />
+            // Over the top of the board, not in the dock: a hint pushes no move out of sight.
+            <HintText />
+        </section>
+    }
+}
+
+/// The cards the last move showed, face up over the seat that showed them (or the middle), large
+/// enough to read however small that seat is drawn; gone with the next move. The log says the same
+/// in words, so screen readers skip them.
+#[component]
+fn ShownCards() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let shown = Memo::new(move |_| table.frame.with(|f| f.shown.clone()));
+    move || {
+        let list = shown.get();
+        if list.is_empty() {
+            return None;
+        }
+        let document = document();
+        let board = document
+            .query_selector("[data-testid=table] .board")
+            .ok()
+            .flatten()?;
+        let frame = board.get_bounding_client_rect();
+        let boxes = list
+            .into_iter()
+            .map(|shown| {
+                // The regions never move, so where the seat is now is where it will be drawn.
+                let anchor = shown
+                    .seat
+                    .and_then(|seat| {
+                        let selector = format!(
+                            "[data-testid=table] .board [data-seat=\"{}\"]",
+                            seat.index()
+                        );
+                        document.query_selector(&selector).ok().flatten()
+                    })
+                    .unwrap_or_else(|| board.clone());
+                let at = anchor.get_bounding_client_rect();
+                let x = (at.left() + at.width() / 2.0 - frame.left()).clamp(0.0, frame.width());
+                let y = (at.top() + at.height() / 2.0 - frame.top()).clamp(0.0, frame.height());
+                let style = format!("left: {x:.0}px; top: {y:.0}px");
+                view! {
+                    <div class="shown-cards" style=style aria-hidden="true" data-testid="shown">
+                        {shown
+                            .cards
+                            .into_iter()
+                            .map(|name| view! { <Card card=CardModel::face(&name) /> })
+                            .collect_view()}
+                    </div>
+                }
+            })
+            .collect_view();
+        Some(view! { <div class="shown-layer">{boxes}</div> })
+    }
+}
+
+/// One fixed part of the board (the other seats, the middle, your seat). Its box never changes
+/// with what it holds, so nothing around it moves; content that outgrows it is drawn smaller.
+#[component]
+fn FitRegion(class: &'static str, children: Children) -> impl IntoView {
+    let box_ref = NodeRef::<leptos::html::Div>::new();
     let fit_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        if let (Some(board), Some(fit)) = (board_ref.get(), fit_ref.get())
-            && let Some(fitting) = fit_to_board(board, fit.into())
+        if let (Some(region), Some(fit)) = (box_ref.get(), fit_ref.get())
+            && let Some(fitting) = fit_to_box(region.into(), fit.into())
         {
             let fitting = StoredValue::new_local(fitting);
             on_cleanup(move || fitting.with_value(|(observer, _)| observer.disconnect()));
         }
     });
     view! {
-        <section class="board" aria-label=lang::app().the_table() node_ref=board_ref>
-            <div class="board-fit" node_ref=fit_ref>
-            <div class="opponents" style=columns>
-                <For
-                    each=move || opponents.get()
-                    key=|seat| seat.clone()
-                    children=move |seat| view! { <SeatPanel seat /> }
-                />
+        <div class=format!("region {class}") node_ref=box_ref>
+            <div class="region-fit" node_ref=fit_ref>
+                {children()}
             </div>
-            <div class="middle">
-                {move || {
-                    (!hidden.get()).then(|| own.get().map(|seat| view! { <SeatPanel seat /> }))
-                }}
-                <div class="center">
-                    <ul class="facts">
-                        <For each=move || facts.get() key=|f| f.clone() children=|f| view! { <li>{f}</li> } />
-                    </ul>
-                    <For each=move || center.get() key=|p| p.clone() children=|pile| view! { <Pile pile /> } />
-                </div>
-            </div>
-            // On a phone the side panel is a drawer: what only you know stays on the table.
-            <div class="notes-inline">
-                <Notes inline=true />
-            </div>
-            </div>
-        </section>
+        </div>
     }
 }
 
-/// Shrinks the board's content (CSS `zoom`, which lays it out again) just enough that it fits the
-/// board without scrolling, and lets it grow back when there is room. Only a change of size calls
+/// Shrinks a region's content (CSS `zoom`, which lays it out again) just enough that it fits the
+/// region without scrolling, and lets it grow back when there is room. Only a change of size calls
 /// it, never a move that changes nothing in size, and it reads sizes the browser has just laid out.
 /// The observer and its callback, kept together until the board goes.
 type Fitting = (
@@ -765,12 +842,17 @@ type Fitting = (
     wasm_bindgen::closure::Closure<dyn FnMut()>,
 );
 
-fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option<Fitting> {
-    const SMALLEST: f64 = 0.5;
+fn fit_to_box(region: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option<Fitting> {
+    const SMALLEST: f64 = 0.4;
+    const SMALL_FACES: f64 = 0.8;
     let observed = fit.clone();
     // The zoom before the current one: content that wraps differently at each of two zooms could
     // otherwise flip between them for ever; it settles on the smaller, which fits.
     let mut before = 1.0_f64;
+    // The room the zoom was last fitted to. While it stays the same the zoom only ever shrinks:
+    // content that grows and shrinks back between two turns would otherwise make everything in
+    // the region change size with it.
+    let mut fitted_room = 0.0_f64;
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let style = fit.style();
         let zoom = style
@@ -779,15 +861,15 @@ fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Optio
             .and_then(|z| z.parse::<f64>().ok())
             .unwrap_or(1.0);
         let natural = fit.get_bounding_client_rect().height() / zoom;
-        let padding = 12.0;
-        let room = f64::from(board.client_height()) - padding;
+        let room = f64::from(region.client_height());
         if natural <= 0.0 || room <= 0.0 {
             return;
         }
         let mut wanted = (room / natural).clamp(SMALLEST, 1.0);
-        if (wanted - before).abs() <= 0.02 {
+        if (wanted - before).abs() <= 0.02 || (room - fitted_room).abs() < 1.0 {
             wanted = wanted.min(zoom);
         }
+        fitted_room = room;
         // A small step either way is not worth a new layout.
         if (wanted - zoom).abs() > 0.02 && (wanted < zoom || wanted - zoom > 0.05) {
             before = zoom;
@@ -795,6 +877,13 @@ fn fit_to_board(board: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Optio
             // Card indices undo the zoom (see main.css): they stay readable however small the
             // board is drawn.
             let _ = style.set_property("--fit-zoom", &format!("{wanted:.3}"));
+            // Drawn this small, a card's name is too small to read and its index covers it: the
+            // card shows its index alone (see main.css).
+            if wanted < SMALL_FACES {
+                let _ = fit.set_attribute("data-small", "");
+            } else {
+                let _ = fit.remove_attribute("data-small");
+            }
         }
     });
     let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
@@ -1112,7 +1201,6 @@ fn Dock() -> impl IntoView {
                     </p>
                     <HintButton />
                 </div>
-                <HintText />
                 <ReplayBar />
                 <Chooser />
                 <Actions />

@@ -122,3 +122,42 @@ test('ten games in a row in one tab leave the page no bigger than one', async ()
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A defence shown to the table stays face up over the seat that showed it, long enough to read:
+// here the person's own Shield in a seeded Grue game, while the bots play on.
+test('cards a move shows appear face up over the seat that showed them', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { game: 'grue', seed: 99, seats: 5, you: 0, humans: 0 }));
+  await page.locator('[data-testid=table]').waitFor();
+  const keepMoving = [/Shield and the Sword/, /^Show/, /^Get ready/, /^Attack/, /^Decline/, /^Return/, /^Pass/];
+  let seen = null;
+  for (let moves = 0; moves < 40 && !seen; moves++) {
+    const shown = page.locator('[data-testid=shown]');
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if ((await shown.count()) > 0) {
+        seen = await shown.first().evaluate((box) => {
+          const seat = document.querySelector('.board [data-seat="0"]').getBoundingClientRect();
+          const r = box.getBoundingClientRect();
+          return {
+            cards: [...box.querySelectorAll('.card.face')].map((c) => c.dataset.card),
+            overSeat: Math.abs(r.left + r.width / 2 - (seat.left + seat.width / 2)) < 2,
+          };
+        });
+        break;
+      }
+      if (await page.locator('[data-testid=actions] [data-action-index]').first().isVisible().catch(() => false)) break;
+      if (await page.locator('[data-testid=end-screen]').isVisible().catch(() => false)) break;
+      await page.waitForTimeout(50);
+    }
+    if (seen || (await untilHumanOrEnd(page)) === 'over') break;
+    const labels = await page.locator('[data-testid=actions] [data-action-index]').allInnerTexts();
+    const index = Math.max(0, keepMoving.map((p) => labels.findIndex((l) => p.test(l))).find((i) => i >= 0) ?? 0);
+    await page.locator('[data-testid=actions] [data-action-index]').nth(index).click();
+  }
+  assert.ok(seen, 'the Shield was shown on the table');
+  assert.deepEqual(seen.cards, ['Shield']);
+  assert.ok(seen.overSeat, 'over the seat that showed it');
+  await page.close();
+  assert.deepEqual(errors, []);
+});

@@ -1007,7 +1007,10 @@ impl ShadowHouseWords for ShadowHouse {
         points: Option<u8>,
         viewer: Option<Seat>,
     ) -> String {
-        let mut text = ending.to_string();
+        let mut text = match points {
+            Some(_) => format!("Letzte Runde: {ending}"),
+            None => ending.to_string(),
+        };
         match points {
             _ if winners.is_empty() => text.push_str(" Niemand gewinnt."),
             None => text.push_str(&format!(" Gewinner: {}.", seats(winners, viewer))),

@@ -776,7 +776,11 @@ impl ShadowHouseWords for ShadowHouse {
         points: Option<u8>,
         viewer: Option<Seat>,
     ) -> String {
-        let mut text = ending.to_string();
+        // The sentence tells the last round; the match is won on points, so say which is which.
+        let mut text = match points {
+            Some(_) => format!("Last round: {ending}"),
+            None => ending.to_string(),
+        };
         let label = if winners.len() == 1 {
             "Winner"
         } else {
