@@ -843,7 +843,7 @@ type Fitting = (
 );
 
 fn fit_to_box(region: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option<Fitting> {
-    const SMALLEST: f64 = 0.4;
+    const SMALLEST: f64 = 0.33;
     const SMALL_FACES: f64 = 0.8;
     let observed = fit.clone();
     // The zoom before the current one: content that wraps differently at each of two zooms could
