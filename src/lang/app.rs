@@ -124,6 +124,8 @@ pub trait AppWords: Sync {
     fn seat_label(&self, seat: Seat, controller: &str, hidden_cards: usize) -> String;
     /// A number of cards.
     fn cards(&self, n: usize) -> String;
+    /// A number of face-down cards held beside face-up ones drawn next to them.
+    fn more_hidden_cards(&self, n: usize) -> String;
     /// The badge on the viewer's own seat.
     fn you_badge(&self) -> &'static str;
     /// A stack's accessible name with its size.
@@ -224,6 +226,8 @@ pub trait AppWords: Sync {
     fn seat_prompt(&self, seat: Seat, prompt: &str) -> String;
     /// The prompt while a bot thinks.
     fn bot_thinking(&self, seat: Seat) -> String;
+    /// The prompt of a person who is out (dead, or done for the round) while the others play on.
+    fn watching_while_out(&self, prompt: &str) -> String;
     /// The prompt while chance moves.
     fn shuffled_by_fate(&self) -> &'static str;
     /// The log line of a hint.

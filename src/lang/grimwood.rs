@@ -26,7 +26,7 @@ pub enum Choice {
     PlaceSet,
     /// Click the deck.
     Draw,
-    /// Drag the hand marker onto a player.
+    /// Drag the steal marker onto a player.
     Steal,
     /// Drop a Rune on the discard pile.
     Rune,
@@ -214,9 +214,9 @@ pub trait GrimwoodWords: GameWords {
     fn discard_label(&self) -> &'static str;
     /// How many cards the discard pile holds, newest shown first.
     fn discard_note(&self, cards: u32) -> String;
-    /// The label over the hand marker.
+    /// The label over the steal marker.
     fn thief_label(&self) -> &'static str;
-    /// The word under the hand marker.
+    /// The word under the steal marker.
     fn thief_note(&self) -> &'static str;
     /// The label over the power in use.
     fn power_label(&self) -> &'static str;
@@ -296,7 +296,7 @@ pub trait GrimwoodWords: GameWords {
     fn laraki_give_prompt(&self, to: Option<Seat>, viewer: Option<Seat>) -> String;
     /// The note when the table lets a steal happen for a robbed player holding no Amulet.
     fn no_amulet_note(&self, thief: Seat, viewer: Option<Seat>) -> String;
-    /// A drop of the hand marker on one's own seat.
+    /// A drop of the steal marker on one's own seat.
     fn cannot_steal_from_yourself(&self) -> String;
     /// A supernatural dropped on a line that cannot take it.
     fn line_cannot_take(&self) -> String;

@@ -386,6 +386,19 @@ impl UiGame for GridlockGame {
         card_named(id).map_or_else(|| words.gone().to_string(), |card| words.card(card))
     }
 
+    /// A number, or one capital for a wild or GRID#LOCK card: the other seats' grids on a phone
+    /// leave a card room for one or two characters over its symbol.
+    fn card_index(id: &str) -> String {
+        match card_named(id).map(Card::face) {
+            Some(Face::Number { value, .. }) => value.to_string(),
+            _ => Self::card_name(id)
+                .chars()
+                .next()
+                .map(|initial| initial.to_uppercase().collect())
+                .unwrap_or_default(),
+        }
+    }
+
     fn card_text(name: &str) -> String {
         let words = lang::gridlock();
         match card_named(name).map(Card::face) {
@@ -473,6 +486,18 @@ mod tests {
 
     fn number(suit: Suit, value: u8) -> Card {
         Card::number(suit, value)
+    }
+
+    #[test]
+    fn a_card_index_is_its_number_or_one_capital() {
+        let wild = every_card().find(|card| card.is_wild()).unwrap();
+        assert_eq!(GridlockGame::card_index(&wild.to_string()), "W");
+        let eight = number(Suit::Star, 8).to_string();
+        assert_eq!(GridlockGame::card_index(&eight), "8");
+        let lock = every_card()
+            .find(|card| matches!(card.face(), Face::GridLock(_)))
+            .unwrap();
+        assert_eq!(GridlockGame::card_index(&lock.to_string()), "G");
     }
 
     /// The table is played by touch as well as with a mouse: prompts that ask for a card of the

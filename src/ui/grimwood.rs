@@ -2,7 +2,7 @@
 //! sizes, the deck, the spread-out discard pile, the actions left, and the drags that play.
 //!
 //! Drags: a supernatural onto one of your lines (`line:<seat>:<i>`) or onto "New line"; a card of
-//! a complete set onto "New line" places the set; the hand marker (`thief`) onto an opponent
+//! a complete set onto "New line" places the set; the steal marker (`thief`) onto an opponent
 //! steals; the power marker (`power`) onto a player or a combo targets it; your combo onto an
 //! opponent's combo swaps them (Highwayman); an Owl or Crow onto a combo pays the Sorceress; an
 //! Amulet onto the thief blocks a steal; a card onto the discard pile discards it (and plays a
@@ -272,7 +272,7 @@ fn choices(legal: &[A], actions: bool) -> Vec<Choice> {
     out
 }
 
-/// Draw or steal, whichever is legal ("click the deck to draw, or drag your hand marker ...").
+/// Draw or steal, whichever is legal ("pick the deck to draw, or drag the steal marker ...").
 fn draw_or_steal(legal: &[A]) -> Vec<Choice> {
     choices(legal, false)
 }

@@ -17,6 +17,8 @@ const SLIDE_MS: f64 = 320.0;
 const SAME_PLACE: f64 = 3.0;
 /// The class that marks the cards the last move moved.
 pub const MOVED: &str = "just-moved";
+/// The class that lifts a card above its neighbours while it slides.
+const SLIDING: &str = "sliding";
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Rect {
@@ -188,46 +190,58 @@ pub fn animate(mover: Option<u8>) {
         return;
     };
     let callback = Closure::once_into_js(move || {
+        // Every size is read before anything is written: a write between two reads would make
+        // the browser lay the whole table out again for each moved card.
         let elements = cards_on_table();
         let now: Vec<(String, Rect)> = elements.iter().map(|e| (card_id(e), Rect::of(e))).collect();
         let mover = mover.map(|m| m.to_string());
         let came = pair(&before, &now, mover.as_deref());
         let still = reduced_motion();
+        let slides: Vec<(&web_sys::Element, Option<String>)> = elements
+            .iter()
+            .zip(&now)
+            .zip(came)
+            .filter_map(|((element, (_, rect)), came)| {
+                let came = came?;
+                if still || rect.w <= 0.0 {
+                    return Some((element, None));
+                }
+                let from = match came {
+                    Came::From(from) => {
+                        // Inside a zoomed board a translation is zoomed too.
+                        let zoom = zoom_of(element, rect);
+                        let dx = (from.x + from.w / 2.0 - rect.x - rect.w / 2.0) / zoom;
+                        let dy = (from.y + from.h / 2.0 - rect.y - rect.h / 2.0) / zoom;
+                        let scale = (from.w / rect.w).clamp(0.3, 3.0);
+                        format!("translate({dx:.1}px, {dy:.1}px) scale({scale:.3})")
+                    }
+                    Came::Turned => "perspective(400px) rotateY(90deg)".to_string(),
+                };
+                Some((element, Some(from)))
+            })
+            .collect();
         for element in all(&format!(".{MOVED}")) {
             let _ = element.class_list().remove_1(MOVED);
         }
-        for ((element, (_, rect)), came) in elements.iter().zip(&now).zip(came) {
-            let Some(came) = came else { continue };
+        for (element, from) in slides {
             let _ = element.class_list().add_1(MOVED);
-            if still || rect.w <= 0.0 {
-                continue;
+            if let Some(from) = from {
+                slide(element, &from);
             }
-            let from = match came {
-                Came::From(from) => {
-                    // Inside a zoomed board a translation is zoomed too.
-                    let zoom = zoom_of(element);
-                    let dx = (from.x + from.w / 2.0 - rect.x - rect.w / 2.0) / zoom;
-                    let dy = (from.y + from.h / 2.0 - rect.y - rect.h / 2.0) / zoom;
-                    let scale = (from.w / rect.w).clamp(0.3, 3.0);
-                    format!("translate({dx:.1}px, {dy:.1}px) scale({scale:.3})")
-                }
-                Came::Turned => "perspective(400px) rotateY(90deg)".to_string(),
-            };
-            slide(element, &from);
         }
     });
     let _ = leptos::prelude::window().request_animation_frame(callback.unchecked_ref());
 }
 
-/// The zoom the board's fitting applies to `element` (1 outside it).
-fn zoom_of(element: &web_sys::Element) -> f64 {
+/// The zoom the board's fitting applies to `element` (1 outside it), from its laid-out width
+/// and the `drawn` rectangle already read.
+fn zoom_of(element: &web_sys::Element, drawn: &Rect) -> f64 {
     let Ok(html) = element.clone().dyn_into::<web_sys::HtmlElement>() else {
         return 1.0;
     };
     let laid_out = f64::from(html.offset_width());
-    let drawn = element.get_bounding_client_rect().width();
-    if laid_out > 0.0 && drawn > 0.0 {
-        (drawn / laid_out).clamp(0.25, 4.0)
+    if laid_out > 0.0 && drawn.w > 0.0 {
+        (drawn.w / laid_out).clamp(0.25, 4.0)
     } else {
         1.0
     }
@@ -244,10 +258,11 @@ fn slide(element: &web_sys::Element, from: &str) {
     };
     let first = js_sys::Object::new();
     let last = js_sys::Object::new();
+    // Only the transform is animated: the compositor runs that alone, while any other property
+    // (a z-index, say) would make the page draw every frame of every slide. The sliding card is
+    // lifted above its neighbours by a class instead (see main.css).
     let _ = js_sys::Reflect::set(&first, &"transform".into(), &from.into());
-    let _ = js_sys::Reflect::set(&first, &"zIndex".into(), &"50".into());
     let _ = js_sys::Reflect::set(&last, &"transform".into(), &"none".into());
-    let _ = js_sys::Reflect::set(&last, &"zIndex".into(), &"50".into());
     let frames = js_sys::Array::of2(&first, &last);
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"duration".into(), &SLIDE_MS.into());
@@ -256,7 +271,20 @@ fn slide(element: &web_sys::Element, from: &str) {
         &"easing".into(),
         &"cubic-bezier(.2,.7,.3,1)".into(),
     );
-    let _ = animate.call2(element, &frames, &options);
+    let _ = element.class_list().add_1(SLIDING);
+    let Ok(animation) = animate.call2(element, &frames, &options) else {
+        let _ = element.class_list().remove_1(SLIDING);
+        return;
+    };
+    let landed = element.clone();
+    // Called at most twice (a finished slide can still be cancelled), so not a `once` closure.
+    let on_landed = Closure::<dyn FnMut()>::new(move || {
+        let _ = landed.class_list().remove_1(SLIDING);
+    })
+    .into_js_value();
+    // A slide cut short by the next move ends as "cancel", not "finish".
+    let _ = js_sys::Reflect::set(&animation, &"onfinish".into(), &on_landed);
+    let _ = js_sys::Reflect::set(&animation, &"oncancel".into(), &on_landed);
 }
 
 #[cfg(test)]

@@ -461,6 +461,16 @@ impl<G: UiGame> Play for Live<G> {
         } else {
             self.log(viewer)
         };
+        let mut prompt = self.prompt(&view, &legal);
+        // A lone person knocked out watches the others finish: the prompt says why nothing is
+        // asked of them any more.
+        let out = model
+            .seats
+            .iter()
+            .any(|seat| seat.seat == viewer && seat.out);
+        if out && decider.is_none() && !s.is_over() && s.setup().humans.len() == 1 {
+            prompt = lang::app().watching_while_out(&prompt);
+        }
         let you_line = if s.setup().humans.len() > 1 {
             lang::app().showing_cards_of(viewer)
         } else {
@@ -474,7 +484,7 @@ impl<G: UiGame> Play for Live<G> {
                 _ => None,
             },
             decider,
-            prompt: self.prompt(&view, &legal),
+            prompt,
             choices,
             log,
             summary,
@@ -831,6 +841,52 @@ mod tests {
             }
         }
         assert!(automatic > 0, "some moves were made for the person");
+    }
+
+    #[test]
+    fn a_person_knocked_out_is_told_so_while_the_others_play_on() {
+        let out_prefix = lang::app().watching_while_out("");
+        let mut seen_out = 0;
+        for seed in 1..=40 {
+            let mut setup = Setup::new(GameId::Grue, seed);
+            setup.difficulty = Difficulty::Easy;
+            let mut live = open(setup, &[], &[], &[]).unwrap();
+            for ply in 0..20_000 {
+                let frame = live.frame();
+                let you_out = frame
+                    .model
+                    .seats
+                    .iter()
+                    .any(|s| s.seat == frame.viewer && s.out);
+                assert_eq!(
+                    frame.prompt.starts_with(out_prefix.trim_end()),
+                    you_out && frame.ending.is_none(),
+                    "seed {seed}, ply {ply}: the prompt says \"out\" exactly while you are out \
+                     and the game goes on: {:?}",
+                    frame.prompt
+                );
+                seen_out += usize::from(you_out && frame.ending.is_none());
+                match live.next_step() {
+                    Step::Over => break,
+                    Step::Summary => live.close_summary(),
+                    Step::Person => {
+                        let legal = live.frame().choices.len();
+                        live.play_index(ply % legal).unwrap();
+                    }
+                    Step::Automatic(index) => live.play_automatic(index).unwrap(),
+                    Step::Chance(index) => live.play_index(index).unwrap(),
+                    Step::Bot { seat, difficulty } => {
+                        let task = Task::Decide { difficulty };
+                        let index = advice::answer(&live.request(seat, task)).unwrap().index();
+                        live.play_index(index).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(
+            seen_out > 0,
+            "in 40 Grue games the person was eaten before the end at least once"
+        );
     }
 
     #[test]

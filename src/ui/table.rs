@@ -276,6 +276,10 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     let chooser: RwSignal<Option<Vec<usize>>> = RwSignal::new(None);
     let explained = RwSignal::new(None);
     let long_press = StoredValue::new(None::<i32>);
+    // When a pointer last went down or up on a card or a place to play one: a card focused by
+    // that tap, or found under the mouse right after that drop or click, is being played, not
+    // read.
+    let pointed_at = StoredValue::new(f64::NEG_INFINITY);
     // A move changes the table: a question about the old one would mislead.
     Effect::new(move |_| {
         frame.track();
@@ -360,6 +364,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
         if was_dragging {
             // A text shown before the drag began would stay over the board until the next move.
             explained.set(None);
+            pointed_at.set_value(js_sys::Date::now());
         }
         match dnd.on_pointerup(&e) {
             Some((drag, drop)) => resolve(drag, drop),
@@ -416,10 +421,14 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             data-log-open=move || log_open.get().to_string()
             class:dragging=move || dnd.dragging.get().is_some()
             on:pointerdown=move |e| {
+                note_play_gesture(&e, pointed_at);
                 dnd.on_pointerdown(&e);
                 start_long_press(&e, long_press, explained);
             }
-            on:pointerup=move |_| cancel_long_press(long_press)
+            on:pointerup=move |e| {
+                note_play_gesture(&e, pointed_at);
+                cancel_long_press(long_press);
+            }
             on:pointermove=move |e| {
                 if e.movement_x().abs() + e.movement_y().abs() > 4 {
                     cancel_long_press(long_press);
@@ -438,8 +447,8 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                     step_between_targets(&e);
                 }
             }
-            on:mouseover=move |e| explain_or_hide(card_element(&e), explained)
-            on:focusin=move |e| explain_or_hide(card_element(&e), explained)
+            on:mouseover=move |e| explain_unless_playing(card_element(&e), pointed_at, explained)
+            on:focusin=move |e| explain_unless_playing(card_element(&e), pointed_at, explained)
         >
             <HeldStatus />
             <header class="table-head">
@@ -462,7 +471,11 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                     </button>
                 </nav>
             </header>
-            <div class="table-body" prop:inert=move || covered.get()>
+            <div
+                class="table-body"
+                class:summary-up=move || frame.with(|f| f.summary.is_some())
+                prop:inert=move || covered.get()
+            >
             <Board />
             <Dock />
             <aside class="side" id="side-panel">
@@ -596,6 +609,38 @@ fn explain_or_hide(card: Option<web_sys::Element>, explained: Explaining) {
     }
 }
 
+/// Notes the time of a pointer going down or up on a card or on a place a card can be played.
+fn note_play_gesture(event: &web_sys::PointerEvent, pointed_at: StoredValue<f64>) {
+    let on_table_piece = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| {
+            element
+                .closest("[data-card], [data-drag], [data-drop]")
+                .ok()
+                .flatten()
+        })
+        .is_some();
+    if on_table_piece {
+        pointed_at.set_value(js_sys::Date::now());
+    }
+}
+
+/// Hover and focus show a card's text, except just after a pointer went down or up: then the
+/// card was tapped to be picked up, or lies under the pointer where a move just put it, and its
+/// text would only cover the places to play it. Hover it again, or long-press it, to read it.
+fn explain_unless_playing(
+    card: Option<web_sys::Element>,
+    pointed_at: StoredValue<f64>,
+    explained: Explaining,
+) {
+    const PLAYING_MS: f64 = 700.0;
+    if card.is_some() && js_sys::Date::now() - pointed_at.get_value() < PLAYING_MS {
+        return;
+    }
+    explain_or_hide(card, explained);
+}
+
 /// A tap on a card that does nothing else shows its text; a tap elsewhere hides it.
 fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining) {
     match card_element(event) {
@@ -718,7 +763,9 @@ fn Board() -> impl IntoView {
     let center = Memo::new(move |_| frame.with(|f| f.model.center.clone()));
     let columns = move || {
         let n = opponents.with(Vec::len).max(1);
-        let wide = if n <= 5 { n } else { n.div_ceil(2) };
+        // On a wide screen every other seat sits in one row, however many: a row of narrow panels
+        // keeps each readable, where two rows would each be drawn at half the size.
+        let wide = n;
         let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
         format!("--columns: {wide}; --columns-narrow: {narrow}")
     };
@@ -866,12 +913,29 @@ fn fit_to_box(region: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option
             return;
         }
         let mut wanted = (room / natural).clamp(SMALLEST, 1.0);
+        let drawn_at = |zoom: f64| {
+            // Still too tall when drawn smallest: the region scrolls, and shows that it does.
+            if natural * zoom > room + 1.0 {
+                let _ = region.set_attribute("data-scrolls", "");
+            } else {
+                let _ = region.remove_attribute("data-scrolls");
+            }
+        };
         if (wanted - before).abs() <= 0.02 || (room - fitted_room).abs() < 1.0 {
             wanted = wanted.min(zoom);
         }
         fitted_room = room;
-        // A small step either way is not worth a new layout.
-        if (wanted - zoom).abs() > 0.02 && (wanted < zoom || wanted - zoom > 0.05) {
+        // Any shrink that content needs to fit is made (else a panel's bottom edge is cut off),
+        // but a small step up is not worth a new layout.
+        let shrink = wanted < zoom - 0.003;
+        if shrink || wanted - zoom > 0.05 {
+            // A shrink goes 1% further than asked: content whose labels keep their size as the
+            // rest is drawn smaller grows a little with each step, and settles in one or two.
+            let wanted = if shrink {
+                (wanted * 0.99).max(SMALLEST)
+            } else {
+                wanted
+            };
             before = zoom;
             let _ = style.set_property("zoom", &format!("{wanted:.3}"));
             // Card indices undo the zoom (see main.css): they stay readable however small the
@@ -884,6 +948,9 @@ fn fit_to_box(region: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option
             } else {
                 let _ = fit.remove_attribute("data-small");
             }
+            drawn_at(wanted);
+        } else {
+            drawn_at(zoom);
         }
     });
     let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
@@ -929,6 +996,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
             !c.face_up && c.drag.is_none() && c.drop.is_none() && c.note.is_none() && !c.marked
         });
     let hidden_count = counted.len();
+    let shows_some = !drawn.is_empty();
     let label = lang::app().seat_label(who, &controller, hidden_count);
     let mut badges = seat.badges;
     if you {
@@ -960,7 +1028,13 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
                 {(hidden_count > 0).then(|| view! {
                     <li class="badge badge-count" aria-hidden="true">
                         <span class="count-back"></span>
-                        {lang::app().cards(hidden_count)}
+                        // Beside face-up cards of the same hand, a bare "1 card" reads as the
+                        // whole hand.
+                        {if shows_some {
+                            lang::app().more_hidden_cards(hidden_count)
+                        } else {
+                            lang::app().cards(hidden_count)
+                        }}
                     </li>
                 })}
             </ul>
@@ -1190,6 +1264,20 @@ fn Dock() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
     let frame = table.frame;
     let hand = Memo::new(move |_| frame.with(|f| f.model.hand.clone()));
+    let panel_ref = NodeRef::<leptos::html::Section>::new();
+    let panel_size = RwSignal::new((0.0, 0.0));
+    Effect::new(move |_| {
+        if let Some(panel) = panel_ref.get()
+            && let Some(watching) = watch_size(panel.into(), panel_size)
+        {
+            let watching = StoredValue::new_local(watching);
+            on_cleanup(move || watching.with_value(|(observer, _)| observer.disconnect()));
+        }
+    });
+    let rows = Memo::new(move |_| {
+        let (width, height) = panel_size.get();
+        hand_rows(width, height, hand.with(Vec::len))
+    });
     let waiting = move || frame.with(|f| f.decider.is_none());
     let has_hand = move || hand.with(|h| !h.is_empty());
     view! {
@@ -1205,11 +1293,15 @@ fn Dock() -> impl IntoView {
                 <Chooser />
                 <Actions />
             </div>
-            <section class="hand-panel" aria-label=lang::app().your_hand()>
+            <section class="hand-panel" aria-label=lang::app().your_hand() node_ref=panel_ref>
                 <div
                     class="hand"
                     data-testid="hand"
-                    style=move || format!("--cards: {}", hand.with(Vec::len).max(1))
+                    data-rows=move || rows.get().to_string()
+                    style=move || {
+                        let cards = hand.with(Vec::len).max(1);
+                        format!("--cards: {cards}; --half: {}", cards.div_ceil(2))
+                    }
                 >
                     <For
                         each=move || hand.get().into_iter().enumerate()
@@ -1220,6 +1312,50 @@ fn Dock() -> impl IntoView {
             </section>
         </section>
     }
+}
+
+/// How many rows a hand of `cards` is laid out in, in a panel of `width` x `height` CSS px: two
+/// where the panel is tall enough for two rows of cards larger than one row would draw (a long
+/// Grid of Shadows hand on a laptop), else one, fanned when the cards do not fit side by side.
+/// The sizes match the hand's rules in main.css.
+fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
+    const SMALLEST: f64 = 48.0;
+    const LARGEST: f64 = 100.0;
+    const HEIGHT_PER_WIDTH: f64 = 1.38;
+    const GAP: f64 = 6.4;
+    if cards < 2 || width <= 0.0 || height <= 0.0 {
+        return 1;
+    }
+    let in_one_row = (width / cards as f64 - 4.0)
+        .min(height / HEIGHT_PER_WIDTH)
+        .min(LARGEST);
+    let in_two_rows = (width / cards.div_ceil(2) as f64 - GAP)
+        .min((height / 2.0 - GAP) / HEIGHT_PER_WIDTH)
+        .min(LARGEST);
+    // Clearly larger, or the change of layout is not worth it.
+    if in_two_rows >= SMALLEST && in_two_rows > in_one_row * 1.15 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Keeps `size` at `element`'s inner width and height while it is on the page. The observer and
+/// its callback are returned, to be kept together until the element goes.
+fn watch_size(element: web_sys::HtmlElement, size: RwSignal<(f64, f64)>) -> Option<Fitting> {
+    let watched = element.clone();
+    let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let now = (
+            f64::from(element.client_width()),
+            f64::from(element.client_height()),
+        );
+        if size.try_get_untracked() != Some(now) {
+            let _ = size.try_set(now);
+        }
+    });
+    let observer = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&watched);
+    Some((observer, on_resize))
 }
 
 /// One legal move as a button; `before` runs first (closing the chooser, say).
@@ -1279,8 +1415,47 @@ fn HintButton() -> impl IntoView {
 #[component]
 fn HintText() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
+    let hint_ref = NodeRef::<leptos::html::P>::new();
+    // Floating over the top of the board, the hint could hide the very seat it names: then it
+    // floats over the bottom edge instead. Measured once the hinted places are drawn.
+    let lowered = RwSignal::new(false);
+    Effect::new(move |_| {
+        let shown = table.shown_hint.with(Option::is_some);
+        lowered.set(false);
+        if !shown {
+            return;
+        }
+        request_animation_frame(move || {
+            let Some(hint) = hint_ref.get_untracked() else {
+                return;
+            };
+            let banner = hint.get_bounding_client_rect();
+            let covers = |element: &web_sys::Element| {
+                let r = element.get_bounding_client_rect();
+                r.width() > 0.0
+                    && r.left() < banner.right()
+                    && banner.left() < r.right()
+                    && r.top() < banner.bottom()
+                    && banner.top() < r.bottom()
+            };
+            let Ok(hinted) = document().query_selector_all(".board [data-hinted]") else {
+                return;
+            };
+            let hidden = (0..hinted.length())
+                .filter_map(|i| hinted.item(i)?.dyn_into::<web_sys::Element>().ok())
+                .any(|element| covers(&element));
+            let _ = lowered.try_set(hidden);
+        });
+    });
     view! {
-        <p id="hint-text" class="hint-text" data-testid="hint-text" role="status">
+        <p
+            id="hint-text"
+            class="hint-text"
+            class:lowered=move || lowered.get()
+            data-testid="hint-text"
+            role="status"
+            node_ref=hint_ref
+        >
             {move || {
                 table
                     .shown_hint
@@ -1564,14 +1739,16 @@ fn Summary() -> impl IntoView {
                 <section class="summary" data-testid="round-summary">
                     <h2 id="summary-title">{title}</h2>
                     {scores.map(|sheet| score_table(sheet, &[]))}
-                    <button
-                        type="button"
-                        id="next-round"
-                        class="primary"
-                        on:click=move |_| table.close_summary()
-                    >
-                        {lang::app().deal_next_round()}
-                    </button>
+                    <div class="end-buttons">
+                        <button
+                            type="button"
+                            id="next-round"
+                            class="primary"
+                            on:click=move |_| table.close_summary()
+                        >
+                            {lang::app().deal_next_round()}
+                        </button>
+                    </div>
                 </section>
             </div>
         })
@@ -1910,5 +2087,29 @@ fn ReplayShare() -> impl IntoView {
             <a data-testid="replay-link" href=move || link.get()>{lang::pages().replay_link()}</a>
             <a href=Route::Record.hash()>{lang::pages().record_title()}</a>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hand_rows;
+
+    #[test]
+    fn a_long_hand_in_a_tall_panel_takes_two_rows_of_larger_cards() {
+        // A laptop's dock beside the moves: 400 x 290 px.
+        assert_eq!(hand_rows(400.0, 290.0, 12), 2);
+        assert_eq!(hand_rows(400.0, 290.0, 15), 2);
+        // Four cards already reach their largest size in one row.
+        assert_eq!(hand_rows(400.0, 290.0, 4), 1);
+        assert_eq!(hand_rows(400.0, 290.0, 1), 1);
+    }
+
+    #[test]
+    fn a_low_panel_keeps_one_fanned_row_however_long_the_hand() {
+        // A phone's hand strip: two rows would draw cards too small to read.
+        assert_eq!(hand_rows(370.0, 100.0, 15), 1);
+        assert_eq!(hand_rows(370.0, 100.0, 6), 1);
+        // Not laid out yet.
+        assert_eq!(hand_rows(0.0, 0.0, 12), 1);
     }
 }

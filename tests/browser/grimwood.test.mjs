@@ -118,7 +118,7 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
         aimedByDrag += 1;
         continue;
       }
-      // Steal by dropping the hand marker onto an opponent's panel.
+      // Steal by dropping the steal marker onto an opponent's panel.
       const steal = labels.find((l) => /^Steal from Seat \d$/.test(l));
       if (steal && stolenByDrag < 1 && (await page.locator('[data-drag=thief]').count()) > 0) {
         const target = Number(steal.match(/Seat (\d)$/)[1]) - 1;

@@ -291,6 +291,47 @@ for (const { game, seats, extra } of GAMES) {
     assert.ok(await lastRow.isVisible(), 'the scores can be read on a phone');
     await page.screenshot({ path: `${SHOTS}${game}-end-phone.png` });
     assert.deepEqual(await measureDialog(page, '[data-testid=end-screen]'), [], 'the end screen fits a phone');
+    // However long the score list, the way on stays in reach while it is read.
+    const playAgain = await page.locator('#play-again').boundingBox();
+    assert.ok(playAgain && playAgain.y >= 0 && playAgain.y + playAgain.height <= SIZES[1].height, `"Play again" is in view on a phone (${JSON.stringify(playAgain)})`);
+    // The finished game is in the record, whose page fits a phone too.
+    await page.goto(`${browser.server.base}#/record`);
+    await page.locator('[data-testid=record-table]').waitFor();
+    await page.screenshot({ path: `${SHOTS}${game}-record-phone.png`, fullPage: true });
+    assert.deepEqual(await measureDialog(page, '[data-testid=record]'), [], 'the record page fits a phone');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+// A round's summary, read on a phone, in the games played in rounds.
+for (const { game, seats } of [
+  { game: 'gridlock', seats: 6 },
+  { game: 'shadow-house', seats: 8 },
+]) {
+  test(`${game}'s round summary fits a phone`, async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const { page, errors } = await pageAt(SIZES[1]);
+    await page.goto(playLink(browser.server.base, { game, seats, seed: 5, rounds: 2 }));
+    await page.locator('[data-testid=table]').waitFor();
+    const summary = page.locator('[data-testid=round-summary]');
+    const act = page.locator('[data-testid=actions] [data-action-index]').first();
+    for (let moves = 0; !(await summary.isVisible()); moves++) {
+      assert.ok(moves < 2000, 'a round ends');
+      // The harness's wait would close the summary itself: wait for either here.
+      await Promise.race([summary.waitFor({ timeout: 120_000 }), act.waitFor({ timeout: 120_000 })]);
+      if (await summary.isVisible()) break;
+      await act.click({ timeout: 3000 }).catch(() => {});
+    }
+    await page.screenshot({ path: `${SHOTS}${game}-summary-phone.png` });
+    // Its heading and the way on are both in view however long the score list.
+    for (const id of ['#summary-title', '#next-round']) {
+      const box = await page.locator(id).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= SIZES[1].height, `${id} is in view (${JSON.stringify(box)})`);
+    }
+    assert.deepEqual(await measureDialog(page, '[data-testid=round-summary]'), [], 'the summary fits a phone');
+    // The next round's cards wait behind the summary until it is closed.
+    assert.equal(await page.locator('[data-testid=hand] .card').first().isVisible().catch(() => false), false, 'no hand shows behind the summary');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -256,6 +256,9 @@ impl AppWords for App {
     fn cards(&self, n: usize) -> String {
         count(n as i64, "Karte", "Karten")
     }
+    fn more_hidden_cards(&self, n: usize) -> String {
+        format!("+{n} verdeckt")
+    }
     fn you_badge(&self) -> &'static str {
         "Du"
     }
@@ -413,6 +416,9 @@ impl AppWords for App {
     }
     fn bot_thinking(&self, seat: Seat) -> String {
         format!("{seat} denkt nach\u{2026}")
+    }
+    fn watching_while_out(&self, prompt: &str) -> String {
+        format!("Du bist raus; die anderen spielen weiter. {prompt}")
     }
     fn shuffled_by_fate(&self) -> &'static str {
         "Das Schicksal mischt die Karten\u{2026}"

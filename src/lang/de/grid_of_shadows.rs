@@ -682,7 +682,7 @@ impl GridOfShadowsWords for GridOfShadows {
         "Wagnis: Tippe auf die Karte, die es ersetzt"
     }
     fn guess_note(&self) -> &'static str {
-        "Klick deinen Tipp an"
+        "Wähl deinen Tipp"
     }
     fn badge_turn(&self) -> &'static str {
         "Am Zug"
@@ -740,7 +740,7 @@ impl GridOfShadowsWords for GridOfShadows {
 
     fn prompt_free_flips(&self, left: u8) -> String {
         format!(
-            "Deck {} kostenlos auf: Klick eine an (oder schieb den Nachziehstapel darauf).",
+            "Deck {} kostenlos auf: Wähl eine aus (oder schieb den Nachziehstapel darauf).",
             count(
                 i64::from(left),
                 "verdeckte Rasterkarte",
@@ -750,7 +750,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_free_flips_optional(&self, left: u8) -> String {
         format!(
-            "Nach „Licht an!“ darfst du {} kostenlos aufdecken: Klick eine an (oder schieb den \
+            "Nach „Licht an!“ darfst du {} kostenlos aufdecken: Wähl eine aus (oder schieb den \
              Nachziehstapel darauf) oder deck keine mehr auf.",
             if left == 1 {
                 "noch eine verdeckte Rasterkarte".to_string()
@@ -765,8 +765,8 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_play_or_flip(&self) -> String {
         "Du bist am Zug: Schieb eine oder mehrere Karten auf eine offene Rasterkarte, um zu \
-         spielen (dann sagst du an), oder deck eine verdeckte Karte auf und zieh eine Karte (klick \
-         sie an oder schieb den Nachziehstapel darauf)."
+         spielen (dann sagst du an), oder deck eine verdeckte Karte auf und zieh eine Karte (wähl \
+         sie oder schieb den Nachziehstapel darauf)."
             .into()
     }
     fn prompt_flipped(&self) -> String {
@@ -853,10 +853,10 @@ impl GridOfShadowsWords for GridOfShadows {
                 "Täuschung (2): Gib einem Mitspieler eine Karte aus deiner Hand: Schieb sie auf \
                  seinen Platz."
             }
-            Decision::Smite => "Hieb (3): Klick den Mitspieler an, der eine Karte ziehen muss.",
-            Decision::WrathTarget => "Zorn: Klick den Mitspieler an, der zwei Karten ziehen muss.",
+            Decision::Smite => "Hieb (3): Wähl den Mitspieler, der eine Karte ziehen muss.",
+            Decision::WrathTarget => "Zorn: Wähl den Mitspieler, der zwei Karten ziehen muss.",
             Decision::Bless => {
-                "Segen (4): Klick eine markierte verdeckte Rasterkarte an, um sie kostenlos \
+                "Segen (4): Wähl eine markierte verdeckte Rasterkarte, um sie kostenlos \
                  aufzudecken; kannst du darauf spielen, darfst du es sofort."
             }
             Decision::Shift => {
@@ -925,7 +925,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_guess(&self) -> String {
         "Ein Wagnis wurde aufgedeckt: Tippe, welche Karte es ersetzt (5 oder niedriger, 6 oder \
-         höher oder eine Sonderkarte), indem du den Tipp anklickst. Richtig: Nichts passiert; \
+         höher oder eine Sonderkarte), indem du den Tipp wählst. Richtig: Nichts passiert; \
          falsch: Du ziehst eine Strafkarte."
             .into()
     }
@@ -938,7 +938,7 @@ impl GridOfShadowsWords for GridOfShadows {
             .into()
     }
     fn prompt_final_flip(&self) -> String {
-        "Finale: Klick eine weitere verdeckte Rasterkarte an, um sie aufzudecken.".into()
+        "Finale: Wähl eine weitere verdeckte Rasterkarte, um sie aufzudecken.".into()
     }
     fn prompt_over(&self) -> String {
         "Das Spiel ist vorbei.".into()

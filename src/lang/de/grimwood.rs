@@ -449,7 +449,7 @@ fn theft_of(seat: Seat, viewer: Option<Seat>) -> String {
     }
 }
 
-/// "klicke auf den Stapel zum Ziehen oder schiebe ...", for what is legal.
+/// "wähle zum Ziehen den Stapel oder schiebe ...", for what is legal.
 fn choices_words(choices: &[Choice]) -> String {
     let words: Vec<String> = choices
         .iter()
@@ -461,8 +461,8 @@ fn choices_words(choices: &[Choice]) -> String {
                 Choice::PlaceSet => {
                     "schiebe eine vollständige Dreierkombo auf \u{201e}Neue Reihe\u{201c}"
                 }
-                Choice::Draw => "klicke zum Ziehen auf den Stapel",
-                Choice::Steal => "schiebe zum Stehlen deinen Handmarker auf einen Mitspieler",
+                Choice::Draw => "wähle zum Ziehen den Stapel",
+                Choice::Steal => "schiebe zum Stehlen den Stehl-Marker auf einen Mitspieler",
                 Choice::Rune => "lege eine Rune auf den Abwurfstapel",
             }
             .to_string()
@@ -1249,12 +1249,12 @@ impl GrimwoodWords for Grimwood {
 
     fn take_prompt(&self, card: Supernatural) -> String {
         if card == Supernatural::Bride {
-            "Braut: Klicke auf ein männliches Fabelwesen in einer Reihe auf dem Tisch, um es zu \
+            "Braut: Wähle ein männliches Fabelwesen in einer Reihe auf dem Tisch, um es zu \
              nehmen; du darfst es sofort spielen."
                 .into()
         } else {
             format!(
-                "{}: Klicke auf ein Fabelwesen in einer Reihe auf dem Tisch, um es zu nehmen und \
+                "{}: Wähle ein Fabelwesen in einer Reihe auf dem Tisch, um es zu nehmen und \
                  sofort samt seiner Macht zu spielen.",
                 super_forms(card).face
             )
@@ -1280,7 +1280,7 @@ impl GrimwoodWords for Grimwood {
     }
 
     fn elf_prompt(&self) -> String {
-        "Elfe: Klicke auf ein Fabelwesen in deinen Reihen, um seine Macht erneut zu nutzen.".into()
+        "Elfe: Wähle ein Fabelwesen in deinen Reihen, um seine Macht erneut zu nutzen.".into()
     }
 
     fn dwarf_prompt(&self) -> String {
@@ -1291,14 +1291,14 @@ impl GrimwoodWords for Grimwood {
 
     fn faeries_prompt(&self, first: bool) -> String {
         format!(
-            "Feen: Klicke auf eine Karte im Abwurfstapel, um sie zu nehmen ({} von zwei); danach \
+            "Feen: Wähle eine Karte im Abwurfstapel, um sie zu nehmen ({} von zwei); danach \
              darfst du eine davon spielen.",
             if first { "die erste" } else { "die zweite" }
         )
     }
 
     fn giant_prompt(&self) -> String {
-        "Riese: Klicke auf eine beliebige Karte im Abwurfstapel, um sie zu nehmen; du darfst sie \
+        "Riese: Wähle eine beliebige Karte im Abwurfstapel, um sie zu nehmen; du darfst sie \
          sofort spielen."
             .into()
     }
@@ -1320,15 +1320,15 @@ impl GrimwoodWords for Grimwood {
 
     fn goblins_prompt(&self, left: u8) -> String {
         format!(
-            "Kobolde: Stiehl noch {}, bei einem oder mehreren Mitspielern: Schiebe deinen \
-             Handmarker auf einen Mitspieler.",
+            "Kobolde: Stiehl noch {}, bei einem oder mehreren Mitspielern: Schiebe den \
+             Stehl-Marker auf einen Mitspieler.",
             count(left, "Karte", "Karten")
         )
     }
 
     fn shadow_queen_prompt(&self) -> String {
         "Schattenkönigin: Du hast alle anderen Hände gesehen; stiehl jetzt blind eine Karte: \
-         Schiebe deinen Handmarker auf einen Mitspieler."
+         Schiebe den Stehl-Marker auf einen Mitspieler."
             .into()
     }
 

@@ -249,6 +249,9 @@ impl AppWords for App {
     fn cards(&self, n: usize) -> String {
         count(n as i64, "card", "cards")
     }
+    fn more_hidden_cards(&self, n: usize) -> String {
+        format!("+{n} hidden")
+    }
     fn you_badge(&self) -> &'static str {
         "You"
     }
@@ -406,6 +409,9 @@ impl AppWords for App {
     }
     fn bot_thinking(&self, seat: Seat) -> String {
         format!("{seat} is thinking\u{2026}")
+    }
+    fn watching_while_out(&self, prompt: &str) -> String {
+        format!("You are out; the others play on. {prompt}")
     }
     fn shuffled_by_fate(&self) -> &'static str {
         "The cards are shuffled by fate\u{2026}"

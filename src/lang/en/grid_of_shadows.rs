@@ -640,7 +640,7 @@ impl GridOfShadowsWords for GridOfShadows {
         "Gamble: guess the card that replaces it"
     }
     fn guess_note(&self) -> &'static str {
-        "Click your guess"
+        "Pick your guess"
     }
     fn badge_turn(&self) -> &'static str {
         "Turn"
@@ -694,7 +694,7 @@ impl GridOfShadowsWords for GridOfShadows {
 
     fn prompt_free_flips(&self, left: u8) -> String {
         format!(
-            "Turn up {} for free: click one (or drag the draw pile onto it).",
+            "Turn up {} for free: pick one (or drag the draw pile onto it).",
             words::count(
                 i64::from(left),
                 "face-down grid card",
@@ -704,7 +704,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_free_flips_optional(&self, left: u8) -> String {
         format!(
-            "After \"Lights!\" you may turn up {} for free: click one (or drag the draw pile \
+            "After \"Lights!\" you may turn up {} for free: pick one (or drag the draw pile \
              onto it), or take no more.",
             if left == 1 {
                 "one more face-down grid card".to_string()
@@ -719,7 +719,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_play_or_flip(&self) -> String {
         "Your turn: drag one or more cards onto a face-up grid card to play (then declare), or \
-         flip a face-down card and draw one (click it, or drag the draw pile onto it)."
+         flip a face-down card and draw one (pick it, or drag the draw pile onto it)."
             .into()
     }
     fn prompt_flipped(&self) -> String {
@@ -798,10 +798,10 @@ impl GridOfShadowsWords for GridOfShadows {
             Decision::Deceive => {
                 "Deceive (2): give a card from your hand to another player: drag it onto them."
             }
-            Decision::Smite => "Smite (3): click the player who must draw a card.",
-            Decision::WrathTarget => "Wrath: click the player who must draw two cards.",
+            Decision::Smite => "Smite (3): pick the player who must draw a card.",
+            Decision::WrathTarget => "Wrath: pick the player who must draw two cards.",
             Decision::Bless => {
-                "Blessing (4): click a ringed face-down grid card to turn it up for free; if you \
+                "Blessing (4): pick a ringed face-down grid card to turn it up for free; if you \
                  can play on it, you may, at once."
             }
             Decision::Shift => {
@@ -862,7 +862,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn prompt_guess(&self) -> String {
         "A Gamble was turned up: guess the card that replaces it (5 or lower, 6 or higher, or a \
-         power card) by clicking it. Right: nothing happens; wrong: you draw a penalty card."
+         power card) by picking it. Right: nothing happens; wrong: you draw a penalty card."
             .into()
     }
     fn prompt_final_pass(&self) -> String {
@@ -874,7 +874,7 @@ impl GridOfShadowsWords for GridOfShadows {
             .into()
     }
     fn prompt_final_flip(&self) -> String {
-        "Final challenge: click another face-down grid card to turn it up.".into()
+        "Final challenge: pick another face-down grid card to turn it up.".into()
     }
     fn prompt_over(&self) -> String {
         "The game is over.".into()

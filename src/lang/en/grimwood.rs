@@ -204,7 +204,7 @@ fn combo_at_words(at: ComboAt, me: Seat) -> String {
     }
 }
 
-/// "click the deck to draw, or drag your hand marker onto a player to steal", for what is legal.
+/// "pick the deck to draw, or drag the steal marker onto a player to steal", for what is legal.
 fn choices_words(choices: &[Choice]) -> String {
     let words: Vec<String> = choices
         .iter()
@@ -212,8 +212,8 @@ fn choices_words(choices: &[Choice]) -> String {
             match c {
                 Choice::Play => "drag a supernatural onto one of your lines or onto New line",
                 Choice::PlaceSet => "drag a complete set onto New line",
-                Choice::Draw => "click the deck to draw",
-                Choice::Steal => "drag your hand marker onto a player to steal",
+                Choice::Draw => "pick the deck to draw",
+                Choice::Steal => "drag the steal marker onto a player to steal",
                 Choice::Rune => "drop a Rune on the discard pile",
             }
             .to_string()
@@ -939,12 +939,12 @@ impl GrimwoodWords for Grimwood {
 
     fn take_prompt(&self, card: Supernatural) -> String {
         if card == Supernatural::Bride {
-            "Bride: click a male supernatural in a line on the table to take it; you may play it \
+            "Bride: pick a male supernatural in a line on the table to take it; you may play it \
              at once."
                 .into()
         } else {
             format!(
-                "{}: click a supernatural in a line on the table to take it and play it at once, \
+                "{}: pick a supernatural in a line on the table to take it and play it at once, \
                  power included.",
                 super_name(card)
             )
@@ -966,7 +966,7 @@ impl GrimwoodWords for Grimwood {
     }
 
     fn elf_prompt(&self) -> String {
-        "Elf: click a supernatural in your lines to use its power again.".into()
+        "Elf: pick a supernatural in your lines to use its power again.".into()
     }
 
     fn dwarf_prompt(&self) -> String {
@@ -977,14 +977,14 @@ impl GrimwoodWords for Grimwood {
 
     fn faeries_prompt(&self, first: bool) -> String {
         format!(
-            "Faeries: click a card in the discard pile to take it ({} of two); you may then play \
+            "Faeries: pick a card in the discard pile to take it ({} of two); you may then play \
              one of them.",
             if first { "first" } else { "second" }
         )
     }
 
     fn giant_prompt(&self) -> String {
-        "Giant: click any card in the discard pile to take it; you may play it at once.".into()
+        "Giant: pick any card in the discard pile to take it; you may play it at once.".into()
     }
 
     fn ghouls_prompt(&self, options: &[Choice]) -> String {
@@ -1004,14 +1004,14 @@ impl GrimwoodWords for Grimwood {
 
     fn goblins_prompt(&self, left: u8) -> String {
         format!(
-            "Goblins: steal {} more, from one player or several: drag your hand marker onto a \
+            "Goblins: steal {} more, from one player or several: drag the steal marker onto a \
              player.",
             count(left, "card", "cards")
         )
     }
 
     fn shadow_queen_prompt(&self) -> String {
-        "Shadow Queen: you saw every other hand; now steal one card blind: drag your hand marker \
+        "Shadow Queen: you saw every other hand; now steal one card blind: drag the steal marker \
          onto a player."
             .into()
     }
