@@ -292,6 +292,12 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
         turn.track();
         explained.set(None);
     });
+    // A card picked up is about to be played: its text would only cover where it can go.
+    Effect::new(move |_| {
+        if dnd.held.with(Option::is_some) {
+            explained.set(None);
+        }
+    });
     provide_context(TableCtx {
         table,
         dnd,
@@ -1268,7 +1274,7 @@ fn Dock() -> impl IntoView {
     let panel_size = RwSignal::new((0.0, 0.0));
     Effect::new(move |_| {
         if let Some(panel) = panel_ref.get()
-            && let Some(watching) = watch_size(panel.into(), panel_size)
+            && let Some(watching) = watch_size(panel, panel_size)
         {
             let watching = StoredValue::new_local(watching);
             on_cleanup(move || watching.with_value(|(observer, _)| observer.disconnect()));
@@ -1319,7 +1325,8 @@ fn Dock() -> impl IntoView {
 /// Grid of Shadows hand on a laptop), else one, fanned when the cards do not fit side by side.
 /// The sizes match the hand's rules in main.css.
 fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
-    const SMALLEST: f64 = 48.0;
+    // Cards side by side this narrow still show their whole index, unlike a fan of wider ones.
+    const SMALLEST: f64 = 40.0;
     const LARGEST: f64 = 100.0;
     const HEIGHT_PER_WIDTH: f64 = 1.38;
     const GAP: f64 = 6.4;
