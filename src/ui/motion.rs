@@ -276,15 +276,28 @@ fn slide(element: &web_sys::Element, from: &str) {
         let _ = element.class_list().remove_1(SLIDING);
         return;
     };
-    let landed = element.clone();
-    // Called at most twice (a finished slide can still be cancelled), so not a `once` closure.
-    let on_landed = Closure::<dyn FnMut()>::new(move || {
-        let _ = landed.class_list().remove_1(SLIDING);
+    // A slide cut short by the next move ends as "cancel", not "finish".
+    LANDED.with(|landed| {
+        let _ = js_sys::Reflect::set(&animation, &"onfinish".into(), landed);
+        let _ = js_sys::Reflect::set(&animation, &"oncancel".into(), landed);
+    });
+}
+
+thread_local! {
+    /// One handler for every slide's end, which finds its card through the event (the animation's
+    /// effect's target): a handler per slide holding its card would keep a card the table has
+    /// dropped alive until the browser finalises the handler.
+    static LANDED: JsValue = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        let card = event
+            .target()
+            .and_then(|animation| js_sys::Reflect::get(&animation, &"effect".into()).ok())
+            .and_then(|effect| js_sys::Reflect::get(&effect, &"target".into()).ok())
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok());
+        if let Some(card) = card {
+            let _ = card.class_list().remove_1(SLIDING);
+        }
     })
     .into_js_value();
-    // A slide cut short by the next move ends as "cancel", not "finish".
-    let _ = js_sys::Reflect::set(&animation, &"onfinish".into(), &on_landed);
-    let _ = js_sys::Reflect::set(&animation, &"oncancel".into(), &on_landed);
 }
 
 #[cfg(test)]

@@ -769,11 +769,10 @@ fn Board() -> impl IntoView {
     let center = Memo::new(move |_| frame.with(|f| f.model.center.clone()));
     let columns = move || {
         let n = opponents.with(Vec::len).max(1);
+        let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
         // On a wide screen every other seat sits in one row, however many: a row of narrow panels
         // keeps each readable, where two rows would each be drawn at half the size.
-        let wide = n;
-        let narrow = if n <= 3 { n } else { n.div_ceil(2).min(4) };
-        format!("--columns: {wide}; --columns-narrow: {narrow}")
+        format!("--columns: {n}; --columns-narrow: {narrow}")
     };
     view! {
         <section class="board" aria-label=lang::app().the_table()>
@@ -873,8 +872,7 @@ fn FitRegion(class: &'static str, children: Children) -> impl IntoView {
         if let (Some(region), Some(fit)) = (box_ref.get(), fit_ref.get())
             && let Some(fitting) = fit_to_box(region.into(), fit.into())
         {
-            let fitting = StoredValue::new_local(fitting);
-            on_cleanup(move || fitting.with_value(|(observer, _)| observer.disconnect()));
+            disconnect_on_cleanup(fitting);
         }
     });
     view! {
@@ -886,15 +884,21 @@ fn FitRegion(class: &'static str, children: Children) -> impl IntoView {
     }
 }
 
-/// Shrinks a region's content (CSS `zoom`, which lays it out again) just enough that it fits the
-/// region without scrolling, and lets it grow back when there is room. Only a change of size calls
-/// it, never a move that changes nothing in size, and it reads sizes the browser has just laid out.
-/// The observer and its callback, kept together until the board goes.
+/// A size observer and its callback, kept together while what it watches is on the page.
 type Fitting = (
     web_sys::ResizeObserver,
     wasm_bindgen::closure::Closure<dyn FnMut()>,
 );
 
+/// Keeps `fitting` alive until the component that made it goes, then stops it.
+fn disconnect_on_cleanup(fitting: Fitting) {
+    let fitting = StoredValue::new_local(fitting);
+    on_cleanup(move || fitting.with_value(|(observer, _)| observer.disconnect()));
+}
+
+/// Shrinks a region's content (CSS `zoom`, which lays it out again) just enough that it fits the
+/// region without scrolling, and lets it grow back when there is room. Only a change of size calls
+/// it, never a move that changes nothing in size, and it reads sizes the browser has just laid out.
 fn fit_to_box(region: web_sys::HtmlElement, fit: web_sys::HtmlElement) -> Option<Fitting> {
     const SMALLEST: f64 = 0.33;
     const SMALL_FACES: f64 = 0.8;
@@ -1276,8 +1280,7 @@ fn Dock() -> impl IntoView {
         if let Some(panel) = panel_ref.get()
             && let Some(watching) = watch_size(panel, panel_size)
         {
-            let watching = StoredValue::new_local(watching);
-            on_cleanup(move || watching.with_value(|(observer, _)| observer.disconnect()));
+            disconnect_on_cleanup(watching);
         }
     });
     let rows = Memo::new(move |_| {
@@ -1347,8 +1350,7 @@ fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
     }
 }
 
-/// Keeps `size` at `element`'s inner width and height while it is on the page. The observer and
-/// its callback are returned, to be kept together until the element goes.
+/// Keeps `size` at `element`'s inner width and height while it is on the page.
 fn watch_size(element: web_sys::HtmlElement, size: RwSignal<(f64, f64)>) -> Option<Fitting> {
     let watched = element.clone();
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
