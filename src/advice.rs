@@ -22,9 +22,9 @@
 //! ```
 
 use crate::bots::{Difficulty, Playbook, Thinking};
-use crate::engine::words::quoted;
 use crate::engine::{Game, GameRng, MatchRecord, Seat, Turn, chance_pick, derive_seed, replay};
 use crate::games::GameId;
+use crate::lang::words::quoted;
 use serde::{Deserialize, Serialize};
 
 /// What to work out for the seat to move.

@@ -29,9 +29,9 @@ pub mod ui;
 
 pub use bots::{BotKind, BotSpec, Difficulty, Playbook, Search, Thinking, decide};
 pub use engine::{
-    Game, GameInfo, GameRng, IllegalAction, MatchRecord, Outcome, RECORD_VERSION, ReactionWindow,
-    RecordError, RoundsInfo, SealedChoices, Seat, SeatResult, Settings, SettingsError, Turn,
-    action_index, chance_pick, derive_seed, fresh_seed, replay,
+    Game, GameInfo, GameRng, MatchRecord, Outcome, RECORD_VERSION, ReactionWindow, RecordError,
+    RoundsInfo, SealedChoices, Seat, SeatResult, Settings, SettingsError, Turn, action_index,
+    chance_pick, derive_seed, fresh_seed, replay,
 };
 pub use games::GameId;
 pub use games::grid_of_shadows::{GridAction, GridEvent, GridOfShadowsGame, GridView};

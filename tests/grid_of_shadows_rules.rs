@@ -74,8 +74,7 @@ fn three(hands: Vec<Vec<Card>>) -> GridOfShadowsGame {
 fn act(g: &mut GridOfShadowsGame, a: A) -> Vec<E> {
     g.apply(&a).unwrap_or_else(|e| {
         panic!(
-            "{a:?} refused ({}); phase {:?}; legal {:?}",
-            e.reason,
+            "{a:?} refused ({e:?}); phase {:?}; legal {:?}",
             g.phase(),
             g.legal_actions()
         )

@@ -11,9 +11,10 @@ use duskdeck::engine::rules_text::{
 use duskdeck::engine::{Game, GameRng, Seat, Settings, Turn};
 use duskdeck::games::gridlock::{
     Card, Combo, Direction, Elimination, GridLike, GridlockAction, GridlockEvent, GridlockGame,
-    INFO, Line, LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView, REPETITIONS,
-    SCORING_CHART, Slot, Suit, classify,
+    GridlockRefusal, INFO, Line, LockAim, LockStage, MATCH_TARGET, MAX_ROUNDS, PhaseView,
+    REPETITIONS, SCORING_CHART, Slot, Suit, classify,
 };
+use duskdeck::lang::narrate::Narrate;
 use duskdeck::{BotSpec, Playbook, decide};
 
 use GridlockAction::*;
@@ -73,8 +74,7 @@ fn arrange(grids: Vec<[Slot; 9]>, discard: Vec<Card>, draw_top: Vec<Card>) -> Gr
 fn play(game: &mut GridlockGame, action: GridlockAction) -> Vec<GridlockEvent> {
     game.apply(&action).unwrap_or_else(|e| {
         panic!(
-            "{action:?} refused ({}); legal: {:?}",
-            e.reason,
+            "{action:?} refused ({e:?}); legal: {:?}",
             game.legal_actions()
         )
     })
@@ -726,7 +726,8 @@ fn lock_on_the_discard_pile_cannot_be_taken() {
     );
     assert_eq!(game.legal_actions(), vec![Draw]);
     let refusal = game.apply(&TakeDiscard(4)).unwrap_err();
-    assert!(refusal.reason.contains("GRID#LOCK"));
+    assert_eq!(refusal, GridlockRefusal::GridlockNotTaken);
+    assert!(GridlockGame::refusal_words(&refusal).contains("GRID#LOCK"));
 }
 
 #[test]

@@ -16,6 +16,7 @@ use duskdeck::games::grimwood::{
     Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, INFO, LineSlot,
     Pending, Phase, SetKind, Supernatural as S,
 };
+use duskdeck::lang::narrate::Narrate;
 
 const OWL: Card = Card::Owl;
 const CROW: Card = Card::Crow;
@@ -116,8 +117,7 @@ impl<'a> Setup<'a> {
 fn play(g: &mut GrimwoodGame, action: A) -> Vec<E> {
     g.apply(&action).unwrap_or_else(|e| {
         panic!(
-            "{action:?} refused ({}); phase {:?}; legal {:?}",
-            e.reason,
+            "{action:?} refused ({e:?}); phase {:?}; legal {:?}",
             g.phase(),
             g.legal_actions()
         )
@@ -127,7 +127,7 @@ fn play(g: &mut GrimwoodGame, action: A) -> Vec<E> {
 fn refused(g: &GrimwoodGame, action: A) {
     let mut copy = g.clone();
     let err = copy.apply(&action).expect_err("must be refused");
-    assert!(!err.reason.is_empty());
+    assert!(!GrimwoodGame::refusal_words(&err).is_empty());
     assert_eq!(&copy, g, "a refusal leaves the state unchanged");
 }
 

@@ -12,6 +12,7 @@ use duskdeck::games::grue::{
     Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueEvent, GrueGame, GrueView,
     PhaseView, Side, Statement,
 };
+use duskdeck::lang::narrate::Narrate;
 
 const D: Card = Card::Darkness;
 const GRUE: Card = Card::Grue;
@@ -54,8 +55,7 @@ fn five() -> GrueGame {
 fn play(game: &mut GrueGame, action: GrueAction) -> Vec<GrueEvent> {
     game.apply(&action).unwrap_or_else(|e| {
         panic!(
-            "{action:?} was refused ({}); legal: {:?}",
-            e.reason,
+            "{action:?} was refused ({e:?}); legal: {:?}",
             game.legal_actions()
         )
     })
@@ -66,7 +66,7 @@ fn refused(game: &mut GrueGame, action: GrueAction) -> String {
     let before = game.clone();
     let reason = match game.apply(&action) {
         Ok(events) => panic!("{action:?} should be refused but gave {events:?}"),
-        Err(refusal) => refusal.reason,
+        Err(refusal) => GrueGame::refusal_words(&refusal),
     };
     assert!(
         !reason.trim().is_empty(),

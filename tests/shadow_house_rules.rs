@@ -11,8 +11,9 @@ use duskdeck::bots::Playbook;
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::shadow_house::{
     Belief, Card, Ending, HAND_SIZE, Happening, PhaseView, Reply, ShadowAction, ShadowHouseGame,
-    Statement, full_deck, starter,
+    ShadowRefusal, Statement, full_deck, starter,
 };
+use duskdeck::lang::narrate::Narrate;
 
 use Card::*;
 
@@ -41,8 +42,7 @@ fn act(game: &mut ShadowHouseGame, action: ShadowAction) -> Vec<Happening> {
     game.apply(&action)
         .unwrap_or_else(|e| {
             panic!(
-                "{action:?} was refused ({}); legal: {:?}",
-                e.reason,
+                "{action:?} was refused ({e:?}); legal: {:?}",
                 game.legal_actions()
             )
         })
@@ -146,7 +146,9 @@ fn the_culprit_can_only_be_played_as_the_last_card() {
     assert!(!game.legal_actions().contains(&ShadowAction::Play(Culprit)));
     let before = game.clone();
     let err = game.apply(&ShadowAction::Play(Culprit)).unwrap_err();
-    assert!(err.reason.contains("last card"), "{}", err.reason);
+    assert_eq!(err, ShadowRefusal::CulpritNotLast);
+    let words = ShadowHouseGame::refusal_words(&err);
+    assert!(words.contains("last card"), "{words}");
     assert_eq!(game, before);
 }
 
@@ -1233,7 +1235,7 @@ fn an_illegal_action_is_refused_and_changes_nothing() {
         ShadowAction::Answer(Reply::Yes),
     ] {
         let err = game.apply(&bad).unwrap_err();
-        assert!(!err.reason.is_empty());
+        assert!(!ShadowHouseGame::refusal_words(&err).is_empty());
         assert_eq!(game, before);
     }
 }

@@ -42,8 +42,9 @@
 //! compares that order between the true state and its samples).
 
 use crate::engine::{
-    Game, GameRng, MatchRecord, Seat, Settings, Turn, action_index, derive_seed, replay,
+    GameRng, MatchRecord, Seat, Settings, Turn, action_index, derive_seed, replay,
 };
+use crate::lang::narrate::Narrate;
 use std::collections::HashSet;
 use std::fmt;
 
@@ -75,12 +76,12 @@ pub struct Stats {
 }
 
 /// Actions once legal somewhere in the run: the pool illegal candidates are drawn from.
-struct Pool<G: Game> {
+struct Pool<G: Narrate> {
     actions: Vec<G::Action>,
     known: HashSet<G::Action>,
 }
 
-impl<G: Game> Pool<G> {
+impl<G: Narrate> Pool<G> {
     fn new() -> Self {
         Pool {
             actions: Vec::new(),
@@ -132,7 +133,7 @@ impl fmt::Display for Ctx {
 }
 
 /// Runs `games` seeded random games of `G` with `settings` under every check above.
-pub fn check_game<G: Game>(settings: Settings, games: usize) -> Stats {
+pub fn check_game<G: Narrate>(settings: Settings, games: usize) -> Stats {
     let base = derive_seed(u64::from(settings.seats), fnv(G::INFO.id));
     let stats = check_games::<G>(&settings, base, 0..games);
     assert!(
@@ -156,7 +157,7 @@ pub fn check_game<G: Game>(settings: Settings, games: usize) -> Stats {
 /// per-step check; a failure panics with the game, settings, seed and ply. A run split into
 /// ranges (across threads) checks exactly what one call over the whole range would, except that
 /// each range draws its illegal candidates from its own pool.
-pub fn check_games<G: Game>(
+pub fn check_games<G: Narrate>(
     settings: &Settings,
     base: u64,
     games: std::ops::Range<usize>,
@@ -192,7 +193,7 @@ pub(crate) fn fnv(text: &str) -> u64 {
     })
 }
 
-fn check_settings<G: Game>(settings: &Settings) {
+fn check_settings<G: Narrate>(settings: &Settings) {
     let info = G::INFO;
     assert!(
         (info.min_seats..=info.max_seats).contains(&settings.seats),
@@ -238,7 +239,12 @@ fn sorted<T: Ord>(mut items: Vec<T>) -> Vec<T> {
 }
 
 /// The checks every reachable state passes, cheap enough for every step.
-fn check_step<G: Game>(state: &G, deck: &[G::Card], plies: usize, context: Ctx) -> Vec<G::Action> {
+fn check_step<G: Narrate>(
+    state: &G,
+    deck: &[G::Card],
+    plies: usize,
+    context: Ctx,
+) -> Vec<G::Action> {
     let settings = state.settings();
     assert!(
         plies <= G::max_plies(settings),
@@ -276,16 +282,13 @@ fn check_step<G: Game>(state: &G, deck: &[G::Card], plies: usize, context: Ctx) 
             "{context}: {action:?} is listed twice among the legal actions"
         );
         if let Err(refusal) = state.clone().apply(action) {
-            panic!(
-                "{context}: legal action {action:?} was refused: {}",
-                refusal.reason
-            );
+            panic!("{context}: legal action {action:?} was refused: {refusal:?}");
         }
     }
     legal
 }
 
-fn check_outcome<G: Game>(state: &G, context: Ctx) {
+fn check_outcome<G: Narrate>(state: &G, context: Ctx) {
     let outcome = state.outcome().expect("checked by check_step");
     assert_eq!(
         outcome.results.len(),
@@ -300,7 +303,7 @@ fn check_outcome<G: Game>(state: &G, context: Ctx) {
 }
 
 /// Every legal action is described; illegal ones are refused and change nothing.
-fn check_actions<G: Game>(
+fn check_actions<G: Narrate>(
     state: &G,
     legal: &[G::Action],
     pool: &Pool<G>,
@@ -323,7 +326,7 @@ fn check_actions<G: Game>(
                 panic!("{context}: {action:?} is not legal yet was applied, giving {events:?}")
             }
             Err(refusal) => assert!(
-                !refusal.reason.trim().is_empty(),
+                !G::refusal_words(&refusal).trim().is_empty(),
                 "{context}: {action:?} was refused without a reason"
             ),
         }
@@ -336,7 +339,7 @@ fn check_actions<G: Game>(
 }
 
 /// Determinizes the views of the seat to act and other seats; returns one sample.
-fn check_views<G: Game>(
+fn check_views<G: Narrate>(
     state: &G,
     legal: &[G::Action],
     deck: &[G::Card],
@@ -405,7 +408,7 @@ fn check_views<G: Game>(
 }
 
 /// Plays a determinized sample out to the end under the per-step checks.
-fn play_out<G: Game>(mut state: G, deck: &[G::Card], rng: &mut GameRng, context: Ctx) {
+fn play_out<G: Narrate>(mut state: G, deck: &[G::Card], rng: &mut GameRng, context: Ctx) {
     let limit = G::max_plies(state.settings());
     for ply in 0.. {
         let context = Ctx {
@@ -420,12 +423,12 @@ fn play_out<G: Game>(mut state: G, deck: &[G::Card], rng: &mut GameRng, context:
         }
         let action = legal[rng.below(legal.len())].clone();
         if let Err(refusal) = state.apply(&action) {
-            panic!("{context}: legal {action:?} refused: {}", refusal.reason);
+            panic!("{context}: legal {action:?} refused: {refusal:?}");
         }
     }
 }
 
-fn play_one<G: Game>(
+fn play_one<G: Narrate>(
     settings: &Settings,
     seed: u64,
     game: usize,
@@ -490,7 +493,7 @@ fn play_one<G: Game>(
         record.actions.push(index as u16);
         match state.apply(&action) {
             Ok(happened) => events.extend(happened),
-            Err(refusal) => panic!("{context}: legal {action:?} refused: {}", refusal.reason),
+            Err(refusal) => panic!("{context}: legal {action:?} refused: {refusal:?}"),
         }
         ply += 1;
     }

@@ -1,11 +1,12 @@
 //! Match codes back into words: the log a spectator (or one seat) would have read.
 
 use super::ArenaError;
-use crate::engine::{Game, MatchRecord, Seat, replay};
+use crate::engine::{MatchRecord, Seat, replay};
+use crate::lang::narrate::Narrate;
 
 /// The narrated log of `record` as `viewer` saw it (`None`: a spectator, public events only),
 /// followed by each seat's role and result when the game is over.
-pub fn narrate_record<G: Game>(
+pub fn narrate_record<G: Narrate>(
     record: &MatchRecord,
     viewer: Option<Seat>,
 ) -> Result<String, ArenaError> {

@@ -6,8 +6,9 @@
 //! live; a whole GRID#LOCK match is thirty of them), or `rounds` rounds when asked.
 
 use super::conformance::{Stats, check_games, fnv};
-use crate::engine::{Game, Settings, derive_seed};
+use crate::engine::{Settings, derive_seed};
 use crate::games::GameId;
+use crate::lang::narrate::Narrate;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
@@ -81,7 +82,10 @@ pub fn soak(
     Ok(done)
 }
 
-fn soak_table<G: Game>(config: &SoakConfig, settings: &Settings) -> Result<SoakTable, SoakFailure> {
+fn soak_table<G: Narrate>(
+    config: &SoakConfig,
+    settings: &Settings,
+) -> Result<SoakTable, SoakFailure> {
     let started = Instant::now();
     let base = derive_seed(
         config.seed,

@@ -34,12 +34,11 @@ pub mod rules_text;
 mod simultaneous;
 #[cfg(test)]
 pub(crate) mod take_back;
-pub mod words;
 
 pub use cards::take_one;
 pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError, UNSET_ROUNDS_UNTIL};
 pub use rng::{GameRng, derive_seed, fresh_seed};
-pub use simultaneous::{ReactionWindow, SealedChoices};
+pub use simultaneous::{CommitRefusal, ReactionWindow, SealedChoices};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -63,13 +62,6 @@ impl Seat {
     /// All seats of a table of `seats`, in clockwise order from seat 0.
     pub fn all(seats: usize) -> impl Iterator<Item = Seat> + Clone {
         (0..seats).map(|i| Seat(i as u8))
-    }
-}
-
-impl fmt::Display for Seat {
-    /// Players count from one; the code counts from zero.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::lang::common().seat(*self))
     }
 }
 
@@ -118,22 +110,6 @@ impl Outcome {
     }
 }
 
-/// Why an action was refused. The state that refused it is unchanged.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("{reason}")]
-pub struct IllegalAction {
-    pub reason: String,
-}
-
-impl IllegalAction {
-    /// A refusal with the reason shown to the player ("it is not your turn").
-    pub fn new(reason: impl Into<String>) -> Self {
-        IllegalAction {
-            reason: reason.into(),
-        }
-    }
-}
-
 /// Settings a table is dealt with. Every game reads the seat count and its variant id.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Settings {
@@ -165,7 +141,7 @@ impl Settings {
 }
 
 /// Bad settings, found before any card is dealt. Games and variants are named by their ids;
-/// the message names them in the current language.
+/// each language words it (`lang::common`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SettingsError {
     Seats {
@@ -191,14 +167,6 @@ pub enum SettingsError {
         asked: u8,
     },
 }
-
-impl fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::lang::common().settings_error(self))
-    }
-}
-
-impl std::error::Error for SettingsError {}
 
 /// How a game played over several rounds may be measured.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -321,10 +289,9 @@ impl GameInfo {
 /// // What a seat knows is its own typed view; bots are given nothing else.
 /// let _what_they_know = game.view(seat);
 ///
-/// // An action that is not legal now is refused with a reason and changes nothing.
+/// // An action that is not legal now is refused with a typed reason and changes nothing.
 /// let before = game.clone();
-/// let refusal = game.apply(&GrueAction::Decline).unwrap_err();
-/// assert!(!refusal.reason.is_empty());
+/// assert!(game.apply(&GrueAction::Decline).is_err());
 /// assert_eq!(game, before);
 ///
 /// // A legal one is played and reported as events.
@@ -337,8 +304,10 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// Everything one seat knows: the public table, its own cards and what it alone has seen.
     /// Other seats' hidden cards have no field to live in.
     type View: Clone + PartialEq + fmt::Debug;
-    /// Something that happened, narrated per viewer by [`Game::narrate`].
+    /// Something that happened. Each language tells it to each viewer (`lang::Narrate`).
     type Event: Clone + fmt::Debug;
+    /// Why an action was refused: a value, never a sentence (each language words it).
+    type Refusal: Clone + PartialEq + Eq + fmt::Debug;
     /// A physical card, for the accounting check that every card is somewhere exactly once.
     type Card: Clone + Ord + fmt::Debug;
 
@@ -364,27 +333,22 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// else may panic or corrupt the state; players' input goes through [`Game::apply`].
     fn apply_unchecked(&mut self, action: &Self::Action) -> Vec<Self::Event>;
 
-    /// Why `action` is not legal now, in words for the player ("the Grue does not trade"). Asked
-    /// only about actions missing from [`Game::legal_actions`], so it explains and never decides.
-    fn explain_refusal(&self, _action: &Self::Action) -> String {
-        match self.turn() {
-            Turn::Over => crate::lang::common().game_over().into(),
-            _ => crate::lang::common().move_not_possible().into(),
-        }
-    }
+    /// Why `action` is not legal now, as a value each language words. Asked only about actions
+    /// missing from [`Game::legal_actions`], so it explains and never decides.
+    fn explain_refusal(&self, action: &Self::Action) -> Self::Refusal;
 
-    /// `Some(reason)` when `action` is not legal now. [`Game::legal_actions`] is the one
+    /// `Some(why)` when `action` is not legal now. [`Game::legal_actions`] is the one
     /// definition of legality; the reason comes from [`Game::explain_refusal`].
-    fn refusal(&self, action: &Self::Action) -> Option<IllegalAction> {
+    fn refusal(&self, action: &Self::Action) -> Option<Self::Refusal> {
         if self.legal_actions().contains(action) {
             None
         } else {
-            Some(IllegalAction::new(self.explain_refusal(action)))
+            Some(self.explain_refusal(action))
         }
     }
 
     /// Plays one action. An illegal action is refused with the reason and changes nothing.
-    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction> {
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
         match self.refusal(action) {
             Some(refused) => Err(refused),
             None => Ok(self.apply_unchecked(action)),
@@ -420,13 +384,6 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn opening(&self) -> Vec<Self::Event> {
         Vec::new()
     }
-
-    /// A plain-words line about `event` for `viewer` (`None` = a spectator who sees only public
-    /// events), or `None` when the viewer must not learn of it.
-    fn narrate(event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
-
-    /// A plain-words label for an action of the seat to act, for prompts, buttons and the log.
-    fn describe_action(&self, action: &Self::Action) -> String;
 
     /// Whether `after` (a later view of the same seat) shows that seat a card it could not see in
     /// `before`: a card face it had not seen, in its hand, on the table or in its memory, or

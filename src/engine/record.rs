@@ -119,14 +119,6 @@ pub enum Damage {
     ExtraCharacters,
 }
 
-impl std::fmt::Display for RecordError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::lang::common().record_error(self))
-    }
-}
-
-impl std::error::Error for RecordError {}
-
 impl MatchRecord {
     /// A record of a game not yet played: no actions.
     pub fn new(game: &str, settings: Settings, seed: u64) -> Self {

@@ -1,7 +1,7 @@
 //! Decisions out of turn ([`ReactionWindow`]) and decisions made at once ([`SealedChoices`]);
 //! see the engine's module docs for how both fit the one-seat-decides-now vocabulary.
 
-use super::{IllegalAction, Seat};
+use super::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -61,6 +61,15 @@ impl ReactionWindow {
     }
 }
 
+/// Why [`SealedChoices::commit`] refused a choice.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CommitRefusal {
+    /// The seat is not one of those choosing.
+    NotInThisChoice(Seat),
+    /// The seat has chosen already; a choice is never changed.
+    AlreadyChosen(Seat),
+}
+
 /// Choices that several seats make at once, committed one at a time and kept sealed until all
 /// are in.
 ///
@@ -70,11 +79,12 @@ impl ReactionWindow {
 /// once [`SealedChoices::is_complete`].
 ///
 /// ```
-/// use duskdeck::engine::{SealedChoices, Seat};
+/// use duskdeck::engine::{CommitRefusal, SealedChoices, Seat};
 /// let mut passing = SealedChoices::new([Seat(0), Seat(1), Seat(2)]);
 /// assert_eq!(passing.next_to_choose(), Some(Seat(0)));
 /// passing.commit(Seat(0), "Swap").unwrap();
-/// assert!(passing.commit(Seat(0), "Toby").is_err()); // one commitment each
+/// assert_eq!(passing.commit(Seat(0), "Toby"), Err(CommitRefusal::AlreadyChosen(Seat(0))));
+/// assert_eq!(passing.commit(Seat(5), "Toby"), Err(CommitRefusal::NotInThisChoice(Seat(5))));
 /// assert_eq!(passing.own(Seat(0)), Some(&"Swap"));
 /// assert!(passing.has_chosen(Seat(0)) && !passing.has_chosen(Seat(1)));
 /// passing.commit(Seat(1), "Rumors").unwrap();
@@ -104,16 +114,14 @@ impl<T> SealedChoices<T> {
     }
 
     /// Records `seat`'s choice. Refused if the seat is not part of this choice or already chose.
-    pub fn commit(&mut self, seat: Seat, choice: T) -> Result<(), IllegalAction> {
+    pub fn commit(&mut self, seat: Seat, choice: T) -> Result<(), CommitRefusal> {
         let slot = self
             .choices
             .iter_mut()
             .find(|(s, _)| *s == seat)
-            .ok_or_else(|| IllegalAction::new(crate::lang::common().not_in_this_choice(seat)))?;
+            .ok_or(CommitRefusal::NotInThisChoice(seat))?;
         if slot.1.is_some() {
-            return Err(IllegalAction::new(
-                crate::lang::common().already_chosen(seat),
-            ));
+            return Err(CommitRefusal::AlreadyChosen(seat));
         }
         slot.1 = Some(choice);
         Ok(())

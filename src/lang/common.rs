@@ -3,6 +3,7 @@
 use crate::engine::RecordError;
 use crate::engine::{Seat, SettingsError};
 use crate::games::GameId;
+use std::fmt;
 
 pub trait CommonWords: Sync {
     /// A seat as everyone names it ("Seat 3"); seats count from one for people.
@@ -16,10 +17,6 @@ pub trait CommonWords: Sync {
     fn game_over(&self) -> &'static str;
     /// A move the rules refuse without a reason of their own.
     fn move_not_possible(&self) -> &'static str;
-    /// A secret choice from a seat outside it.
-    fn not_in_this_choice(&self, seat: Seat) -> String;
-    /// A second secret choice from one seat.
-    fn already_chosen(&self, seat: Seat) -> String;
     /// Settings a game refuses.
     fn settings_error(&self, error: &SettingsError) -> String;
     /// A match code that cannot be read or replayed.
@@ -38,3 +35,27 @@ pub(crate) fn variant_name(game: &str, variant: &str) -> String {
         .filter(|name| !name.is_empty())
         .map_or_else(|| variant.to_string(), str::to_string)
 }
+
+/// Players count from one; the code counts from zero. The engine's types carry no words: their
+/// `Display` is here, in the current language.
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::common().seat(*self))
+    }
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::common().settings_error(self))
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&super::common().record_error(self))
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -6,7 +6,8 @@
 use super::GameWords;
 use crate::engine::Seat;
 use crate::games::gridlock::{
-    Card, Combo, Direction, Elimination, GridlockAction, Line, LockAim, RoundScore, SlotView, Suit,
+    Card, Combo, Direction, Elimination, GridlockAction, GridlockRefusal, Line, LockAim,
+    RoundScore, SlotView, Suit,
 };
 
 /// A score with a true minus sign when negative ("12", "−4"): the same in every language.
@@ -231,4 +232,28 @@ pub trait GridlockWords: GameWords {
     fn round_over(&self, round: u8) -> String;
     /// The end screen's line: who leads after `rounds` rounds with `best`.
     fn ending(&self, leaders: &[Seat], rounds: usize, best: i32, viewer: Option<Seat>) -> String;
+}
+
+/// Why a move was refused, in the current language's words.
+pub fn refusal_words(why: GridlockRefusal) -> String {
+    let words = super::gridlock();
+    match why {
+        GridlockRefusal::MatchIsOver => words.match_is_over().into(),
+        GridlockRefusal::AlreadyFaceUp => words.already_face_up().into(),
+        GridlockRefusal::OpeningFlipsFirst => words.opening_flips_first().into(),
+        GridlockRefusal::GridlockNotTaken => words.gridlock_not_taken().into(),
+        GridlockRefusal::EverythingLocked => words.everything_locked().into(),
+        GridlockRefusal::PilesUsedUp => words.piles_used_up().into(),
+        GridlockRefusal::TakeOrDrawFirst => words.take_or_draw_first().into(),
+        GridlockRefusal::PlaceOrDiscardDrawn => words.place_or_discard_drawn().into(),
+        GridlockRefusal::TurnUpFaceDown => words.turn_up_face_down().into(),
+        GridlockRefusal::OnlyDirectionCounts(a0) => words.only_direction_counts(a0).into(),
+        GridlockRefusal::LockBlocks(a0) => words.lock_blocks(a0).into(),
+        GridlockRefusal::LineIncomplete(a0) => words.line_incomplete(a0).into(),
+        GridlockRefusal::ChooseFirstLine => words.choose_first_line().into(),
+        GridlockRefusal::NoSuchPlace => words.no_such_place().into(),
+        GridlockRefusal::PlaceEmpty(a0) => words.place_empty(a0).into(),
+        GridlockRefusal::PlaceLocked(a0) => words.place_locked(a0).into(),
+        GridlockRefusal::PlaceFixed(a0) => words.place_fixed(a0).into(),
+    }
 }

@@ -6,7 +6,7 @@
 
 use super::GameWords;
 use crate::engine::Seat;
-use crate::games::grimwood::{Card, Combo, SetKind, Supernatural};
+use crate::games::grimwood::{Card, Combo, GrimwoodRefusal, SetKind, Supernatural};
 
 /// A combo named from its place on the table: whose and which, with the combo itself when that
 /// place still holds one.
@@ -30,24 +30,6 @@ pub enum Choice {
     Steal,
     /// Drop a Rune on the discard pile.
     Rune,
-}
-
-/// Why a move is refused.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Refusal {
-    Over,
-    /// This seat, robbed, must first answer about an Amulet.
-    AwaitingAmulet(Seat),
-    DeckEmpty,
-    NoActionsLeft,
-    CannotSteal,
-    CannotPlay,
-    CannotPlace,
-    OverHandLimit,
-    DecidePower,
-    PowerNeedsChoice,
-    DecideFreePlay,
-    NotNow,
 }
 
 pub trait GrimwoodWords: GameWords {
@@ -189,7 +171,7 @@ pub trait GrimwoodWords: GameWords {
     fn keep_in_hand_action(&self, in_power: bool) -> String;
 
     /// Why a move is not legal now.
-    fn refusal(&self, why: Refusal) -> String;
+    fn refusal(&self, why: GrimwoodRefusal) -> String;
 
     // ---- the table ------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@
 
 use super::GameWords;
 use crate::engine::Seat;
-use crate::games::grue::{Card, Defense, GrueAction, Side, Statement};
+use crate::games::grue::{Card, Defense, GrueAction, GrueRefusal, Side, Statement};
 
 /// A public status on a seat's panel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -262,4 +262,31 @@ pub trait GrueWords: GameWords {
     fn repetition_ending(&self) -> &'static str;
     /// The end line of a win.
     fn won_ending(&self, side: Side) -> &'static str;
+}
+
+/// Why a move was refused, in the current language's words.
+pub fn refusal_words(why: GrueRefusal) -> String {
+    let words = super::grue();
+    match why {
+        GrueRefusal::GameOver => words.refused_game_over().into(),
+        GrueRefusal::TraitorTrade => words.refused_traitor_trade().into(),
+        GrueRefusal::LanternAlreadyUp => words.refused_lantern_already_up().into(),
+        GrueRefusal::RevealNotHeld => words.refused_reveal_not_held().into(),
+        GrueRefusal::RevealUnderAttack => words.refused_reveal_under_attack().into(),
+        GrueRefusal::GrueTrade => words.refused_grue_trade().into(),
+        GrueRefusal::CardNotHeld(a0, a1) => words.refused_card_not_held(a0, a1).into(),
+        GrueRefusal::GrueFrightened => words.refused_grue_frightened().into(),
+        GrueRefusal::OnlyGrueAttacks => words.refused_only_grue_attacks().into(),
+        GrueRefusal::SpokeAlready => words.refused_spoke_already().into(),
+        GrueRefusal::OnlyLanternHolder => words.refused_only_lantern_holder().into(),
+        GrueRefusal::NoLanternQuestion => words.refused_no_lantern_question().into(),
+        GrueRefusal::LanternQuestion(a0, a1) => words.refused_lantern_question(a0, a1).into(),
+        GrueRefusal::AttackPending(a0) => words.refused_attack_pending(a0).into(),
+        GrueRefusal::OfferPending(a0) => words.refused_offer_pending(a0).into(),
+        GrueRefusal::ForcedReturnPending(a0) => words.refused_forced_return_pending(a0).into(),
+        GrueRefusal::CorpseReturnPending => words.refused_corpse_return_pending().into(),
+        GrueRefusal::CorpseDrawPending => words.refused_corpse_draw_pending().into(),
+        GrueRefusal::NotNow(a0) => words.refused_not_now(a0).into(),
+        GrueRefusal::NobodyActs => words.refused_nobody_acts().into(),
+    }
 }

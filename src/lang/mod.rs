@@ -29,8 +29,10 @@ pub mod grid_of_shadows;
 pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
+pub mod narrate;
 pub mod pages;
 pub mod shadow_house;
+pub mod words;
 
 use crate::games::GameId;
 use std::cell::Cell;

@@ -5,7 +5,9 @@
 
 use super::GameWords;
 use crate::engine::Seat;
-use crate::games::shadow_house::{Card, Ending, Part, Reply, RoundResult, Statement};
+use crate::games::shadow_house::{
+    Card, Ending, Part, Reply, RoundResult, ShadowRefusal, Statement,
+};
 
 pub trait ShadowHouseWords: GameWords {
     // Cards.
@@ -273,4 +275,34 @@ pub trait ShadowHouseWords: GameWords {
         points: Option<u8>,
         viewer: Option<Seat>,
     ) -> String;
+}
+
+/// Why a move was refused, in the current language's words.
+pub fn refusal_words(why: ShadowRefusal) -> String {
+    let words = super::shadow_house();
+    match why {
+        ShadowRefusal::MatchOver => words.refuse_match_over().into(),
+        ShadowRefusal::MustOpen(a0) => words.refuse_must_open(a0).into(),
+        ShadowRefusal::CulpritNotLast => words.refuse_culprit_not_last().into(),
+        ShadowRefusal::NotHeld(a0, a1) => words.refuse_not_held(a0, a1).into(),
+        ShadowRefusal::NotAimed(a0) => words.refuse_not_aimed(a0).into(),
+        ShadowRefusal::NeedsTarget(a0) => words.refuse_needs_target(a0).into(),
+        ShadowRefusal::MustAnswer(a0) => words.refuse_must_answer(a0).into(),
+        ShadowRefusal::CulpritDiscard(a0) => words.refuse_culprit_discard(a0).into(),
+        ShadowRefusal::MustDiscard(a0) => words.refuse_must_discard(a0).into(),
+        ShadowRefusal::MustShare => words.refuse_must_share().into(),
+        ShadowRefusal::MustPool => words.refuse_must_pool().into(),
+        ShadowRefusal::MustSpeak => words.refuse_must_speak().into(),
+        ShadowRefusal::WitnessSwap => words.refuse_witness_swap().into(),
+        ShadowRefusal::WitnessMustDecide => words.refuse_witness_must_decide().into(),
+        ShadowRefusal::NotNow(a0) => words.refuse_not_now(a0).into(),
+        ShadowRefusal::NobodyActs => words.refuse_nobody_acts().into(),
+        ShadowRefusal::OwnSeat(a0) => words.refuse_own_seat(a0).into(),
+        ShadowRefusal::NoSuchSeat(a0) => words.refuse_no_such_seat(a0).into(),
+        ShadowRefusal::Servant(a0) => words.refuse_servant(a0).into(),
+        ShadowRefusal::Housekeeper(a0) => words.refuse_housekeeper(a0).into(),
+        ShadowRefusal::LastSwap => words.refuse_last_swap().into(),
+        ShadowRefusal::EmptyHand(a0) => words.refuse_empty_hand(a0).into(),
+        ShadowRefusal::Target(a0, a1) => words.refuse_target(a0, a1).into(),
+    }
 }

@@ -16,6 +16,7 @@
 
 use crate::bots::Playbook;
 use crate::engine::Seat;
+use crate::lang::narrate::Narrate;
 use std::collections::BTreeSet;
 
 /// A drag from a `data-drag` token onto a `data-drop` token.
@@ -411,7 +412,7 @@ pub struct ScoreRow {
 
 /// The per-game adapter.
 pub trait UiGame:
-    Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Send + Sync
+    Playbook<Action: Send + Sync, View: Send + Sync, Event: Send + Sync> + Narrate + Send + Sync
 {
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;

@@ -28,13 +28,13 @@ use super::adapter::{
     TableModel, UiGame, card_token, seat_token,
 };
 use crate::engine::Seat;
-#[cfg(test)]
-use crate::games::grid_of_shadows::ability_name;
 use crate::games::grid_of_shadows::{
     Card, Claim, Colour, Decision, GridAction, GridCardView, GridOfShadowsGame, GridView, Guess,
     Phase, StackCardView, WindowAbout,
 };
 use crate::lang;
+#[cfg(test)]
+use crate::lang::narrate::ability_name;
 
 fn slot_token(slot: u8) -> String {
     format!("slot:{slot}")
@@ -716,6 +716,7 @@ impl UiGame for GridOfShadowsGame {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
+    use crate::lang::narrate::Narrate;
 
     fn grid_of(model: &TableModel) -> &PileModel {
         model
@@ -871,7 +872,7 @@ mod tests {
     ];
 
     fn wording_faults(text: &str) -> Vec<String> {
-        crate::engine::words::faults(text, &THEIR_FORMS)
+        crate::lang::words::faults(text, &THEIR_FORMS)
     }
 
     #[test]
@@ -973,7 +974,7 @@ mod tests {
                     assert_eq!(f64::from(total), outcome.scores[seat.index()]);
                     assert_eq!(
                         row.cells[1],
-                        crate::engine::words::count(i64::from(total), "point", "points")
+                        crate::lang::words::count(i64::from(total), "point", "points")
                     );
                     if hand.is_empty() {
                         assert_eq!(row.cells[0], "No cards");
@@ -1267,7 +1268,10 @@ mod tests {
                     }
                     let legal = game.legal_actions();
                     for probe in probes.iter().filter(|p| !legal.contains(p)) {
-                        check("refusal", &game.explain_refusal(probe));
+                        check(
+                            "refusal",
+                            &GridOfShadowsGame::refusal_words(&game.explain_refusal(probe)),
+                        );
                     }
                     let crate::engine::Turn::Seat(seat) = game.turn() else {
                         break;

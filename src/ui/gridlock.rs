@@ -482,6 +482,7 @@ mod tests {
     use super::*;
     use crate::engine::{Game, GameRng, Settings, Turn};
     use crate::games::gridlock::{Combo, Elimination, Slot};
+    use crate::lang::narrate::Narrate;
     use std::collections::BTreeSet;
 
     fn number(suit: Suit, value: u8) -> Card {
@@ -1039,7 +1040,10 @@ mod tests {
                                 check(group, &action);
                             }
                         } else {
-                            check(&game.explain_refusal(&action), &action);
+                            check(
+                                &GridlockGame::refusal_words(&game.explain_refusal(&action)),
+                                &action,
+                            );
                         }
                     }
                     for drag in [DISCARD_TOP, DRAW_PILE] {

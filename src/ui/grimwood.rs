@@ -37,9 +37,9 @@ const POWER: &str = "power";
 /// The English rules page's heading over the 24 powers (the tests read the page with it).
 #[cfg(test)]
 const POWERS_HEADING: &str = "The powers";
-use crate::engine::words::capitalise;
 #[cfg(test)]
 use crate::games::grimwood::INFO;
+use crate::lang::words::capitalise;
 
 fn combo_token(r: ComboRef) -> String {
     format!("line:{}:{}", r.owner.0, r.index)
@@ -650,6 +650,7 @@ mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
     use crate::games::grimwood::GrimwoodEvent;
+    use crate::lang::narrate::Narrate;
 
     /// Seat 1 holds `victim_hand` and Seat 0 has just tried to steal from it.
     fn robbed(victim_hand: &[Card]) -> GrimwoodGame {
@@ -1042,8 +1043,8 @@ mod tests {
     /// The shared slips of careless English, and this table's own: "1 more turns", "pts",
     /// "no an".
     fn faults(text: &str) -> Vec<String> {
-        let mut found = crate::engine::words::faults(text, &["tries", "wins", "robs", "has"]);
-        found.extend(crate::engine::words::one_with_plural(
+        let mut found = crate::lang::words::faults(text, &["tries", "wins", "robs", "has"]);
+        found.extend(crate::lang::words::one_with_plural(
             text,
             &["actions", "powers", "turns", "more turns"],
         ));
@@ -1213,7 +1214,10 @@ mod tests {
                             .into_iter()
                             .chain(all.clone().map(A::Steal));
                         for refused in tries.filter(|a| !legal.contains(a)) {
-                            check("refusal", &game.explain_refusal(&refused));
+                            check(
+                                "refusal",
+                                &GrimwoodGame::refusal_words(&game.explain_refusal(&refused)),
+                            );
                         }
                         let drops = [
                             (THIEF.to_string(), seat_token(viewer)),

@@ -167,7 +167,7 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
         .iter()
         .rev()
         .find(|(by, _)| *by == seat)
-        .map(|&(_, s)| words.seat_said(&view.statement_words(s)));
+        .map(|&(_, s)| words.seat_said(&words.statement(s, Some(view.me))));
     SeatModel {
         seat,
         badges,
@@ -543,6 +543,7 @@ impl UiGame for GrueGame {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings};
+    use crate::lang::narrate::Narrate;
 
     /// Nobody reveals the Lantern before the first turn.
     fn to_first_turn(g: &mut GrueGame) {
@@ -1079,7 +1080,10 @@ mod tests {
                                 }
                             }
                             for action in moves.iter().filter(|a| !legal.contains(a)) {
-                                check(&g.explain_refusal(action), "refusal");
+                                check(
+                                    &GrueGame::refusal_words(&g.explain_refusal(action)),
+                                    "refusal",
+                                );
                             }
                             for viewer in Seat::all(usize::from(seats)) {
                                 let view = g.view(viewer);
@@ -1114,9 +1118,12 @@ mod tests {
                                         let drag = card_token(card.name());
                                         match GrueGame::intended(&view, &drag, &drop) {
                                             Some(Err(reason)) => check(&reason, "drop reason"),
-                                            Some(Ok(action)) if !legal.contains(&action) => {
-                                                check(&g.explain_refusal(&action), "refusal")
-                                            }
+                                            Some(Ok(action)) if !legal.contains(&action) => check(
+                                                &GrueGame::refusal_words(
+                                                    &g.explain_refusal(&action),
+                                                ),
+                                                "refusal",
+                                            ),
                                             _ => {}
                                         }
                                     }

@@ -34,7 +34,7 @@ mod storage;
 mod table;
 mod worker;
 
-use crate::engine::words::quoted;
+use crate::lang::words::quoted;
 use leptos::ev;
 use leptos::prelude::*;
 use session::{Route, SavedGame, Setup, open_play};

@@ -7,10 +7,11 @@
 //! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
 
 use crate::bots::Difficulty;
-use crate::engine::words::quoted;
-use crate::engine::{Game, MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
+use crate::engine::{MatchRecord, Outcome, Seat, SeatResult, Settings, Turn};
 use crate::games::GameId;
 use crate::lang::app::{Controller, SaveList};
+use crate::lang::narrate::Narrate;
+use crate::lang::words::quoted;
 use crate::lang::{self, Lang};
 
 /// How long a bot waits before moving, so a human can follow the table.
@@ -435,7 +436,7 @@ pub struct SeatOutcome {
 
 /// One game in progress.
 #[derive(Clone, Debug)]
-pub struct Session<G: Game> {
+pub struct Session<G: Narrate> {
     setup: Setup,
     state: G,
     record: MatchRecord,
@@ -446,7 +447,7 @@ pub struct Session<G: Game> {
     shown_to: Option<Seat>,
 }
 
-impl<G: Game> Session<G> {
+impl<G: Narrate> Session<G> {
     /// Deals `setup` afresh.
     pub fn start(setup: Setup) -> Result<Self, String> {
         if setup.game.id() != G::INFO.id {
@@ -563,7 +564,7 @@ impl<G: Game> Session<G> {
     /// Why `action` cannot be played now, in the engine's words.
     pub fn refusal(&self, action: &G::Action) -> String {
         match self.state.refusal(action) {
-            Some(refusal) => refusal.reason,
+            Some(refusal) => G::refusal_words(&refusal),
             None => lang::common().move_not_possible().into(),
         }
     }
@@ -823,6 +824,7 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Game;
     use crate::games::GrueGame;
 
     fn setup(seed: u64) -> Setup {

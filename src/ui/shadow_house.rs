@@ -14,9 +14,10 @@ use super::adapter::{
 use crate::engine::Seat;
 use crate::games::shadow_house::{
     Card, Happening, PhaseView, ShadowAction, ShadowEvent, ShadowHouseGame, ShadowView,
-    TARGET_POINTS, describe, describe_ending,
+    TARGET_POINTS,
 };
 use crate::lang;
+use crate::lang::narrate::{describe_ending, describe_memory};
 
 /// Drop token of the middle of the table, where cards are played.
 pub const TABLE_TOKEN: &str = "table";
@@ -173,7 +174,7 @@ impl UiGame for ShadowHouseGame {
         facts.extend(phase_fact(view));
         let notes = view
             .private_notes()
-            .filter_map(|what| describe(what, view.me))
+            .filter_map(|what| describe_memory(what, view.me))
             .collect();
         TableModel {
             seats,
@@ -533,6 +534,7 @@ mod tests {
     use super::*;
     use crate::engine::{Game, GameRng, Settings, Turn};
     use crate::games::shadow_house::{Ending, Reply, RoundResult};
+    use crate::lang::narrate::Narrate;
 
     fn game(seed: u64) -> ShadowHouseGame {
         let mut g = ShadowHouseGame::new(&Settings::new(5, ""), seed).unwrap();
@@ -610,7 +612,7 @@ mod tests {
 
     fn act(g: &mut ShadowHouseGame, action: ShadowAction) -> Vec<ShadowEvent> {
         g.apply(&action)
-            .unwrap_or_else(|e| panic!("{action:?} refused: {}", e.reason))
+            .unwrap_or_else(|e| panic!("{action:?} refused: {e:?}"))
     }
 
     /// A two-round match whose first round ends with Seat 1's Detective finding Seat 2, the
@@ -1044,7 +1046,7 @@ mod tests {
     /// What reads wrong in `line`: a count of one with a plural noun, a seat counted from 0, an
     /// article twice, a possessive of "you", or a verb that disagrees with "You" or "Seat N".
     fn wording_problem(line: &str) -> Option<String> {
-        if let Some(slip) = crate::engine::words::faults(line, &THIRD_PERSON).pop() {
+        if let Some(slip) = crate::lang::words::faults(line, &THIRD_PERSON).pop() {
             return Some(slip);
         }
         // Words that follow each other inside one clause: "Seat 1: \u{201c}Are you" is no
@@ -1210,6 +1212,7 @@ mod german {
     use crate::games::shadow_house::{
         LIGHTNING, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, Statement,
     };
+    use crate::lang::narrate::Narrate;
     use crate::lang::{self, Lang, leak};
     use std::collections::BTreeSet;
 
@@ -1278,7 +1281,10 @@ mod german {
             }
             for action in every_action(g.settings().seats) {
                 if !legal.contains(&action) {
-                    shown.push(("refusal", g.explain_refusal(&action)));
+                    shown.push((
+                        "refusal",
+                        ShadowHouseGame::refusal_words(&g.explain_refusal(&action)),
+                    ));
                 }
             }
             for card in &view.hand {

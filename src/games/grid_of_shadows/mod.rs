@@ -17,13 +17,12 @@
 mod apply;
 mod bot;
 mod determinize;
-mod narrate;
 mod rules;
 mod sequence;
 mod types;
 mod view;
 
-pub use narrate::ability_name;
+pub use rules::GridRefusal;
 pub use types::*;
 pub use view::{GridCardView, GridView, Secret, SlotView, StackCardView};
 
@@ -138,6 +137,7 @@ impl Game for GridOfShadowsGame {
     type Action = GridAction;
     type View = GridView;
     type Event = GridEvent;
+    type Refusal = GridRefusal;
     type Card = Card;
 
     const INFO: GameInfo = GameInfo {
@@ -230,8 +230,8 @@ impl Game for GridOfShadowsGame {
         events
     }
 
-    fn explain_refusal(&self, action: &GridAction) -> String {
-        rules::refusal(self, action)
+    fn explain_refusal(&self, action: &GridAction) -> GridRefusal {
+        rules::why_refused(self, action)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -312,14 +312,6 @@ impl Game for GridOfShadowsGame {
         vec![GridEvent::Starts {
             seat: self.turn_owner,
         }]
-    }
-
-    fn narrate(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &GridAction) -> String {
-        narrate::describe(self, action)
     }
 
     fn tallies(event: &GridEvent) -> Vec<(Seat, &'static str)> {

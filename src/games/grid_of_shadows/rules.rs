@@ -1,10 +1,9 @@
 //! Which moves are legal: the legal actions of every phase, in a stable order (a match record
-//! stores indices into this list), the questions they ask of the grid, and the words for a move
-//! that is not legal.
+//! stores indices into this list), the questions they ask of the grid, and why a move that is not
+//! legal is refused.
 
 use super::{
     Card, Claim, Colour, Decision, GridAction, GridCard, GridOfShadowsGame, Guess, Phase, distinct,
-    narrate,
 };
 use crate::engine::Seat;
 
@@ -221,14 +220,24 @@ impl GridOfShadowsGame {
     }
 }
 
-/// Why `action` is not legal now, in words (asked only about actions missing from the list).
-pub(super) fn refusal(game: &GridOfShadowsGame, action: &GridAction) -> String {
-    let say = crate::lang::grid_of_shadows();
+/// Why a move is refused: the game is over, or it is not a move of the phase the game is in.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GridRefusal {
+    Over,
+    /// The move refused, and the phase that waits for another.
+    NotNow {
+        action: GridAction,
+        phase: Phase,
+    },
+}
+
+/// Why `action` is not legal now (asked only about actions missing from the list).
+pub(super) fn why_refused(game: &GridOfShadowsGame, action: &GridAction) -> GridRefusal {
     match game.phase {
-        Phase::Over { .. } => say.game_over(),
-        _ => say.refusal(
-            &narrate::action_label(action),
-            &narrate::phase_hint(&game.phase),
-        ),
+        Phase::Over { .. } => GridRefusal::Over,
+        _ => GridRefusal::NotNow {
+            action: action.clone(),
+            phase: game.phase.clone(),
+        },
     }
 }

@@ -9,7 +9,6 @@
 
 mod apply;
 mod bot;
-mod narrate;
 mod rules;
 mod types;
 mod view;
@@ -20,7 +19,6 @@ use crate::engine::{
 };
 
 pub use bot::{grid_value, placement_value};
-pub use narrate::leaders;
 pub use rules::*;
 pub use types::*;
 pub use view::*;
@@ -245,6 +243,7 @@ impl Game for GridlockGame {
     type Action = GridlockAction;
     type View = GridlockView;
     type Event = GridlockEvent;
+    type Refusal = GridlockRefusal;
     type Card = Card;
 
     const INFO: GameInfo = INFO;
@@ -295,8 +294,8 @@ impl Game for GridlockGame {
         self.play(action)
     }
 
-    fn explain_refusal(&self, action: &GridlockAction) -> String {
-        self.refusal_words(action)
+    fn explain_refusal(&self, action: &GridlockAction) -> GridlockRefusal {
+        self.why_refused(action)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -372,13 +371,5 @@ impl Game for GridlockGame {
             round: self.round,
             dealer: self.dealer,
         }]
-    }
-
-    fn narrate(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &GridlockAction) -> String {
-        narrate::action(self, action)
     }
 }

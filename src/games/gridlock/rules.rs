@@ -20,6 +20,57 @@ pub const PENALTY: i32 = 2;
 /// A position coming up for this time ends the round (a house rule).
 pub const REPETITIONS: usize = 3;
 
+/// Why a move is refused: a value each language words (`lang::gridlock`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GridlockRefusal {
+    /// The match is over.
+    MatchIsOver,
+    /// That card is already face up.
+    AlreadyFaceUp,
+    /// The opening flips come first.
+    OpeningFlipsFirst,
+    /// A GRID#LOCK card is never taken from the discard.
+    GridlockNotTaken,
+    /// Every place of the grid is locked.
+    EverythingLocked,
+    /// The piles are used up.
+    PilesUsedUp,
+    /// A card must be taken or drawn first.
+    TakeOrDrawFirst,
+    /// The drawn card must be placed or discarded.
+    PlaceOrDiscardDrawn,
+    /// A face-down card must be turned up.
+    TurnUpFaceDown,
+    /// Only lines in this direction count now.
+    OnlyDirectionCounts(Direction),
+    /// A lock blocks this line.
+    LockBlocks(Line),
+    /// This line is not complete.
+    LineIncomplete(Line),
+    /// The first line to go must be chosen.
+    ChooseFirstLine,
+    /// The grid has no such place.
+    NoSuchPlace,
+    /// This place is empty.
+    PlaceEmpty(u8),
+    /// This place is locked.
+    PlaceLocked(u8),
+    /// This place cannot change now.
+    PlaceFixed(u8),
+}
+
+/// The seats with the best of `totals`, in seat order, and that best.
+pub fn leaders(totals: &[i32]) -> (Vec<Seat>, i32) {
+    let best = totals.iter().max().copied().unwrap_or(0);
+    let seats = totals
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| **t == best)
+        .map(|(i, _)| Seat(i as u8))
+        .collect();
+    (seats, best)
+}
+
 impl Rules {
     /// Reads a variant id (already checked against [`INFO`]): `+` joins variants.
     pub fn of(settings: &Settings) -> Rules {
@@ -373,58 +424,56 @@ impl GridlockGame {
     }
 
     /// Why a slot of the current player's grid cannot take a card now.
-    pub(super) fn slot_problem(&self, seat: Seat, slot: u8) -> String {
-        let words = crate::lang::gridlock();
+    pub(super) fn slot_problem(&self, seat: Seat, slot: u8) -> GridlockRefusal {
         let grid = &self.grids[seat.index()];
         let i = usize::from(slot);
         if i >= 9 {
-            words.no_such_place()
+            GridlockRefusal::NoSuchPlace
         } else if grid.slots[i] == Slot::Empty {
-            words.place_empty(slot)
+            GridlockRefusal::PlaceEmpty(slot)
         } else if grid.is_locked(i) {
-            words.place_locked(slot)
+            GridlockRefusal::PlaceLocked(slot)
         } else {
-            words.place_fixed(slot)
+            GridlockRefusal::PlaceFixed(slot)
         }
     }
 
     /// The words for refusing an action that is not in [`GridlockGame::legal`].
-    pub(super) fn refusal_words(&self, action: &GridlockAction) -> String {
+    pub(super) fn why_refused(&self, action: &GridlockAction) -> GridlockRefusal {
         use GridlockAction as A;
-        let words = crate::lang::gridlock();
         let seat = self.current;
         match (self.phase, *action) {
-            (Phase::Over, _) => words.match_is_over(),
-            (Phase::OpeningFlip { .. }, A::OpeningFlip(_)) => words.already_face_up(),
-            (Phase::OpeningFlip { .. }, _) => words.opening_flips_first(),
+            (Phase::Over, _) => GridlockRefusal::MatchIsOver,
+            (Phase::OpeningFlip { .. }, A::OpeningFlip(_)) => GridlockRefusal::AlreadyFaceUp,
+            (Phase::OpeningFlip { .. }, _) => GridlockRefusal::OpeningFlipsFirst,
             (Phase::Start, A::TakeDiscard(slot)) => match self.discard.last() {
-                Some(top) if top.is_gridlock() => words.gridlock_not_taken(),
-                _ if self.replaceable(seat).is_empty() => words.everything_locked(),
+                Some(top) if top.is_gridlock() => GridlockRefusal::GridlockNotTaken,
+                _ if self.replaceable(seat).is_empty() => GridlockRefusal::EverythingLocked,
                 _ => self.slot_problem(seat, slot),
             },
-            (Phase::Start, A::Draw) => words.piles_used_up(),
-            (Phase::Start, _) => words.take_or_draw_first(),
+            (Phase::Start, A::Draw) => GridlockRefusal::PilesUsedUp,
+            (Phase::Start, _) => GridlockRefusal::TakeOrDrawFirst,
             (Phase::Drawn { .. }, A::Replace(slot)) => self.slot_problem(seat, slot),
-            (Phase::Drawn { .. }, _) => words.place_or_discard_drawn(),
+            (Phase::Drawn { .. }, _) => GridlockRefusal::PlaceOrDiscardDrawn,
             (Phase::Flip, A::Flip(slot)) => {
                 let i = usize::from(slot);
                 match self.grids[seat.index()].slots.get(i) {
-                    Some(Slot::Up(_)) => words.already_face_up(),
+                    Some(Slot::Up(_)) => GridlockRefusal::AlreadyFaceUp,
                     _ => self.slot_problem(seat, slot),
                 }
             }
-            (Phase::Flip, _) => words.turn_up_face_down(),
+            (Phase::Flip, _) => GridlockRefusal::TurnUpFaceDown,
             (Phase::Eliminate { seat, .. }, A::Eliminate(line)) => {
                 let grid = &self.grids[seat.index()];
                 if grid.direction.is_some_and(|d| d != line.direction()) {
-                    words.only_direction_counts(line.direction())
+                    GridlockRefusal::OnlyDirectionCounts(line.direction())
                 } else if grid.is_blocked(line) {
-                    words.lock_blocks(line)
+                    GridlockRefusal::LockBlocks(line)
                 } else {
-                    words.line_incomplete(line)
+                    GridlockRefusal::LineIncomplete(line)
                 }
             }
-            (Phase::Eliminate { .. }, _) => words.choose_first_line(),
+            (Phase::Eliminate { .. }, _) => GridlockRefusal::ChooseFirstLine,
         }
     }
 }

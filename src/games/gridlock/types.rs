@@ -18,7 +18,7 @@ impl Suit {
     pub const ALL: [Suit; 4] = [Suit::Flame, Suit::Wave, Suit::Leaf, Suit::Star];
 
     /// The suit's id, part of a card's id ([`Card`]'s `Display`); players read the name the
-    /// current language gives it ([`crate::lang::gridlock`]).
+    /// current language gives it (`lang::gridlock`).
     pub fn name(self) -> &'static str {
         match self {
             Suit::Flame => "Flame",
@@ -126,7 +126,7 @@ impl fmt::Debug for Card {
 }
 
 /// The card's id ("7 Flame", "wild"): the table's `data-card`, drag tokens and tests rely on it,
-/// so it never changes with the language. Players read [`crate::lang::gridlock`]'s name for it.
+/// so it never changes with the language. Players read the name `lang::gridlock` gives it.
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.face() {
@@ -200,7 +200,7 @@ impl Line {
 }
 
 /// The line in English ("top row"), for messages to developers (tests, panics); players read
-/// the name the current language gives it ([`crate::lang::gridlock`]).
+/// the name the current language gives it (`lang::gridlock`).
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = ["top", "middle", "bottom"];
@@ -367,7 +367,7 @@ pub enum GridlockAction {
 
 /// Where the game stands between decisions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Phase {
+pub(crate) enum Phase {
     OpeningFlip {
         seat: Seat,
     },
@@ -415,13 +415,13 @@ pub struct GridlockGame {
     pub(super) last_round: u8,
     pub(super) round: u8,
     pub(super) dealer: Seat,
-    pub(super) current: Seat,
-    pub(super) phase: Phase,
-    pub(super) grids: Vec<Grid>,
+    pub(crate) current: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) grids: Vec<Grid>,
     /// Top card last.
     pub(super) draw: Vec<Card>,
     /// Top card last.
-    pub(super) discard: Vec<Card>,
+    pub(crate) discard: Vec<Card>,
     /// The draw pile was rebuilt from known cards this round.
     pub(super) reshuffled: bool,
     pub(super) turns_taken: u32,

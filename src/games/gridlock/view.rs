@@ -13,7 +13,7 @@ pub enum SlotView {
 }
 
 impl Slot {
-    pub(super) fn seen(self) -> SlotView {
+    pub(crate) fn seen(self) -> SlotView {
         match self {
             Slot::Empty => SlotView::Empty,
             Slot::Down(_) => SlotView::FaceDown,

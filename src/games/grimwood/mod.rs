@@ -21,7 +21,6 @@
 mod apply;
 mod bot;
 mod determinize;
-mod narrate;
 mod rules;
 mod types;
 mod view;
@@ -32,6 +31,7 @@ use crate::engine::{
 };
 
 pub use bot::combo_value;
+pub use rules::GrimwoodRefusal;
 pub use types::{
     Card, Combo, ComboRef, DRAW_FIRST, GrimwoodAction, GrimwoodEvent, GrimwoodGame, HAND_LIMIT,
     LineSlot, MAX_CHAIN, MAX_LINE, Pending, Phase, PowerSteal, REPETITIONS, SetKind, StealKind,
@@ -201,6 +201,7 @@ impl Game for GrimwoodGame {
     type Action = GrimwoodAction;
     type View = GrimwoodView;
     type Event = GrimwoodEvent;
+    type Refusal = GrimwoodRefusal;
     type Card = Card;
 
     const INFO: GameInfo = INFO;
@@ -245,7 +246,7 @@ impl Game for GrimwoodGame {
         self.play(action)
     }
 
-    fn explain_refusal(&self, action: &GrimwoodAction) -> String {
+    fn explain_refusal(&self, action: &GrimwoodAction) -> GrimwoodRefusal {
         self.explain(action)
     }
 
@@ -329,14 +330,6 @@ impl Game for GrimwoodGame {
 
     fn opening(&self) -> Vec<GrimwoodEvent> {
         vec![GrimwoodEvent::TurnBegan { seat: self.current }]
-    }
-
-    fn narrate(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &GrimwoodAction) -> String {
-        narrate::action(self, action)
     }
 
     fn tallies(event: &GrimwoodEvent) -> Vec<(Seat, &'static str)> {

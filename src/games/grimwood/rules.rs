@@ -1,9 +1,26 @@
 //! Grimwood's phases and legal moves: who decides, what each decision may be, how the turn moves
-//! on, and the words for a move that is not legal.
+//! on, and why a move that is not legal is refused.
 
 use super::types::*;
 use crate::engine::{Seat, take_one};
-use crate::lang::grimwood::Refusal;
+
+/// Why a move is refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GrimwoodRefusal {
+    Over,
+    /// This seat, robbed, must first answer about an Amulet.
+    AwaitingAmulet(Seat),
+    DeckEmpty,
+    NoActionsLeft,
+    CannotSteal,
+    CannotPlay,
+    CannotPlace,
+    OverHandLimit,
+    DecidePower,
+    PowerNeedsChoice,
+    DecideFreePlay,
+    NotNow,
+}
 
 impl GrimwoodGame {
     // ---- rule helpers --------------------------------------------------------------------------
@@ -489,26 +506,25 @@ impl GrimwoodGame {
     // ---- refusals -----------------------------------------------------------------------------
 
     /// Why `action` is not legal now, in words (asked only about actions that are not).
-    pub(super) fn explain(&self, action: &GrimwoodAction) -> String {
+    pub(super) fn explain(&self, action: &GrimwoodAction) -> GrimwoodRefusal {
         use GrimwoodAction as A;
-        let why = match (&self.phase, action) {
-            (Phase::Over, _) => Refusal::Over,
-            (Phase::Amulet { victim, .. }, _) => Refusal::AwaitingAmulet(*victim),
-            (_, A::Draw) if self.deck.is_empty() => Refusal::DeckEmpty,
+        match (&self.phase, action) {
+            (Phase::Over, _) => GrimwoodRefusal::Over,
+            (Phase::Amulet { victim, .. }, _) => GrimwoodRefusal::AwaitingAmulet(*victim),
+            (_, A::Draw) if self.deck.is_empty() => GrimwoodRefusal::DeckEmpty,
             (Phase::Main, A::Draw | A::Steal(_) | A::Play { .. } | A::PlayRune)
                 if self.actions_left == 0 =>
             {
-                Refusal::NoActionsLeft
+                GrimwoodRefusal::NoActionsLeft
             }
-            (_, A::Steal(_)) => Refusal::CannotSteal,
-            (_, A::Play { .. }) => Refusal::CannotPlay,
-            (_, A::PlaceSet(_)) => Refusal::CannotPlace,
-            (Phase::Ending { .. }, A::EndTurn) => Refusal::OverHandLimit,
-            (Phase::PowerOffer { .. }, _) => Refusal::DecidePower,
-            (Phase::Power(_), _) => Refusal::PowerNeedsChoice,
-            (Phase::FreePlay { .. }, _) => Refusal::DecideFreePlay,
-            _ => Refusal::NotNow,
-        };
-        crate::lang::grimwood().refusal(why)
+            (_, A::Steal(_)) => GrimwoodRefusal::CannotSteal,
+            (_, A::Play { .. }) => GrimwoodRefusal::CannotPlay,
+            (_, A::PlaceSet(_)) => GrimwoodRefusal::CannotPlace,
+            (Phase::Ending { .. }, A::EndTurn) => GrimwoodRefusal::OverHandLimit,
+            (Phase::PowerOffer { .. }, _) => GrimwoodRefusal::DecidePower,
+            (Phase::Power(_), _) => GrimwoodRefusal::PowerNeedsChoice,
+            (Phase::FreePlay { .. }, _) => GrimwoodRefusal::DecideFreePlay,
+            _ => GrimwoodRefusal::NotNow,
+        }
     }
 }

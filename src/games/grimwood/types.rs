@@ -105,7 +105,7 @@ impl Supernatural {
     ];
 
     /// The card's id in links, tokens and records (`data-card`); never translated. Its name
-    /// as a player reads it is [`crate::lang::grimwood::GrimwoodWords::card_name`].
+    /// as a player reads it is each language's (`GrimwoodWords::card_name`).
     pub fn name(self) -> &'static str {
         match self {
             Supernatural::Amazon => "Amazon",

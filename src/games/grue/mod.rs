@@ -12,12 +12,12 @@ mod apply;
 mod belief;
 mod bot;
 mod determinize;
-mod narrate;
 mod rules;
 mod types;
 mod view;
 
 pub use belief::Belief;
+pub use rules::GrueRefusal;
 pub use types::{
     Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueEvent, GrueGame, GrueRules,
     PhaseView, Side, Statement,
@@ -48,6 +48,7 @@ impl Game for GrueGame {
     type Action = GrueAction;
     type View = GrueView;
     type Event = GrueEvent;
+    type Refusal = GrueRefusal;
     type Card = Card;
 
     const INFO: GameInfo = INFO;
@@ -72,8 +73,8 @@ impl Game for GrueGame {
         self.play(action)
     }
 
-    fn explain_refusal(&self, action: &GrueAction) -> String {
-        self.refusal_words(action)
+    fn explain_refusal(&self, action: &GrueAction) -> GrueRefusal {
+        self.why_refused(action)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -160,16 +161,6 @@ impl Game for GrueGame {
             grue: self.grue,
             wizard: self.wizard,
         }]
-    }
-
-    fn narrate(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &GrueAction) -> String {
-        let actor = self.to_act();
-        let holds_lantern = actor.is_some_and(|s| self.hands[s.index()].contains(&Card::Lantern));
-        narrate::action(actor, holds_lantern, action)
     }
 }
 

@@ -9,6 +9,51 @@ use super::types::{
 use super::view::Knowledge;
 use crate::engine::{Game, GameRng, ReactionWindow, Seat, Settings, SettingsError, Turn, take_one};
 
+/// Why a move is refused: a value each language words (`lang::grue`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GrueRefusal {
+    /// The game is over.
+    GameOver,
+    /// The Traitor card is never offered.
+    TraitorTrade,
+    /// The Lantern is already revealed.
+    LanternAlreadyUp,
+    /// Only its holder may reveal the Lantern.
+    RevealNotHeld,
+    /// The Lantern is not revealed while an attack waits for its defence.
+    RevealUnderAttack,
+    /// Nobody trades with the Grue.
+    GrueTrade,
+    /// This seat does not hold this card.
+    CardNotHeld(Seat, Card),
+    /// The Grue is frightened and must get ready first.
+    GrueFrightened,
+    /// Only the Grue attacks or gets ready.
+    OnlyGrueAttacks,
+    /// The Lantern holder has spoken this turn.
+    SpokeAlready,
+    /// Only the revealed Lantern holder does this.
+    OnlyLanternHolder,
+    /// Nobody is being asked about the Lantern.
+    NoLanternQuestion,
+    /// The Lantern question is open: the seat whose turn is next, and the seat asked.
+    LanternQuestion(Seat, Seat),
+    /// This seat must first answer an attack.
+    AttackPending(Seat),
+    /// This seat must first answer an offer.
+    OfferPending(Seat),
+    /// This seat must first give a card back.
+    ForcedReturnPending(Seat),
+    /// A card must first go back to the corpse.
+    CorpseReturnPending,
+    /// A card must first be drawn from the corpse.
+    CorpseDrawPending,
+    /// It is this seat's decision.
+    NotNow(Seat),
+    /// Nobody decides now.
+    NobodyActs,
+}
+
 impl GrueGame {
     /// Deals a game from `seed`: the Darkness-and-Grue pile first, then the items.
     pub(super) fn deal(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {
@@ -225,7 +270,7 @@ impl GrueGame {
         lantern_question(self.grue, &self.alive, next)
     }
 
-    pub(super) fn to_act(&self) -> Option<Seat> {
+    pub(crate) fn to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Turn | Phase::InvestigateReturn { .. } => Some(self.current),
             Phase::BetweenTurns { ref window, .. } => window.asked(),
@@ -387,67 +432,64 @@ impl GrueGame {
     }
 
     /// Why `action` (not among the legal actions) cannot be played now, in words.
-    pub(super) fn refusal_words(&self, action: &GrueAction) -> String {
-        let words = crate::lang::grue();
+    pub(super) fn why_refused(&self, action: &GrueAction) -> GrueRefusal {
         let who = self.to_act();
         match (&self.phase, action) {
-            (Phase::Over { .. }, _) => words.refused_game_over().into(),
+            (Phase::Over { .. }, _) => GrueRefusal::GameOver,
             (
                 _,
                 GrueAction::Offer {
                     card: Card::Traitor,
                     ..
                 },
-            ) => words.refused_traitor_trade().into(),
+            ) => GrueRefusal::TraitorTrade,
             (_, GrueAction::RevealLantern) if self.lantern_revealed => {
-                words.refused_lantern_already_up().into()
+                GrueRefusal::LanternAlreadyUp
             }
             (_, GrueAction::RevealLantern) if who.is_some_and(|s| !self.may_reveal(s)) => {
-                words.refused_reveal_not_held().into()
+                GrueRefusal::RevealNotHeld
             }
-            (Phase::Defend { .. }, GrueAction::RevealLantern) => {
-                words.refused_reveal_under_attack().into()
-            }
+            (Phase::Defend { .. }, GrueAction::RevealLantern) => GrueRefusal::RevealUnderAttack,
             (Phase::Turn, GrueAction::Offer { to, .. }) if *to == self.grue => {
-                words.refused_grue_trade().into()
+                GrueRefusal::GrueTrade
             }
             (Phase::Turn, GrueAction::Offer { card, .. })
                 if !self.hands[self.current.index()].contains(card) =>
             {
-                words.refused_card_not_held(self.current, *card)
+                GrueRefusal::CardNotHeld(self.current, *card)
             }
             (Phase::Turn, GrueAction::Attack(_))
                 if self.current == self.grue && !self.grue_ready =>
             {
-                words.refused_grue_frightened().into()
+                GrueRefusal::GrueFrightened
             }
             (Phase::Turn, GrueAction::Attack(_) | GrueAction::Ready)
                 if self.current != self.grue =>
             {
-                words.refused_only_grue_attacks().into()
+                GrueRefusal::OnlyGrueAttacks
             }
             (Phase::Turn, GrueAction::Speak(_)) if self.spoke_this_turn => {
-                words.refused_spoke_already().into()
+                GrueRefusal::SpokeAlready
             }
             (
                 Phase::Turn,
                 GrueAction::Speak(_)
                 | GrueAction::Investigate { .. }
                 | GrueAction::ForceTrade { .. },
-            ) => words.refused_only_lantern_holder().into(),
-            (Phase::Turn, GrueAction::KeepDark) => words.refused_no_lantern_question().into(),
-            (Phase::BetweenTurns { window, next }, _) => words.refused_lantern_question(
+            ) => GrueRefusal::OnlyLanternHolder,
+            (Phase::Turn, GrueAction::KeepDark) => GrueRefusal::NoLanternQuestion,
+            (Phase::BetweenTurns { window, next }, _) => GrueRefusal::LanternQuestion(
                 *next,
                 window.asked().expect("an open window asks someone"),
             ),
-            (Phase::Defend { target }, _) => words.refused_attack_pending(*target),
-            (Phase::Offer { to, .. }, _) => words.refused_offer_pending(*to),
-            (Phase::ForcedReturn { to }, _) => words.refused_forced_return_pending(*to),
-            (Phase::InvestigateReturn { .. }, _) => words.refused_corpse_return_pending().into(),
-            (Phase::InvestigateDraw { .. }, _) => words.refused_corpse_draw_pending().into(),
+            (Phase::Defend { target }, _) => GrueRefusal::AttackPending(*target),
+            (Phase::Offer { to, .. }, _) => GrueRefusal::OfferPending(*to),
+            (Phase::ForcedReturn { to }, _) => GrueRefusal::ForcedReturnPending(*to),
+            (Phase::InvestigateReturn { .. }, _) => GrueRefusal::CorpseReturnPending,
+            (Phase::InvestigateDraw { .. }, _) => GrueRefusal::CorpseDrawPending,
             _ => match who {
-                Some(seat) => words.refused_not_now(seat),
-                None => words.refused_nobody_acts().into(),
+                Some(seat) => GrueRefusal::NotNow(seat),
+                None => GrueRefusal::NobodyActs,
             },
         }
     }

@@ -30,7 +30,7 @@ impl Card {
     ];
 
     /// The card's id, its English name: in drag tokens, `data-card` and art lookups. Players
-    /// read [`crate::lang::grue::GrueWords::card_name`].
+    /// read the name each language gives it (`GrueWords::card_name`).
     pub fn name(self) -> &'static str {
         match self {
             Card::Darkness => "Darkness",
@@ -255,7 +255,7 @@ pub struct GrueGame {
     pub(super) grue: Seat,
     pub(super) wizard: Option<Seat>,
     pub(super) traitor: Seat,
-    pub(super) hands: Vec<Vec<Card>>,
+    pub(crate) hands: Vec<Vec<Card>>,
     pub(super) corpses: Vec<Vec<Card>>,
     pub(super) out_of_play: Vec<Card>,
     pub(super) alive: Vec<bool>,

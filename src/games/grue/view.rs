@@ -138,11 +138,6 @@ impl GrueView {
             known.contains(&Card::Shield) && known.contains(&Card::Sword)
         })
     }
-
-    /// A Lantern holder's statement as this seat reads it: "I trust you." when it is about them.
-    pub fn statement_words(&self, statement: Statement) -> String {
-        crate::lang::grue().statement(statement, Some(self.me))
-    }
 }
 
 impl GrueGame {

@@ -10,13 +10,12 @@ mod apply;
 mod belief;
 mod bot;
 mod determinize;
-mod narrate;
 mod rules;
 mod types;
 mod view;
 
 pub use belief::Belief;
-pub use rules::round_points;
+pub use rules::{ShadowRefusal, round_points};
 pub use types::{
     Audience, Card, Ending, HAND_SIZE, Happening, Note, Part, Reply, RoundResult, Rules,
     ShadowAction, ShadowEvent, ShadowHouseGame, Statement, TARGET_POINTS, full_deck, starter,
@@ -35,22 +34,6 @@ pub const LIGHTNING: &str = "lightning";
 pub const ROLE_CULPRIT: &str = "Culprit";
 pub const ROLE_ACCOMPLICE: &str = "Accomplice";
 pub const ROLE_OTHER: &str = "other";
-
-/// A memory note in plain words for `viewer` (the private notes panel).
-pub fn describe(what: &Happening, viewer: Seat) -> Option<String> {
-    narrate::line(
-        &ShadowEvent {
-            audience: Audience::Only(viewer),
-            what: what.clone(),
-        },
-        Some(viewer),
-    )
-}
-
-/// How a round ended, in a sentence for `viewer`.
-pub fn describe_ending(result: &RoundResult, viewer: Option<Seat>) -> String {
-    narrate::ending(result.ending, result.culprit, viewer)
-}
 
 pub const INFO: GameInfo = GameInfo {
     id: "shadow-house",
@@ -132,6 +115,7 @@ impl Game for ShadowHouseGame {
     type Action = ShadowAction;
     type View = ShadowView;
     type Event = ShadowEvent;
+    type Refusal = ShadowRefusal;
     type Card = Card;
 
     const INFO: GameInfo = INFO;
@@ -182,8 +166,8 @@ impl Game for ShadowHouseGame {
         self.play_legal(action)
     }
 
-    fn explain_refusal(&self, action: &ShadowAction) -> String {
-        self.refusal_words(action)
+    fn explain_refusal(&self, action: &ShadowAction) -> ShadowRefusal {
+        self.why_refused(action)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -350,13 +334,5 @@ impl Game for ShadowHouseGame {
             }
             _ => Vec::new(),
         }
-    }
-
-    fn narrate(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
-        narrate::line(event, viewer)
-    }
-
-    fn describe_action(&self, action: &ShadowAction) -> String {
-        narrate::action(action)
     }
 }

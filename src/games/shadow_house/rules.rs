@@ -3,7 +3,6 @@
 
 use super::types::{Card, Ending, Phase, Reply, ShadowAction, ShadowHouseGame, Statement, kinds};
 use crate::engine::Seat;
-use crate::lang;
 
 /// What each seat scores in a round of `seats` players that ended with `ending`, `culprit` being
 /// the player who held the Culprit and `accomplices` those with an Accomplice card in front of
@@ -27,6 +26,57 @@ pub fn round_points(seats: usize, ending: Ending, culprit: Seat, accomplices: &[
             Ending::CulpritEscaped { .. } => 2 * u8::from(guilty(s)),
         })
         .collect()
+}
+
+/// Why a move is refused: a value each language words (`lang::shadow_house`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ShadowRefusal {
+    /// The match is over.
+    MatchOver,
+    /// This seat must open the round.
+    MustOpen(Seat),
+    /// The Culprit is played only as the last card.
+    CulpritNotLast,
+    /// This seat does not hold this card.
+    NotHeld(Seat, Card),
+    /// This card is played without a target.
+    NotAimed(Card),
+    /// This card needs a target.
+    NeedsTarget(Card),
+    /// This seat must answer first.
+    MustAnswer(Seat),
+    /// This seat may not discard the Culprit.
+    CulpritDiscard(Seat),
+    /// This seat must discard first.
+    MustDiscard(Seat),
+    /// Everyone must pass a card first.
+    MustShare,
+    /// Everyone must put a card in the pool first.
+    MustPool,
+    /// A statement must be made first.
+    MustSpeak,
+    /// The swap with the witnessed hand is not open.
+    WitnessSwap,
+    /// The Witness must decide first.
+    WitnessMustDecide,
+    /// It is this seat's decision.
+    NotNow(Seat),
+    /// Nobody decides now.
+    NobodyActs,
+    /// This card is not aimed at one's own seat.
+    OwnSeat(Card),
+    /// There is no such seat.
+    NoSuchSeat(Seat),
+    /// The Servant protects this seat from the Detective.
+    Servant(Seat),
+    /// The Housekeeper protects this seat.
+    Housekeeper(Seat),
+    /// Swap is not played as the last card in hand.
+    LastSwap,
+    /// This seat's hand is empty.
+    EmptyHand(Seat),
+    /// This card cannot be aimed at this seat now.
+    Target(Card, Seat),
 }
 
 impl ShadowHouseGame {
@@ -147,62 +197,60 @@ impl ShadowHouseGame {
     }
 
     /// Why `action`, not among the legal actions, cannot be played now.
-    pub(super) fn refusal_words(&self, action: &ShadowAction) -> String {
-        let words = lang::shadow_house();
+    pub(super) fn why_refused(&self, action: &ShadowAction) -> ShadowRefusal {
         let who = self.to_act();
         match (&self.phase, action) {
-            (Phase::Over, _) => words.refuse_match_over(),
-            (Phase::Open, _) => words.refuse_must_open(self.current),
-            (Phase::Turn, ShadowAction::Play(Card::Culprit)) => words.refuse_culprit_not_last(),
+            (Phase::Over, _) => ShadowRefusal::MatchOver,
+            (Phase::Open, _) => ShadowRefusal::MustOpen(self.current),
+            (Phase::Turn, ShadowAction::Play(Card::Culprit)) => ShadowRefusal::CulpritNotLast,
             (Phase::Turn, ShadowAction::Play(c) | ShadowAction::PlayAt { card: c, .. })
                 if !self.hands[self.current.index()].contains(c) =>
             {
-                words.refuse_not_held(self.current, *c)
+                ShadowRefusal::NotHeld(self.current, *c)
             }
             (Phase::Turn, ShadowAction::PlayAt { card, target }) if card.targets() => {
                 self.bad_target(*card, *target)
             }
-            (Phase::Turn, ShadowAction::PlayAt { card, .. }) => words.refuse_not_aimed(*card),
+            (Phase::Turn, ShadowAction::PlayAt { card, .. }) => ShadowRefusal::NotAimed(*card),
             (Phase::Turn, ShadowAction::Play(card)) if card.targets() => {
-                words.refuse_needs_target(*card)
+                ShadowRefusal::NeedsTarget(*card)
             }
-            (Phase::Answer { target, .. }, _) => words.refuse_must_answer(*target),
+            (Phase::Answer { target, .. }, _) => ShadowRefusal::MustAnswer(*target),
             (Phase::Discard { target, .. }, ShadowAction::Discard(Card::Culprit)) => {
-                words.refuse_culprit_discard(*target)
+                ShadowRefusal::CulpritDiscard(*target)
             }
-            (Phase::Discard { target, .. }, _) => words.refuse_must_discard(*target),
-            (Phase::Share(_), _) => words.refuse_must_share(),
-            (Phase::Frenzy(_), _) => words.refuse_must_pool(),
-            (Phase::Speak, _) => words.refuse_must_speak(),
+            (Phase::Discard { target, .. }, _) => ShadowRefusal::MustDiscard(*target),
+            (Phase::Share(_), _) => ShadowRefusal::MustShare,
+            (Phase::Frenzy(_), _) => ShadowRefusal::MustPool,
+            (Phase::Speak, _) => ShadowRefusal::MustSpeak,
             (Phase::WitnessChoice { .. }, ShadowAction::SwapWithWitnessed) => {
-                words.refuse_witness_swap()
+                ShadowRefusal::WitnessSwap
             }
-            (Phase::WitnessChoice { .. }, _) => words.refuse_witness_must_decide(),
+            (Phase::WitnessChoice { .. }, _) => ShadowRefusal::WitnessMustDecide,
             _ => match who {
-                Some(seat) => words.refuse_not_now(seat),
-                None => words.refuse_nobody_acts(),
+                Some(seat) => ShadowRefusal::NotNow(seat),
+                None => ShadowRefusal::NobodyActs,
             },
         }
     }
 
     /// Why `card` cannot be aimed at `target` now.
-    fn bad_target(&self, card: Card, target: Seat) -> String {
-        let words = lang::shadow_house();
+    fn bad_target(&self, card: Card, target: Seat) -> ShadowRefusal {
         let me = self.current;
         if target == me {
-            words.refuse_own_seat(card)
+            ShadowRefusal::OwnSeat(card)
         } else if target.index() >= self.seats() {
-            words.refuse_no_such_seat(target)
+            ShadowRefusal::NoSuchSeat(target)
         } else if card == Card::Detective && self.servant[target.index()] {
-            words.refuse_servant(target)
+            ShadowRefusal::Servant(target)
         } else if matches!(card, Card::Toby | Card::Sheriff) && self.housekeeper[target.index()] {
-            words.refuse_housekeeper(target)
+            ShadowRefusal::Housekeeper(target)
         } else if card == Card::Swap && self.hands[me.index()].len() == 1 {
-            words.refuse_last_swap()
+            ShadowRefusal::LastSwap
         } else if self.hands[target.index()].is_empty() {
-            words.refuse_empty_hand(target)
+            ShadowRefusal::EmptyHand(target)
         } else {
-            words.refuse_target(card, target)
+            ShadowRefusal::Target(card, target)
         }
     }
 }

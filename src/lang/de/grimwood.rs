@@ -4,12 +4,13 @@
 //! "Auslage". Dragging is "schieben", so that "ziehen" always means drawing a card.
 
 use crate::engine::Seat;
-use crate::engine::words::capitalise;
+use crate::games::grimwood::GrimwoodRefusal;
 use crate::games::grimwood::{Card, Combo, DRAW_FIRST, HAND_LIMIT, SetKind, Supernatural};
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
 use crate::lang::de::common::{Common, accusative, count, dative, name, verb};
-use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords, Refusal};
+use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords};
+use crate::lang::words::capitalise;
 
 pub struct Grimwood;
 
@@ -982,35 +983,39 @@ impl GrimwoodWords for Grimwood {
         }
     }
 
-    fn refusal(&self, why: Refusal) -> String {
+    fn refusal(&self, why: GrimwoodRefusal) -> String {
         match why {
-            Refusal::Over => "das Spiel ist vorbei".into(),
-            Refusal::AwaitingAmulet(victim) => format!(
+            GrimwoodRefusal::Over => "das Spiel ist vorbei".into(),
+            GrimwoodRefusal::AwaitingAmulet(victim) => format!(
                 "{victim} muss erst entscheiden, ob der Diebstahl mit einem Amulett abgewehrt wird"
             ),
-            Refusal::DeckEmpty => "der Stapel ist leer".into(),
-            Refusal::NoActionsLeft => "in diesem Zug sind keine Aktionen mehr übrig".into(),
-            Refusal::CannotSteal => {
+            GrimwoodRefusal::DeckEmpty => "der Stapel ist leer".into(),
+            GrimwoodRefusal::NoActionsLeft => "in diesem Zug sind keine Aktionen mehr übrig".into(),
+            GrimwoodRefusal::CannotSteal => {
                 "dieser Spieler hat keine Karte zum Stehlen, oder jetzt ist nicht der Moment dafür"
                     .into()
             }
-            Refusal::CannotPlay => "dieses Fabelwesen ist nicht auf der Hand, die Reihe kann es \
+            GrimwoodRefusal::CannotPlay => {
+                "dieses Fabelwesen ist nicht auf der Hand, die Reihe kann es \
                                     nicht aufnehmen, oder jetzt ist nicht der Moment zum Spielen"
-                .into(),
-            Refusal::CannotPlace => "diese drei Karten sind nicht alle auf der Hand, oder jetzt \
+                    .into()
+            }
+            GrimwoodRefusal::CannotPlace => {
+                "diese drei Karten sind nicht alle auf der Hand, oder jetzt \
                                      ist nicht der Moment zum Auslegen"
-                .into(),
-            Refusal::OverHandLimit => {
+                    .into()
+            }
+            GrimwoodRefusal::OverHandLimit => {
                 "die Hand liegt über dem Limit von sieben Karten: erst abwerfen".into()
             }
-            Refusal::DecidePower => "entscheide erst, ob du die Macht nutzt".into(),
-            Refusal::PowerNeedsChoice => {
+            GrimwoodRefusal::DecidePower => "entscheide erst, ob du die Macht nutzt".into(),
+            GrimwoodRefusal::PowerNeedsChoice => {
                 "die Macht, die gerade wirkt, braucht noch eine Wahl".into()
             }
-            Refusal::DecideFreePlay => {
+            GrimwoodRefusal::DecideFreePlay => {
                 "entscheide erst, ob du die gerade genommene Karte spielst".into()
             }
-            Refusal::NotNow => "das geht in diesem Moment nicht".into(),
+            GrimwoodRefusal::NotNow => "das geht in diesem Moment nicht".into(),
         }
     }
 

@@ -3,12 +3,12 @@
 //! gefressen (eaten); aufdecken (reveal the Lantern); Tausch erzwingen (force a trade).
 
 use crate::engine::Seat;
-use crate::engine::words::capitalise;
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
 use crate::lang::de::common::{Common, accusative, count, dative, name, verb};
 use crate::lang::grue::{Fate, GrueWords, SeatBadge, ShownRole, TurnChoices};
+use crate::lang::words::capitalise;
 
 pub struct Grue;
 

@@ -2,10 +2,10 @@
 //! (a move), Wiederholung (a replay), Platz (a seat). Format arguments inside the literals have
 //! German names, so no English word hides in this catalogue's text.
 
-use crate::engine::words;
 use crate::engine::{Seat, SeatResult};
 use crate::lang::de::common::{count, name, verb};
 use crate::lang::pages::{PagesWords, RecordColumn, ReplaySpeed};
+use crate::lang::words;
 
 pub struct Pages;
 

@@ -3,7 +3,6 @@
 //! Culprit card is "die Täterkarte", so the card is never mistaken for the person, "der Täter".
 
 use crate::engine::Seat;
-use crate::engine::words::capitalise;
 use crate::games::shadow_house::{
     Card, Ending, LIGHTNING, Part, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, RoundResult,
     Statement,
@@ -12,6 +11,7 @@ use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
 use crate::lang::de::common::{Common, accusative, count, dative, name, verb};
 use crate::lang::shadow_house::ShadowHouseWords;
+use crate::lang::words::capitalise;
 
 pub struct ShadowHouse;
 

@@ -1,8 +1,8 @@
 use crate::bots::Difficulty;
-use crate::engine::words::{capitalise, count, name, verb};
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
+use crate::lang::words::{capitalise, count, name, verb};
 
 pub struct App;
 

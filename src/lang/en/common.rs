@@ -1,7 +1,8 @@
 use crate::engine::{Damage, RECORD_VERSION, RecordError};
-use crate::engine::{Seat, SettingsError, words};
+use crate::engine::{Seat, SettingsError};
 use crate::lang::common::CommonWords;
 use crate::lang::common::{game_name, variant_name};
+use crate::lang::words;
 
 pub struct Common;
 
@@ -20,12 +21,6 @@ impl CommonWords for Common {
     }
     fn move_not_possible(&self) -> &'static str {
         "that move is not possible now"
-    }
-    fn not_in_this_choice(&self, seat: Seat) -> String {
-        format!("{seat} takes no part in this choice")
-    }
-    fn already_chosen(&self, seat: Seat) -> String {
-        format!("{seat} has already chosen")
     }
     fn settings_error(&self, error: &SettingsError) -> String {
         let name = |id: &str| game_name(id);

@@ -1,10 +1,11 @@
-use crate::engine::{Game, GameInfo, Seat, words};
+use crate::engine::{Game, GameInfo, Seat};
 use crate::games::GridOfShadowsGame;
 use crate::games::grid_of_shadows::{
     Card, Claim, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
     WindowAbout,
 };
 use crate::lang::grid_of_shadows::GridOfShadowsWords;
+use crate::lang::words;
 
 const INFO: GameInfo = GridOfShadowsGame::INFO;
 

@@ -1,10 +1,11 @@
-use crate::engine::words::capitalise;
-use crate::engine::{Seat, words};
+use crate::engine::Seat;
 use crate::games::gridlock::{
     Card, Combo, Direction, Elimination, Face, GridlockAction, INFO, Line, LockAim, PENALTY,
     RoundScore, SlotView, Suit,
 };
 use crate::lang::gridlock::{GridlockWords, signed};
+use crate::lang::words;
+use crate::lang::words::capitalise;
 
 pub struct Gridlock;
 

@@ -2,11 +2,12 @@
 //! a name that carries its article is not given another).
 
 use crate::engine::Seat;
-use crate::engine::words::capitalise;
-use crate::engine::words::or_list;
-use crate::engine::words::{and_list, count, name, object, possessive, verb};
+use crate::games::grimwood::GrimwoodRefusal;
 use crate::games::grimwood::{Card, Combo, HAND_LIMIT, INFO, SetKind, Supernatural};
-use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords, Refusal};
+use crate::lang::grimwood::{Choice, ComboAt, GrimwoodWords};
+use crate::lang::words::capitalise;
+use crate::lang::words::or_list;
+use crate::lang::words::{and_list, count, name, object, possessive, verb};
 
 pub struct Grimwood;
 
@@ -690,28 +691,38 @@ impl GrimwoodWords for Grimwood {
         }
     }
 
-    fn refusal(&self, why: Refusal) -> String {
+    fn refusal(&self, why: GrimwoodRefusal) -> String {
         match why {
-            Refusal::Over => "the game is over".into(),
-            Refusal::AwaitingAmulet(victim) => {
+            GrimwoodRefusal::Over => "the game is over".into(),
+            GrimwoodRefusal::AwaitingAmulet(victim) => {
                 format!("{victim} must first decide whether to block the steal with an Amulet")
             }
-            Refusal::DeckEmpty => "the deck is empty".into(),
-            Refusal::NoActionsLeft => "no actions are left this turn".into(),
-            Refusal::CannotSteal => {
+            GrimwoodRefusal::DeckEmpty => "the deck is empty".into(),
+            GrimwoodRefusal::NoActionsLeft => "no actions are left this turn".into(),
+            GrimwoodRefusal::CannotSteal => {
                 "that player has no card to steal, or it is not the moment to steal".into()
             }
-            Refusal::CannotPlay => "that supernatural is not in the hand, the line cannot take \
+            GrimwoodRefusal::CannotPlay => {
+                "that supernatural is not in the hand, the line cannot take \
                                     it, or it is not the moment to play"
-                .into(),
-            Refusal::CannotPlace => "those three cards are not all in the hand, or it is not the \
+                    .into()
+            }
+            GrimwoodRefusal::CannotPlace => {
+                "those three cards are not all in the hand, or it is not the \
                                      moment to lay them down"
-                .into(),
-            Refusal::OverHandLimit => "the hand is over the limit of seven: discard first".into(),
-            Refusal::DecidePower => "first decide whether to use the power".into(),
-            Refusal::PowerNeedsChoice => "the power being played out needs another choice".into(),
-            Refusal::DecideFreePlay => "first decide whether to play the card just taken".into(),
-            Refusal::NotNow => "that is not possible at this moment".into(),
+                    .into()
+            }
+            GrimwoodRefusal::OverHandLimit => {
+                "the hand is over the limit of seven: discard first".into()
+            }
+            GrimwoodRefusal::DecidePower => "first decide whether to use the power".into(),
+            GrimwoodRefusal::PowerNeedsChoice => {
+                "the power being played out needs another choice".into()
+            }
+            GrimwoodRefusal::DecideFreePlay => {
+                "first decide whether to play the card just taken".into()
+            }
+            GrimwoodRefusal::NotNow => "that is not possible at this moment".into(),
         }
     }
 

@@ -1,8 +1,8 @@
 use crate::engine::Seat;
-use crate::engine::words::or_list;
-use crate::engine::words::{capitalise, count, name, object, possessive, verb};
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};
 use crate::lang::grue::{Fate, GrueWords, SeatBadge, ShownRole, TurnChoices};
+use crate::lang::words::or_list;
+use crate::lang::words::{capitalise, count, name, object, possessive, verb};
 
 pub struct Grue;
 

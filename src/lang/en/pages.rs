@@ -1,6 +1,6 @@
-use crate::engine::words::{self, quoted};
 use crate::engine::{Seat, SeatResult};
 use crate::lang::pages::{PagesWords, RecordColumn, ReplaySpeed};
+use crate::lang::words::{self, quoted};
 
 pub struct Pages;
 

@@ -1,10 +1,10 @@
 use crate::engine::Seat;
-use crate::engine::words::{and_list, capitalise, count, name, object, or_list, possessive, verb};
 use crate::games::shadow_house::{
     Card, Ending, INFO, Part, ROLE_ACCOMPLICE, ROLE_CULPRIT, ROLE_OTHER, Reply, RoundResult,
     Statement,
 };
 use crate::lang::shadow_house::ShadowHouseWords;
+use crate::lang::words::{and_list, capitalise, count, name, object, or_list, possessive, verb};
 
 pub struct ShadowHouse;
 

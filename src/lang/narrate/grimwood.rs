@@ -2,11 +2,15 @@
 //! decides what each viewer may learn, and the catalogue of the current language
 //! ([`crate::lang::grimwood`]) builds the sentence.
 
-use super::{ComboRef, GrimwoodAction, GrimwoodEvent, GrimwoodGame, LineSlot, Pending, Phase};
+use super::Narrate;
 use crate::engine::Seat;
+use crate::games::grimwood::{
+    ComboRef, GrimwoodAction, GrimwoodEvent, GrimwoodGame, GrimwoodRefusal, LineSlot, Pending,
+    Phase,
+};
 use crate::lang::{self, grimwood::ComboAt};
 
-pub fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
+fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
     use GrimwoodEvent as E;
     let w = lang::grimwood();
     let sees = |s: &[Seat]| viewer.is_some_and(|v| s.contains(&v));
@@ -68,7 +72,7 @@ fn combo_at(game: &GrimwoodGame, r: ComboRef) -> ComboAt<'_> {
     }
 }
 
-pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
+fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
     use GrimwoodAction as A;
     let w = lang::grimwood();
     let me = game.current();
@@ -121,6 +125,20 @@ pub fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
     }
 }
 
+impl Narrate for GrimwoodGame {
+    fn narrate(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
+        line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &GrimwoodAction) -> String {
+        self::action(self, action)
+    }
+
+    fn refusal_words(why: &GrimwoodRefusal) -> String {
+        lang::grimwood().refusal(*why)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,8 +153,8 @@ mod tests {
             .iter()
             .map(|(_, they)| *they)
             .collect();
-        let mut found = crate::engine::words::faults(line, &theirs);
-        found.extend(crate::engine::words::one_with_plural(
+        let mut found = crate::lang::words::faults(line, &theirs);
+        found.extend(crate::lang::words::one_with_plural(
             line,
             &["actions", "powers", "turns"],
         ));
@@ -162,7 +180,12 @@ mod tests {
     /// Plays whole games, half of the moves by the rules-of-thumb bot and half at random, and
     /// calls `each` with the game before every move, the move and the events it caused.
     fn play_games(mut each: impl FnMut(&GrimwoodGame, &GrimwoodAction, &[GrimwoodEvent])) {
-        for (seats, variant) in [(2, ""), (3, super::super::DRAW_FIRST), (4, ""), (6, "")] {
+        for (seats, variant) in [
+            (2, ""),
+            (3, crate::games::grimwood::DRAW_FIRST),
+            (4, ""),
+            (6, ""),
+        ] {
             for seed in 0..4 {
                 let settings = Settings::new(seats, variant);
                 let mut game = GrimwoodGame::new(&settings, seed).expect("valid settings");

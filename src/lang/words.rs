@@ -1,12 +1,12 @@
 //! Small pieces of English every game's narration needs: who did something, as the viewer reads
 //! it, and counts with the right plural.
 
-use super::Seat;
+use crate::engine::Seat;
 
 /// The subject form: "You" for the viewer, "Seat N" for anyone else.
 ///
 /// ```
-/// use duskdeck::engine::{words, Seat};
+/// use duskdeck::{lang::words, engine::Seat};
 /// assert_eq!(words::name(Seat(0), Some(Seat(0))), "You");
 /// assert_eq!(words::name(Seat(0), None), "Seat 1");
 /// ```
@@ -40,7 +40,7 @@ pub fn possessive(seat: Seat, viewer: Option<Seat>) -> String {
 /// ("draws") for anyone else.
 ///
 /// ```
-/// use duskdeck::engine::{words, Seat};
+/// use duskdeck::{lang::words, engine::Seat};
 /// let line = |viewer| format!("{} {} a card.", words::name(Seat(2), viewer),
 ///     words::verb(Seat(2), viewer, "draw", "draws"));
 /// assert_eq!(line(Some(Seat(2))), "You draw a card.");
@@ -62,7 +62,7 @@ pub fn verb<'a>(
 /// A count with its noun: "1 card", "2 cards", "0 cards".
 ///
 /// ```
-/// use duskdeck::engine::words;
+/// use duskdeck::lang::words;
 /// assert_eq!(words::count(1, "card", "cards"), "1 card");
 /// assert_eq!(words::count(3, "point", "points"), "3 points");
 /// ```
@@ -117,11 +117,11 @@ pub fn or_list<S: AsRef<str>>(items: &[S]) -> String {
 /// link or file must stay readable however much was pasted.
 ///
 /// ```
-/// use duskdeck::engine::words::quoted;
+/// use duskdeck::lang::words::quoted;
 ///
 /// assert_eq!(quoted("grue"), "\u{201c}grue\u{201d}");
 /// assert_eq!(quoted(&"x".repeat(1_000_000)).chars().count(), QUOTE_LIMIT + 3);
-/// # use duskdeck::engine::words::QUOTE_LIMIT;
+/// # use duskdeck::lang::words::QUOTE_LIMIT;
 /// ```
 pub fn quoted(text: &str) -> String {
     let mut chars = text.chars();
@@ -173,7 +173,7 @@ pub fn one_with_plural(line: &str, nouns: &[&str]) -> Vec<String> {
 /// slips only their own words can make.
 ///
 /// ```
-/// use duskdeck::engine::words;
+/// use duskdeck::lang::words;
 /// assert_eq!(words::faults("You draws 1 cards.", &["draws"]), ["1 cards", "You draws"]);
 /// assert!(words::faults("Seat 2 draws 11 cards; you draw 1 card.", &["draws"]).is_empty());
 /// ```

@@ -2,23 +2,15 @@
 //! This module decides what each viewer may be told (a drawn card only to its drawer) and
 //! gathers the facts a sentence needs; the catalogue words them.
 
-use super::{GOING_OUT_BONUS, GridLike, GridlockAction, GridlockEvent, GridlockGame, Phase};
+use super::Narrate;
 use crate::engine::Seat;
+use crate::games::gridlock::{
+    GOING_OUT_BONUS, GridLike, GridlockAction, GridlockEvent, GridlockGame, GridlockRefusal, Phase,
+    leaders,
+};
 use crate::lang;
 
-/// The seats with the best of `totals`, in seat order, and that best.
-pub fn leaders(totals: &[i32]) -> (Vec<Seat>, i32) {
-    let best = totals.iter().max().copied().unwrap_or(0);
-    let seats = totals
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| **t == best)
-        .map(|(i, _)| Seat(i as u8))
-        .collect();
-    (seats, best)
-}
-
-pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
+fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
     let words = lang::gridlock();
     let text = match event {
         GridlockEvent::RoundDealt { round, dealer } => words.round_dealt(*round, *dealer, viewer),
@@ -64,7 +56,7 @@ pub(super) fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String
     Some(text)
 }
 
-pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
+fn action(game: &GridlockGame, action: &GridlockAction) -> String {
     let words = lang::gridlock();
     let seat = game.current;
     let replacing = |slot: u8| game.grids[seat.index()].slots[usize::from(slot)].seen();
@@ -92,6 +84,20 @@ pub(super) fn action(game: &GridlockGame, action: &GridlockAction) -> String {
                 .map(|(combo, _)| combo);
             words.eliminate_action(line, combo)
         }
+    }
+}
+
+impl Narrate for GridlockGame {
+    fn narrate(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
+        line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &GridlockAction) -> String {
+        self::action(self, action)
+    }
+
+    fn refusal_words(why: &GridlockRefusal) -> String {
+        lang::gridlock::refusal_words(*why)
     }
 }
 

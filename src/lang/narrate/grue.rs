@@ -1,10 +1,11 @@
 //! Log lines, told to each viewer only what that viewer saw, in the current language.
 
-use super::{Card, Defense, GrueAction, GrueEvent};
+use super::Narrate;
 use crate::engine::Seat;
+use crate::games::grue::{Card, Defense, GrueAction, GrueEvent, GrueGame, GrueRefusal};
 use crate::lang;
 
-pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
+fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
     let words = lang::grue();
     let sees = |s: Seat| viewer == Some(s);
     Some(match *event {
@@ -70,10 +71,20 @@ pub(super) fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
     })
 }
 
-/// A button label for an action of the seat `actor` (`holds_lantern`: whether it holds the
-/// Lantern, which only that seat reads).
-pub(super) fn action(actor: Option<Seat>, holds_lantern: bool, action: &GrueAction) -> String {
-    lang::grue().action(action, actor, holds_lantern)
+impl Narrate for GrueGame {
+    fn narrate(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
+        line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &GrueAction) -> String {
+        let actor = self.to_act();
+        let holds_lantern = actor.is_some_and(|s| self.hands[s.index()].contains(&Card::Lantern));
+        lang::grue().action(action, actor, holds_lantern)
+    }
+
+    fn refusal_words(why: &GrueRefusal) -> String {
+        lang::grue::refusal_words(*why)
+    }
 }
 
 #[cfg(test)]

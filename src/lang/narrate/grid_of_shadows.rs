@@ -1,7 +1,10 @@
 //! Plain words for events (per viewer, hiding what the viewer may not know) and for actions.
 
-use super::{Card, GridAction, GridEvent, GridOfShadowsGame, Phase};
+use super::Narrate;
 use crate::engine::Seat;
+use crate::games::grid_of_shadows::{
+    Card, GridAction, GridEvent, GridOfShadowsGame, GridRefusal, Phase,
+};
 use crate::lang;
 
 /// A number's ability ("Blessing"), in the current language.
@@ -9,7 +12,7 @@ pub fn ability_name(number: u8) -> &'static str {
     lang::grid_of_shadows().ability(number)
 }
 
-pub(super) fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
+fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
     let say = lang::grid_of_shadows();
     // Cards only their owners (or the seats named) may see.
@@ -105,11 +108,11 @@ pub fn action_label(action: &GridAction) -> String {
     lang::grid_of_shadows().action(action)
 }
 
-pub(super) fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String {
+fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String {
     match action {
         GridAction::FinalPlay { slot, count } => {
             let card = game
-                .grid
+                .grid()
                 .get(usize::from(*slot))
                 .and_then(|s| s.card)
                 .map(|g| g.card);
@@ -118,15 +121,35 @@ pub(super) fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String 
                 None => action_label(action),
             }
         }
-        GridAction::Accept if game.ctx.as_ref().is_some_and(|c| c.pending.is_none()) => {
+        GridAction::Accept if game.ctx().is_some_and(|c| c.pending.is_none()) => {
             lang::grid_of_shadows().dont_reflect()
         }
         _ => action_label(action),
     }
 }
 
-pub(super) fn phase_hint(phase: &Phase) -> String {
+fn phase_hint(phase: &Phase) -> String {
     lang::grid_of_shadows().phase_hint(phase)
+}
+
+impl Narrate for GridOfShadowsGame {
+    fn narrate(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
+        line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &GridAction) -> String {
+        describe(self, action)
+    }
+
+    fn refusal_words(why: &GridRefusal) -> String {
+        let say = lang::grid_of_shadows();
+        match why {
+            GridRefusal::Over => say.game_over(),
+            GridRefusal::NotNow { action, phase } => {
+                say.refusal(&action_label(action), &phase_hint(phase))
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -181,7 +204,7 @@ mod tests {
 
     /// What no line may say: the shared slips, or a "(forced)" the table alone may add.
     fn faults(line: &str) -> Vec<String> {
-        let mut out = crate::engine::words::faults(line, &THEIR_FORMS);
+        let mut out = crate::lang::words::faults(line, &THEIR_FORMS);
         if line.contains("(forced)") {
             out.push("(forced)".into());
         }
@@ -206,7 +229,7 @@ mod tests {
             // Events random play rarely reaches, said by and to each seat.
             for seat in Seat::all(usize::from(seats)) {
                 let other = seat.clockwise(1, usize::from(seats));
-                let card = super::super::Card::Reflect;
+                let card = crate::games::grid_of_shadows::Card::Reflect;
                 events.extend([
                     GridEvent::Discarded { seat, card },
                     GridEvent::Gave {

@@ -1,15 +1,15 @@
 //! Plain-words log lines, told to each viewer only what that viewer saw, in the current
 //! language (the words themselves are in [`crate::lang::shadow_house`]).
 
-use super::{Audience, Card, Ending, Happening, ShadowAction, ShadowEvent};
+use super::Narrate;
 use crate::engine::Seat;
+use crate::games::shadow_house::{
+    Audience, Card, Happening, RoundResult, ShadowAction, ShadowEvent, ShadowHouseGame,
+    ShadowRefusal,
+};
 use crate::lang;
 
-pub fn ending(ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String {
-    lang::shadow_house().ending(ending, culprit, viewer)
-}
-
-pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
+fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
     if let Audience::Only(seat) = event.audience
         && viewer != Some(seat)
     {
@@ -61,7 +61,7 @@ pub(super) fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> 
     })
 }
 
-pub(super) fn action(action: &ShadowAction) -> String {
+fn action(action: &ShadowAction) -> String {
     let words = lang::shadow_house();
     match action {
         ShadowAction::Play(card) if card.targets() => words.play_without_target(*card),
@@ -74,4 +74,34 @@ pub(super) fn action(action: &ShadowAction) -> String {
         ShadowAction::KeepHands => words.keep_hands(),
         ShadowAction::Say(statement) => words.say(*statement),
     }
+}
+
+impl Narrate for ShadowHouseGame {
+    fn narrate(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
+        line(event, viewer)
+    }
+
+    fn describe_action(&self, action: &ShadowAction) -> String {
+        self::action(action)
+    }
+
+    fn refusal_words(why: &ShadowRefusal) -> String {
+        lang::shadow_house::refusal_words(*why)
+    }
+}
+
+/// A memory note in plain words for `viewer` (the private notes panel).
+pub fn describe_memory(what: &Happening, viewer: Seat) -> Option<String> {
+    line(
+        &ShadowEvent {
+            audience: Audience::Only(viewer),
+            what: what.clone(),
+        },
+        Some(viewer),
+    )
+}
+
+/// How a round ended, in a sentence for `viewer`.
+pub fn describe_ending(result: &RoundResult, viewer: Option<Seat>) -> String {
+    lang::shadow_house().ending(result.ending, result.culprit, viewer)
 }

@@ -1,0 +1,32 @@
+//! Every game's events, actions and refusals in the current language's words. The games return
+//! typed values only; this is where a viewer is told, in a sentence, what they may know of them.
+
+mod grid_of_shadows;
+mod gridlock;
+mod grimwood;
+mod grue;
+mod shadow_house;
+
+pub use grid_of_shadows::ability_name;
+pub use shadow_house::{describe_ending, describe_memory};
+
+use crate::engine::{Game, Seat};
+
+/// A game told in words. Implemented here, in `lang`, for every game, so the games themselves
+/// stay wordless and a game without words does not build into the app.
+pub trait Narrate: Game {
+    /// A plain-words line about `event` for `viewer` (`None` = a spectator who sees only public
+    /// events), or `None` when the viewer must not learn of it.
+    fn narrate(event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+
+    /// A plain-words label for an action of the seat to act, for prompts, buttons and the log.
+    fn describe_action(&self, action: &Self::Action) -> String;
+
+    /// Why an action was refused, for the player.
+    fn refusal_words(why: &Self::Refusal) -> String;
+
+    /// Why `action` is refused now, in words; `None` when it is legal.
+    fn refusal_sentence(&self, action: &Self::Action) -> Option<String> {
+        self.refusal(action).map(|why| Self::refusal_words(&why))
+    }
+}
