@@ -175,7 +175,7 @@ pub struct ReplayStatus {
     /// Every hand is shown.
     pub reveal: bool,
     /// The link to this replay at this step.
-    pub link: super::replay::ReplayLink,
+    pub link: super::replay_link::ReplayLink,
 }
 
 /// A [`Session`] of one game with its adapter: the only per-game code the table needs.
