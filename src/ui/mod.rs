@@ -23,6 +23,7 @@ mod motion;
 pub mod play;
 mod record;
 pub mod replay;
+mod replay_link;
 #[cfg(test)]
 mod robustness;
 mod rules;

@@ -1,0 +1,214 @@
+//! The bottom of the screen: the prompt, the moves as buttons (and the question when a drop could
+//! mean several), the replay bar in a replay, and your hand. It stays in one place, so what to do
+//! and what you hold are always within reach.
+
+use super::card::Card;
+use super::fit::{disconnect_on_cleanup, watch_size};
+use super::hint::HintButton;
+use super::replay_bar::ReplayBar;
+use super::{TableCtx, ctx};
+use crate::lang;
+use crate::ui::driver::Table;
+use crate::ui::play::Choice;
+use leptos::prelude::*;
+
+/// The bottom of the screen: what to do now, the moves as buttons, and your hand.
+#[component]
+pub(super) fn Dock() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let frame = table.frame;
+    let hand = Memo::new(move |_| frame.with(|f| f.model.hand.clone()));
+    let panel_ref = NodeRef::<leptos::html::Section>::new();
+    let panel_size = RwSignal::new((0.0, 0.0));
+    Effect::new(move |_| {
+        if let Some(panel) = panel_ref.get()
+            && let Some(watching) = watch_size(panel, panel_size)
+        {
+            disconnect_on_cleanup(watching);
+        }
+    });
+    let rows = Memo::new(move |_| {
+        let (width, height) = panel_size.get();
+        hand_rows(width, height, hand.with(Vec::len))
+    });
+    let waiting = move || frame.with(|f| f.decider.is_none());
+    let has_hand = move || hand.with(|h| !h.is_empty());
+    view! {
+        <section class="dock" class:no-hand=move || !has_hand()>
+            <div class="controls">
+                <div class="prompt-row">
+                    <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
+                        {move || frame.with(|f| f.prompt.clone())}
+                    </p>
+                    <HintButton />
+                </div>
+                <ReplayBar />
+                <Chooser />
+                <Actions />
+            </div>
+            <section class="hand-panel" aria-label=lang::app().your_hand() node_ref=panel_ref>
+                <div
+                    class="hand"
+                    data-testid="hand"
+                    data-rows=move || rows.get().to_string()
+                    style=move || {
+                        let cards = hand.with(Vec::len).max(1);
+                        format!("--cards: {cards}; --half: {}", cards.div_ceil(2))
+                    }
+                >
+                    <For
+                        each=move || hand.get().into_iter().enumerate()
+                        key=|item| item.clone()
+                        children=move |(_, card)| view! { <Card card /> }
+                    />
+                </div>
+            </section>
+        </section>
+    }
+}
+
+/// How many rows a hand of `cards` is laid out in, in a panel of `width` x `height` CSS px: two
+/// where the panel is tall enough for two rows of cards larger than one row would draw (a long
+/// Grid of Shadows hand on a laptop), else one, fanned when the cards do not fit side by side.
+/// The sizes match the hand's rules in main.css.
+fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
+    // Cards side by side this narrow still show their whole index, unlike a fan of wider ones.
+    const SMALLEST: f64 = 40.0;
+    const LARGEST: f64 = 100.0;
+    const HEIGHT_PER_WIDTH: f64 = 1.38;
+    const GAP: f64 = 6.4;
+    if cards < 2 || width <= 0.0 || height <= 0.0 {
+        return 1;
+    }
+    let in_one_row = (width / cards as f64 - 4.0)
+        .min(height / HEIGHT_PER_WIDTH)
+        .min(LARGEST);
+    let in_two_rows = (width / cards.div_ceil(2) as f64 - GAP)
+        .min((height / 2.0 - GAP) / HEIGHT_PER_WIDTH)
+        .min(LARGEST);
+    // Clearly larger, or the change of layout is not worth it.
+    if in_two_rows >= SMALLEST && in_two_rows > in_one_row * 1.15 {
+        2
+    } else {
+        1
+    }
+}
+
+/// One legal move as a button; `before` runs first (closing the chooser, say).
+fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> impl IntoView {
+    let index = choice.index;
+    let hinted = move || {
+        table
+            .shown_hint
+            .with(|h| h.as_ref().is_some_and(|h| h.index == index))
+    };
+    view! {
+        <button
+            type="button"
+            data-action-index=index.to_string()
+            class:hinted=hinted
+            data-hinted=move || hinted().then_some("true")
+            on:click=move |_| {
+                before();
+                table.human_plays(index);
+            }
+        >
+            {choice.label}
+        </button>
+    }
+}
+
+#[component]
+fn Actions() -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let choices = Memo::new(move |_| table.frame.with(|f| f.choices.clone()));
+    move || {
+        choices.with(|cs| {
+            if cs.is_empty() {
+                return None;
+            }
+            // The main moves first, then each named group in the order the legal list has them.
+            let mut groups: Vec<(&'static str, Vec<Choice>)> = vec![("", Vec::new())];
+            for c in cs {
+                match groups.iter_mut().find(|(g, _)| *g == c.group) {
+                    Some((_, list)) => list.push(c.clone()),
+                    None => groups.push((c.group, vec![c.clone()])),
+                }
+            }
+            groups.retain(|(_, list)| !list.is_empty());
+            Some(view! {
+                <section class="actions" data-testid="actions" aria-label=lang::app().your_moves()>
+                    {groups
+                        .into_iter()
+                        .map(|(group, list)| {
+                            view! {
+                                <div class=if group.is_empty() { "action-group" } else { "action-group minor" }>
+                                    {(!group.is_empty()).then(|| view! { <h3>{group}</h3> })}
+                                    <div class="action-buttons">
+                                        {list
+                                            .into_iter()
+                                            .map(|c| choice_button(table, c, || ()))
+                                            .collect_view()}
+                                    </div>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </section>
+            })
+        })
+    }
+}
+
+#[component]
+fn Chooser() -> impl IntoView {
+    let TableCtx { table, chooser, .. } = ctx();
+    move || {
+        let indices = chooser.get()?;
+        let buttons = table.frame.with(|f| {
+            f.choices
+                .iter()
+                .filter(|c| indices.contains(&c.index))
+                .cloned()
+                .collect::<Vec<_>>()
+        });
+        Some(view! {
+            <div class="chooser" data-testid="chooser" role="dialog" aria-label=lang::app().which_move()>
+                <p>{lang::app().drop_means_several()}</p>
+                <div class="chooser-buttons">
+                    {buttons
+                        .into_iter()
+                        .map(|c| choice_button(table, c, move || chooser.set(None)))
+                        .collect_view()}
+                    <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
+                        {lang::app().cancel()}
+                    </button>
+                </div>
+            </div>
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hand_rows;
+
+    #[test]
+    fn a_long_hand_in_a_tall_panel_takes_two_rows_of_larger_cards() {
+        // A laptop's dock beside the moves: 400 x 290 px.
+        assert_eq!(hand_rows(400.0, 290.0, 12), 2);
+        assert_eq!(hand_rows(400.0, 290.0, 15), 2);
+        // Four cards already reach their largest size in one row.
+        assert_eq!(hand_rows(400.0, 290.0, 4), 1);
+        assert_eq!(hand_rows(400.0, 290.0, 1), 1);
+    }
+
+    #[test]
+    fn a_low_panel_keeps_one_fanned_row_however_long_the_hand() {
+        // A phone's hand strip: two rows would draw cards too small to read.
+        assert_eq!(hand_rows(370.0, 100.0, 15), 1);
+        assert_eq!(hand_rows(370.0, 100.0, 6), 1);
+        // Not laid out yet.
+        assert_eq!(hand_rows(0.0, 0.0, 12), 1);
+    }
+}

@@ -1,0 +1,175 @@
+//! A card's full text, shown beside the card on hover, focus, a tap or a long press. A card
+//! drawn small shows only its name and a short hint, so its text must be a gesture away; but a
+//! card tapped or dropped is being played, not read, and its text must not cover the places to
+//! play it.
+
+use super::{TableCtx, ctx};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[derive(Clone, PartialEq, Debug)]
+pub(super) struct Explained {
+    name: String,
+    x: f64,
+    top: f64,
+    bottom: f64,
+}
+
+/// The card element (`data-card`) an event happened in.
+/// The card an event is about: the card itself, or for a pile that takes drops (whose cards are
+/// not focusable of their own) its first card, so focusing the pile still shows a card's text.
+pub(super) fn card_element(event: &web_sys::Event) -> Option<web_sys::Element> {
+    let element = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    if let Some(card) = element.closest("[data-card]").ok().flatten() {
+        return Some(card);
+    }
+    let pile = element.closest(".pile[data-drop]").ok().flatten()?;
+    pile.query_selector("[data-card]").ok().flatten()
+}
+
+type Explaining = RwSignal<Option<Explained>>;
+
+fn explain(element: &web_sys::Element, explained: Explaining) {
+    let Some(name) = element.get_attribute("data-card") else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    let _ = explained.try_set(Some(Explained {
+        name,
+        x: rect.left() + rect.width() / 2.0,
+        top: rect.top(),
+        bottom: rect.bottom(),
+    }));
+}
+
+fn explain_or_hide(card: Option<web_sys::Element>, explained: Explaining) {
+    match card {
+        Some(card) => explain(&card, explained),
+        None => explained.set(None),
+    }
+}
+
+/// Notes the time of a pointer going down or up on a card or on a place a card can be played.
+pub(super) fn note_play_gesture(event: &web_sys::PointerEvent, pointed_at: StoredValue<f64>) {
+    let on_table_piece = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| {
+            element
+                .closest("[data-card], [data-drag], [data-drop]")
+                .ok()
+                .flatten()
+        })
+        .is_some();
+    if on_table_piece {
+        pointed_at.set_value(js_sys::Date::now());
+    }
+}
+
+/// Hover and focus show a card's text, except just after a pointer went down or up: then the
+/// card was tapped to be picked up, or lies under the pointer where a move just put it, and its
+/// text would only cover the places to play it. Hover it again, or long-press it, to read it.
+pub(super) fn explain_unless_playing(
+    card: Option<web_sys::Element>,
+    pointed_at: StoredValue<f64>,
+    explained: Explaining,
+) {
+    const PLAYING_MS: f64 = 700.0;
+    if card.is_some() && js_sys::Date::now() - pointed_at.get_value() < PLAYING_MS {
+        return;
+    }
+    explain_or_hide(card, explained);
+}
+
+/// A tap on a card that does nothing else shows its text; a tap elsewhere hides it.
+pub(super) fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining) {
+    match card_element(event) {
+        Some(card) if !card.has_attribute("data-drag") && !card.has_attribute("data-drop") => {
+            explain(&card, explained)
+        }
+        Some(_) => {}
+        None => explained.set(None),
+    }
+}
+
+/// A touch held still on a card for half a second shows its text (cards that move or take drops
+/// need the long press, since a tap is their move).
+pub(super) fn start_long_press(
+    event: &web_sys::PointerEvent,
+    timer: StoredValue<Option<i32>>,
+    explained: Explaining,
+) {
+    cancel_long_press(timer);
+    if event.pointer_type() != "touch" {
+        return;
+    }
+    let Some(card) = card_element(event) else {
+        return;
+    };
+    // The signal is captured here: a timer runs outside any reactive owner.
+    let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card, explained));
+    if let Ok(id) = window()
+        .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500)
+    {
+        timer.set_value(Some(id));
+    }
+}
+
+pub(super) fn cancel_long_press(timer: StoredValue<Option<i32>>) {
+    if let Some(id) = timer.get_value() {
+        window().clear_timeout_with_handle(id);
+        timer.set_value(None);
+    }
+}
+
+/// The full text of the card in focus, under the pointer or long-pressed, next to the card.
+#[component]
+pub(super) fn CardExplanation() -> impl IntoView {
+    let TableCtx {
+        table,
+        dnd,
+        explained,
+        faces,
+        ..
+    } = ctx();
+    move || {
+        let shown = explained.get()?;
+        // Never over the place a card is being dragged to.
+        if table.frame.with(|f| f.curtain.is_some()) || dnd.dragging.with(Option::is_some) {
+            return None;
+        }
+        let faces = faces.get_value();
+        let art = (faces.art)(&shown.name);
+        let text = (faces.text)(&shown.name);
+        let height = window().inner_height().ok()?.as_f64()?;
+        let width = window().inner_width().ok()?.as_f64()?;
+        // Kept inside the window sideways; above the card or below it, wherever there is more
+        // room, and never taller than that room (the text scrolls inside).
+        let box_width = (width - 16.0).min(320.0);
+        let x = shown
+            .x
+            .clamp(8.0 + box_width / 2.0, width - 8.0 - box_width / 2.0);
+        let above = shown.top;
+        let below = height - shown.bottom;
+        let style = if above >= below {
+            format!(
+                "left: {x:.0}px; bottom: {:.0}px; max-height: {:.0}px",
+                height - shown.top + 6.0,
+                above - 14.0
+            )
+        } else {
+            format!(
+                "left: {x:.0}px; top: {:.0}px; max-height: {:.0}px",
+                shown.bottom + 6.0,
+                below - 14.0
+            )
+        };
+        Some(view! {
+            <div class=format!("card-explanation tone-{}", art.tone) role="tooltip" style=style
+                data-testid="card-text">
+                <strong>{(faces.name)(&shown.name)}</strong>
+                <p>{text}</p>
+            </div>
+        })
+    }
+}
