@@ -40,6 +40,14 @@ fn product_code(text: &str) -> String {
                 .peek()
                 .is_some_and(|next| next.trim_start().starts_with("mod "))
         {
+            if lines
+                .peek()
+                .is_some_and(|next| next.trim_end().ends_with(';'))
+            {
+                // A test module in a file of its own: `test_files` leaves that file out.
+                lines.next();
+                continue;
+            }
             // A test module runs to the end of its file here or to its closing brace at the
             // same indent.
             let indent = line.len() - trimmed.len();
@@ -81,14 +89,50 @@ fn named(code: &str, prefix: &str) -> BTreeSet<String> {
     found
 }
 
-/// For every file of `src/<top>/`: the module it belongs to at `depth` (0 = the top module) and
-/// the product code it holds.
+/// The files that hold a test module declared elsewhere (`#[cfg(test)] mod tests;`).
+fn test_files(files: &[PathBuf]) -> BTreeSet<PathBuf> {
+    let mut tests = BTreeSet::new();
+    for path in files {
+        let Ok(text) = fs::read_to_string(path) else {
+            continue;
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        for pair in lines.windows(2) {
+            let declared = pair[1].trim();
+            if pair[0].trim() != "#[cfg(test)]" || !declared.ends_with(';') {
+                continue;
+            }
+            let Some(name) = declared
+                .trim_start_matches("pub ")
+                .strip_prefix("mod ")
+                .map(|n| n.trim_end_matches(';'))
+            else {
+                continue;
+            };
+            let dir = path.parent().expect("a file has a folder");
+            let stem = path.file_stem().expect("a file has a name");
+            // `mod.rs` keeps its children beside it; `x.rs` keeps them in `x/`.
+            let children = if stem == "mod" {
+                dir.to_path_buf()
+            } else {
+                dir.join(stem)
+            };
+            tests.insert(children.join(format!("{name}.rs")));
+        }
+    }
+    tests
+}
+
+/// For every file of `src/<top>/` but test modules: its top module, the module one level down
+/// it belongs to (if any), and the product code it holds.
 fn modules() -> Vec<(String, Option<String>, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
+    let tests = test_files(&files);
     files
         .into_iter()
+        .filter(|path| !tests.contains(path))
         .filter_map(|path| {
             let relative = path.strip_prefix(&src).ok()?.to_path_buf();
             let mut parts = relative.iter().map(|p| p.to_string_lossy().into_owned());
