@@ -1,7 +1,7 @@
 //! What a `#/play?` link carries and how it is written. A link is how a deal travels (the lobby
-//! writes one, a friend opens it, a save and the record keep it), so reading it back must never
-//! deal another game: a checksum refuses a link cut short or altered on the way, while the
-//! language rides outside the checksum, since switching it by hand is not damage.
+//! writes one, a friend opens it, a save keeps one), so reading it back must never deal another
+//! game: a checksum refuses a link cut short or altered on the way, while the language rides
+//! outside the checksum, since switching it by hand is not damage.
 
 use crate::bots::Difficulty;
 use crate::engine::{Seat, Settings};

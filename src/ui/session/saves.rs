@@ -1,6 +1,6 @@
-//! The text localStorage keeps between visits. It is read back by later versions of the app, so
-//! it is kept to lines that older saves simply lack (hints, take-backs), and any damage is refused
-//! with a reason rather than resuming some other game.
+//! The text localStorage keeps between visits. A save outlives the version of the app that wrote
+//! it, so its newer lines (hints, take-backs) are optional and a save without them still reads;
+//! anything damaged is refused with a reason rather than resuming some other game.
 
 use super::Setup;
 use crate::engine::MatchRecord;

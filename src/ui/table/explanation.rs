@@ -1,7 +1,6 @@
 //! A card's full text, shown beside the card on hover, focus, a tap or a long press. A card
-//! drawn small shows only its name and a short hint, so its text must be a gesture away; but a
-//! card tapped or dropped is being played, not read, and its text must not cover the places to
-//! play it.
+//! shows only its name and a short hint, so its full text must be a gesture away; but a card
+//! tapped or dropped is being played, not read, and its text must not cover the places to play it.
 
 use super::{TableCtx, ctx};
 use leptos::prelude::*;
