@@ -347,8 +347,11 @@ test('a full localStorage: a game that could not be saved or recorded says so', 
 
 test('an unreadable record meets a full localStorage: its text is never deleted nor overwritten', async () => {
   const { page, errors } = await openPage(browser.context);
-  await page.goto(browser.server.base);
-  await page.locator('[data-testid=lobby]').waitFor();
+  // A game left with a move, to be abandoned for another once the storage is full.
+  await page.goto(playLink(browser.server.base, { ...GAME, seed: 44 }));
+  await page.locator('[data-testid=table]').waitFor();
+  assert.ok(await move(page));
+  assert.match((await savedGame(page)).link, /&seed=44&/);
   const damaged = `{"version": 1, "lines": [oops ${'#'.repeat(4000)}`;
   await page.evaluate(([key, text]) => localStorage.setItem(key, text), [RECORD_KEY, damaged]);
   const filler = await fillStorage(page);
@@ -363,11 +366,7 @@ test('an unreadable record meets a full localStorage: its text is never deleted 
     assert.ok(where, `the notice says where the text is: ${said}`);
     assert.ok((await stored())[where] === damaged, `the text is under ${where}, as the notice says`);
 
-    // A game left for another counts as abandoned: that count must not write over the text.
-    await page.goto(playLink(browser.server.base, { ...GAME, seed: 44 }));
-    await page.locator('[data-testid=table]').waitFor();
-    assert.ok(await move(page));
-    assert.match((await savedGame(page)).link, /&seed=44&/, 'the game left with a move is saved');
+    // The game left for another counts as abandoned: that count must not write over the text.
     await page.goto(playLink(browser.server.base, { ...GAME, seed: 45 }));
     await page.locator('[data-testid=table]').waitFor();
     assert.ok(Object.values(await stored()).includes(damaged), 'the unreadable text is still kept');
