@@ -26,6 +26,22 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
             Book::default()
         }
     });
+    // Another tab that finishes a game, imports or clears changes the stored record: the page
+    // follows, so it never shows, nor exports, less than is kept.
+    let others = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().is_some_and(|key| key != store::KEY) {
+            return;
+        }
+        match store::load() {
+            Ok(stored) => {
+                if book.with_untracked(|shown| shown != &stored) {
+                    book.set(stored);
+                }
+            }
+            Err(message) => app.notify_until_seen(message),
+        }
+    });
+    on_cleanup(move || others.remove());
     let export = move |_| {
         let text = book.with_untracked(Book::write);
         download("duskdeck-record.json", &text);

@@ -1,5 +1,6 @@
 //! The one saved game in localStorage. Every call tolerates a browser that refuses storage
-//! (private windows, quotas): the game goes on, it just will not survive a reload.
+//! (private windows, quotas): the game goes on, it just will not survive a reload. A write the
+//! browser refuses leaves what was stored before as it was.
 
 use leptos::prelude::window;
 
@@ -14,10 +15,19 @@ pub fn load() -> Option<String> {
     storage()?.get_item(SAVE_KEY).ok().flatten()
 }
 
-pub fn save(text: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(SAVE_KEY, text);
-    }
+/// Saves the game; false when the browser refused (no storage, or no room left), and the save
+/// before stays as it was.
+pub fn save(text: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(SAVE_KEY, text).is_ok())
+}
+
+/// The browser's own words for a write it refused (a full storage), without the closing stop.
+fn refusal(error: &wasm_bindgen::JsValue) -> String {
+    let message = js_sys::Reflect::get(error, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .unwrap_or_else(|| "localStorage refused the write".into());
+    message.trim_end_matches('.').to_string()
 }
 
 pub fn clear() {
@@ -76,8 +86,18 @@ pub mod record {
     /// What an import replaced, kept until the next import.
     pub const BEFORE_IMPORT_KEY: &str = "duskdeck.record.before-import";
 
-    /// The stored record; `Err` says why it could not be read, after its text was kept aside.
-    pub fn load() -> Result<Book, String> {
+    /// Why the stored record could not be read, said once its text is safe.
+    struct Unreadable {
+        message: String,
+        /// The text is still under [`KEY`]: there was no room to keep it aside, so nothing may
+        /// be written over it.
+        in_place: bool,
+    }
+
+    /// The stored record. Text that cannot be read is moved under [`DAMAGED_KEY`]; where there
+    /// is no room for it there (a full storage), it stays where it is, and the message says
+    /// where it is.
+    fn read() -> Result<Book, Unreadable> {
         let Some(store) = storage() else {
             return Ok(Book::default());
         };
@@ -85,29 +105,53 @@ pub mod record {
             return Ok(Book::default());
         };
         Book::read(&text).map_err(|reason| {
-            let _ = store.set_item(DAMAGED_KEY, &text);
-            let _ = store.remove_item(KEY);
-            crate::lang::pages().record_unreadable(&reason, DAMAGED_KEY)
+            let kept_aside = store.set_item(DAMAGED_KEY, &text).is_ok();
+            if kept_aside {
+                let _ = store.remove_item(KEY);
+            }
+            let kept_under = if kept_aside { DAMAGED_KEY } else { KEY };
+            Unreadable {
+                message: crate::lang::pages().record_unreadable(&reason, kept_under),
+                in_place: !kept_aside,
+            }
         })
     }
 
-    pub fn store(book: &Book) {
-        if let Some(s) = storage() {
-            let _ = s.set_item(KEY, &book.write());
+    /// The stored record; `Err` says why it could not be read, and where its text was kept.
+    pub fn load() -> Result<Book, String> {
+        read().map_err(|unreadable| unreadable.message)
+    }
+
+    /// Stores the record; `Err` is the browser's reason when it refused (no room left), and the
+    /// record stored before stays as it was.
+    fn store(book: &Book) -> Result<(), String> {
+        match storage() {
+            Some(s) => s
+                .set_item(KEY, &book.write())
+                .map_err(|e| super::refusal(&e)),
+            None => Ok(()),
         }
     }
 
-    /// Changes the stored record; one that cannot be read is kept aside first, never lost.
-    pub fn update(change: impl FnOnce(&mut Book)) {
-        let mut book = load().unwrap_or_default();
+    /// Changes the stored record; returns whether the change was stored. One that cannot be read
+    /// is kept aside first, never lost: where it cannot be moved aside, nothing is written over it.
+    pub fn update(change: impl FnOnce(&mut Book)) -> bool {
+        let mut book = match read() {
+            Ok(book) => book,
+            Err(Unreadable { in_place: true, .. }) => return false,
+            Err(Unreadable {
+                in_place: false, ..
+            }) => Book::default(),
+        };
         change(&mut book);
-        store(&book);
+        store(&book).is_ok()
     }
 
-    /// Counts a finished game of `game` once.
-    pub fn record_finished(game: &str, standing: Standing) {
+    /// Counts a finished game of `game` once; returns whether the record holding it is stored
+    /// (false when the browser refused it: no room left).
+    pub fn record_finished(game: &str, standing: Standing) -> bool {
         let Some(result) = standing.result else {
-            return;
+            return true;
         };
         let at = js_sys::Date::now();
         update(|book| {
@@ -122,30 +166,36 @@ pub mod record {
                 take_backs: standing.take_backs,
                 code: standing.code,
             });
-        });
+        })
     }
 
     /// Replaces the record with an imported one, keeping the one it replaces aside. A file that
-    /// cannot be read changes nothing.
+    /// cannot be read leaves the record as it is, and so does an import when the browser has no
+    /// room to keep the record it would replace, or to store the new one: `Err` says why.
     pub fn import(text: &str) -> Result<Book, String> {
         let book = Book::read(text)?;
-        keep_aside();
-        store(&book);
+        keep_aside()?;
+        store(&book)?;
         Ok(book)
     }
 
-    /// Copies the stored record under [`BEFORE_IMPORT_KEY`] before it is replaced.
-    fn keep_aside() {
+    /// Copies the stored record under [`BEFORE_IMPORT_KEY`] before it is replaced; `Err` is the
+    /// browser's reason when there is no room for the copy.
+    fn keep_aside() -> Result<(), String> {
         if let Some(s) = storage()
             && let Some(old) = s.get_item(KEY).ok().flatten()
         {
-            let _ = s.set_item(BEFORE_IMPORT_KEY, &old);
+            s.set_item(BEFORE_IMPORT_KEY, &old)
+                .map_err(|e| super::refusal(&e))?;
         }
+        Ok(())
     }
 
-    /// Empties the record (what it held is kept aside, like an import's).
+    /// Empties the record. What it held is kept aside, like an import's, where there is room for
+    /// it; the person asked to clear it, told to export it first, so a full storage does not stop
+    /// the clearing.
     pub fn clear() {
-        keep_aside();
+        let _ = keep_aside();
         if let Some(s) = storage() {
             let _ = s.remove_item(KEY);
         }
