@@ -99,6 +99,10 @@ pub trait AppWords: Sync {
     // Moves refused, bots stuck.
     /// A move refused, with the rules' reason.
     fn cannot_do_that(&self, reason: &str) -> String;
+    /// The browser refused to store the game (its storage is full): play goes on, unsaved.
+    fn not_saved(&self) -> &'static str;
+    /// The browser refused to store a finished game in the record.
+    fn not_recorded(&self) -> &'static str;
     fn bot_cannot_move(&self, reason: &str) -> String;
 
     // The table.

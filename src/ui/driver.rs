@@ -139,6 +139,8 @@ pub struct Table {
     pub shown_hint: Memo<Option<Hint>>,
     /// A hint is being worked out.
     pub hinting: RwSignal<bool>,
+    /// The browser refused the last save (its storage is full).
+    unsaved: StoredValue<bool>,
     /// A bot-moving task is running (there is never more than one).
     driving: StoredValue<bool>,
     pub app: AppCtx,
@@ -162,6 +164,7 @@ impl Table {
             shown_hint,
             hinting: RwSignal::new(false),
             driving: StoredValue::new(false),
+            unsaved: StoredValue::new(false),
             app,
         }
     }
@@ -173,7 +176,8 @@ impl Table {
             Some(Ok(save)) => {
                 super::motion::animate(mover.map(|s| s.0));
                 self.sound_the_move();
-                storage::save(&save);
+                self.unsaved.set_value(!storage::save(&save));
+                self.tell_if_unsaved();
                 true
             }
             Some(Err(reason)) => {
@@ -219,10 +223,19 @@ impl Table {
         });
     }
 
+    /// While the browser refuses to store the game, the person is told so, whatever else a
+    /// move clears.
+    fn tell_if_unsaved(&self) {
+        if self.unsaved.get_value() {
+            self.app.notify(crate::lang::app().not_saved());
+        }
+    }
+
     /// A person's move: applied at once, then the bots take over.
     pub fn human_plays(&self, index: usize) {
         if self.commit(|g| g.play_index(index)) {
             self.app.clear_notice();
+            self.tell_if_unsaved();
             self.drive();
         }
     }
@@ -232,6 +245,7 @@ impl Table {
         if self.commit(|g| g.take_back()) {
             self.hint.set(None);
             self.app.clear_notice();
+            self.tell_if_unsaved();
             self.drive();
         }
     }

@@ -161,7 +161,9 @@ pub fn TablePage(
         return view! { <p class="empty">"Nothing to show."</p> }.into_any();
     };
     count_abandoned_save(game.as_ref());
-    storage::save(&game.saved());
+    if !storage::save(&game.saved()) {
+        app.notify(lang::app().not_saved());
+    }
     table_view(app, game)
 }
 
@@ -409,7 +411,9 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
         Effect::new(move |_| {
             if over.get() {
                 let standing = table.game.with_untracked(|g| g.standing());
-                record_store::record_finished(info.id, standing);
+                if !record_store::record_finished(info.id, standing) {
+                    app.notify(lang::app().not_recorded());
+                }
             }
         });
     }

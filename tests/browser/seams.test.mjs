@@ -334,10 +334,7 @@ test('a full localStorage: the game plays to its end and the record page opens, 
   await page.close();
 });
 
-// Today nothing says so: storage::save and record_finished report a refused write, but the table
-// (src/ui/driver.rs, src/ui/table.rs) does not yet tell the player, for want of the words in
-// src/lang. Drop the todo once it does.
-test('a full localStorage: a game that could not be saved or recorded says so', { todo: 'the table does not yet tell' }, async () => {
+test('a full localStorage: a game that could not be saved or recorded says so', async () => {
   assert.ok('savedToEnd' in full, 'the full-storage test ran');
   assert.ok(
     (full.savedToEnd && full.recorded) || full.told.length > 0,

@@ -207,6 +207,14 @@ impl AppWords for App {
         "\u{2190} Zurück zur Lobby"
     }
 
+    fn not_saved(&self) -> &'static str {
+        "Der Speicher dieses Browsers ist voll, darum wird diese Partie nicht gespeichert: Neu laden \
+         würde sie verlieren. Schaffe Platz, um sie zu behalten."
+    }
+    fn not_recorded(&self) -> &'static str {
+        "Der Speicher dieses Browsers ist voll, darum konnte diese Partie nicht in deine Bilanz \
+         aufgenommen werden."
+    }
     fn cannot_do_that(&self, reason: &str) -> String {
         format!("Das geht nicht: {reason}")
     }

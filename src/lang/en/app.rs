@@ -202,6 +202,13 @@ impl AppWords for App {
         "\u{2190} Back to the lobby"
     }
 
+    fn not_saved(&self) -> &'static str {
+        "This browser\u{2019}s storage is full, so this game is not being saved: a reload would lose \
+         it. Free some space to keep it."
+    }
+    fn not_recorded(&self) -> &'static str {
+        "This browser\u{2019}s storage is full, so this game could not be added to your record."
+    }
     fn cannot_do_that(&self, reason: &str) -> String {
         format!("Can\u{2019}t do that: {reason}")
     }
