@@ -9,7 +9,7 @@ import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 // DUSKDECK_DIST serves another build (one made with `trunk build --dist DIR`) to the same tests.
-const DIST = process.env.DUSKDECK_DIST ?? new URL('../../dist/', import.meta.url).pathname;
+export const DIST = process.env.DUSKDECK_DIST ?? new URL('../../dist/', import.meta.url).pathname;
 export const SUB_PATH = '/some/sub/path/';
 
 const TYPES = {
