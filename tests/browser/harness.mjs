@@ -9,7 +9,7 @@ import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 // DUSKDECK_DIST serves another build (one made with `trunk build --dist DIR`) to the same tests.
-const DIST = process.env.DUSKDECK_DIST ?? new URL('../../dist/', import.meta.url).pathname;
+export const DIST = process.env.DUSKDECK_DIST ?? new URL('../../dist/', import.meta.url).pathname;
 export const SUB_PATH = '/some/sub/path/';
 
 const TYPES = {
@@ -63,7 +63,8 @@ export async function serveDist(root = DIST) {
 
 /// A fresh Chromium profile. `serviceWorkers: 'block'` keeps the site's service worker out, for
 /// tests that answer requests themselves (page.route never sees a request a service worker answers).
-export async function launch({ serviceWorkers = 'allow' } = {}) {
+/// Other options go to Playwright's context as they are (a phone: `viewport`, `isMobile`, `hasTouch`).
+export async function launch({ serviceWorkers = 'allow', ...options } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'duskdeck-chromium-'));
   const args = [
     '--no-sandbox',
@@ -80,6 +81,7 @@ export async function launch({ serviceWorkers = 'allow' } = {}) {
     args,
     viewport: { width: 1200, height: 900 },
     serviceWorkers,
+    ...options,
   });
   return context;
 }

@@ -9,10 +9,9 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { serveDist, launch, openPage, untilHumanOrEnd } from './harness.mjs';
+import { DIST, serveDist, launch, openPage, untilHumanOrEnd } from './harness.mjs';
 import { prepare } from '../../scripts/postbuild.mjs';
 
-const DIST = new URL('../../dist/', import.meta.url).pathname;
 const POSTBUILD = new URL('../../scripts/postbuild.mjs', import.meta.url).pathname;
 const actionButtons = '[data-testid=actions] [data-action-index]';
 
