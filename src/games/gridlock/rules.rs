@@ -31,7 +31,7 @@ pub enum GridlockRefusal {
     OpeningFlipsFirst,
     /// A GRID#LOCK card is never taken from the discard.
     GridlockNotTaken,
-    /// Every place of the grid is locked.
+    /// Every card that could be replaced is locked: a card must be drawn instead.
     EverythingLocked,
     /// The piles are used up.
     PilesUsedUp,
@@ -51,7 +51,7 @@ pub enum GridlockRefusal {
     ChooseFirstLine,
     /// The grid has no such place.
     NoSuchPlace,
-    /// This place is empty.
+    /// This place is empty: its line was eliminated.
     PlaceEmpty(u8),
     /// This place is locked.
     PlaceLocked(u8),

@@ -20,7 +20,7 @@ pub enum GrueRefusal {
     LanternAlreadyUp,
     /// Only its holder may reveal the Lantern.
     RevealNotHeld,
-    /// The Lantern is not revealed while an attack waits for its defence.
+    /// Under attack, the Lantern is shown as the defence, not revealed on its own.
     RevealUnderAttack,
     /// Nobody trades with the Grue.
     GrueTrade,
@@ -36,8 +36,8 @@ pub enum GrueRefusal {
     OnlyLanternHolder,
     /// Nobody is being asked about the Lantern.
     NoLanternQuestion,
-    /// The Lantern question is open: the seat whose turn is next, and the seat asked.
-    LanternQuestion(Seat, Seat),
+    /// The Lantern question is open before `next` plays, and `asked` answers now.
+    LanternQuestion { next: Seat, asked: Seat },
     /// This seat must first answer an attack.
     AttackPending(Seat),
     /// This seat must first answer an offer.
@@ -478,10 +478,10 @@ impl GrueGame {
                 | GrueAction::ForceTrade { .. },
             ) => GrueRefusal::OnlyLanternHolder,
             (Phase::Turn, GrueAction::KeepDark) => GrueRefusal::NoLanternQuestion,
-            (Phase::BetweenTurns { window, next }, _) => GrueRefusal::LanternQuestion(
-                *next,
-                window.asked().expect("an open window asks someone"),
-            ),
+            (Phase::BetweenTurns { window, next }, _) => GrueRefusal::LanternQuestion {
+                next: *next,
+                asked: window.asked().expect("an open window asks someone"),
+            },
             (Phase::Defend { target }, _) => GrueRefusal::AttackPending(*target),
             (Phase::Offer { to, .. }, _) => GrueRefusal::OfferPending(*to),
             (Phase::ForcedReturn { to }, _) => GrueRefusal::ForcedReturnPending(*to),

@@ -49,13 +49,13 @@ pub enum ShadowRefusal {
     CulpritDiscard(Seat),
     /// This seat must discard first.
     MustDiscard(Seat),
-    /// Everyone must pass a card first.
+    /// Every player with a card must pass one for Share first.
     MustShare,
-    /// Everyone must put a card in the pool first.
+    /// Every player with a card must choose one for Frenzy first.
     MustPool,
     /// A statement must be made first.
     MustSpeak,
-    /// The swap with the witnessed hand is not open.
+    /// A Witness swaps only for a Culprit or an Accomplice in the hand looked at.
     WitnessSwap,
     /// The Witness must decide first.
     WitnessMustDecide,
@@ -69,9 +69,9 @@ pub enum ShadowRefusal {
     NoSuchSeat(Seat),
     /// The Servant protects this seat from the Detective.
     Servant(Seat),
-    /// The Housekeeper protects this seat.
+    /// The Housekeeper keeps Toby and the Sheriff away from this seat.
     Housekeeper(Seat),
-    /// Swap is not played as the last card in hand.
+    /// Swap aimed at someone as a last card would do nothing: it is played without a target.
     LastSwap,
     /// This seat's hand is empty.
     EmptyHand(Seat),

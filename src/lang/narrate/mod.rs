@@ -24,9 +24,4 @@ pub trait Narrate: Game {
 
     /// Why an action was refused, for the player.
     fn refusal_words(why: &Self::Refusal) -> String;
-
-    /// Why `action` is refused now, in words; `None` when it is legal.
-    fn refusal_sentence(&self, action: &Self::Action) -> Option<String> {
-        self.refusal(action).map(|why| Self::refusal_words(&why))
-    }
 }
