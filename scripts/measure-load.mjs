@@ -37,7 +37,6 @@ const GAMES = [
   { game: 'grue', seats: 6, short: 'Grue' },
   { game: 'grimwood', seats: 6, short: 'Grim' },
 ];
-const WORKER_FILES = ['bot-worker-loader.js', 'bot-worker.js', 'bot-worker_bg.wasm'];
 /// The network counts as quiet after this long without a request in flight or starting.
 const QUIET_MS = 1500;
 
@@ -213,7 +212,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const isWorkerFile = (f) => WORKER_FILES.includes(f.name);
+/// The loader and a game's worker module (`bot-worker-<game>.js`, `…_bg.wasm`).
+const isWorkerFile = (f) => f.name.startsWith('bot-worker');
 
 // ---- the measurements ----
 
@@ -279,11 +279,12 @@ try {
       [1, 2, 3, 4, 5, 6],
     ),
   );
-  const workerFiles = WORKER_FILES.map((name) => union.get(name) ?? lobby.files.find((f) => f.name === name)).filter(Boolean);
-  console.log('\n  The bot worker (loaded in the background once the first page is up):');
-  console.log(table(['file', 'raw', 'gzip -9', 'brotli'], [...workerFiles.map(sizeRow), totalRow(workerFiles)], [1, 2, 3]));
-  const missing = WORKER_FILES.filter((name) => !workerFiles.some((f) => f.name === name));
-  if (missing.length) notes.push(`never fetched: ${missing.join(', ')}`);
+  console.log("\n  Each game's bot worker (loaded in the background once its table is up):");
+  const workerRows = games.map((g) => totalRow(g.files.filter(isWorkerFile), g.game));
+  console.log(table(['game', 'raw', 'gzip -9', 'brotli'], workerRows, [1, 2, 3]));
+  for (const g of games) {
+    if (!g.files.some((f) => f.name === `bot-worker-${g.game}_bg.wasm`)) notes.push(`${g.game}: its bot worker was never fetched`);
+  }
 
   // c. The lobby on a throttled phone.
   const runs = [];

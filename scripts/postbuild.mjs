@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // Makes a release build installable and offline-capable, and locks it down with a
 // Content-Security-Policy. Trunk runs it after every build (a post_build hook in Trunk.toml) on the
-// staging folder; it does nothing to debug builds, so `trunk serve` and its live reload are left
+// staging folder. In every build it copies each game's rules pages beside the app, as
+// rules/<game id>.<lang>.md, where the app's rules page fetches them (src/lang/mod.rs, `rules_file`);
+// the rest it does only to release builds, so `trunk serve` and its live reload are left
 // alone. It also runs on any built folder: `node scripts/postbuild.mjs DIR` (the browser tests
 // use that to deploy a changed copy of dist/). Running it twice gives the same folder.
 //
 // In DIR/index.html it writes, first thing in <head>, a CSP <meta http-equiv> that allows only the
 // site's own files, plus the inline module script trunk writes (by its sha256, which changes with
 // every build) and the compiling of WebAssembly; and it adds the script that registers the
-// service worker. Then it writes DIR/sw.js from public/sw.js with the list of files to precache
-// and a version that is a hash of every file's content.
+// service worker. It stamps the build: a hash of the site's files goes into DIR/boot.js, which puts
+// it on the URLs it loads the app's modules by, and on the page's stylesheets' URLs, so that no
+// cache pairs one deployment's page with another's files. Then it writes DIR/sw.js from public/sw.js with the list of files to
+// precache and a version that is a hash of every file's content.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,10 +86,46 @@ async function filesUnder(dir, top = dir) {
   return found.sort();
 }
 
-/// Writes DIR/index.html's CSP and registration, then DIR/sw.js. Returns the version and files.
+/// Each game's rules pages, by language: `src/games/<module>/rules.md` is English, `rules.<lang>.md`
+/// any other. A game's module folder is its id with underscores.
+const GAMES = ['grue', 'grid-of-shadows', 'gridlock', 'shadow-house', 'grimwood'];
+const LANGUAGES = ['en', 'de'];
+
+/// Copies every rules page to DIR/rules/<game id>.<lang>.md.
+export async function copyRules(dir) {
+  await mkdir(join(dir, 'rules'), { recursive: true });
+  for (const game of GAMES) {
+    for (const lang of LANGUAGES) {
+      const source = join(ROOT, 'src/games', game.replaceAll('-', '_'), lang === 'en' ? 'rules.md' : `rules.${lang}.md`);
+      await copyFile(source, join(dir, 'rules', `${game}.${lang}.md`));
+    }
+  }
+}
+
+const BOOT_BUILD = /^const BUILD = '[0-9a-f]*';$/m;
+const STYLESHEET = /(<link rel="stylesheet" href="[^"?]+\.css)(\?v=[0-9a-f]*)?"/g;
+
+/// A hash of every file but the page and the scripts that carry it: the build's stamp.
+async function buildStamp(dir) {
+  const stamp = createHash('sha256');
+  for (const file of (await filesUnder(dir)).filter((f) => !['boot.js', 'index.html', 'sw.js'].includes(f))) {
+    stamp.update(`${file}\0${createHash('sha256').update(await readFile(join(dir, file))).digest('hex')}\n`);
+  }
+  return stamp.digest('hex').slice(0, 16);
+}
+
+/// Writes DIR/index.html's CSP, registration and stylesheets' stamps, the rules pages, boot.js's
+/// stamp, then DIR/sw.js. Returns the version and files.
 export async function prepare(dir) {
+  await copyRules(dir);
+  const stamp = await buildStamp(dir);
+  const bootPath = join(dir, 'boot.js');
+  const boot = await readFile(bootPath, 'utf8');
+  if (!BOOT_BUILD.test(boot)) throw new Error(`boot.js lost its line "const BUILD = '';"`);
+  await writeFile(bootPath, boot.replace(BOOT_BUILD, `const BUILD = '${stamp}';`));
   const indexPath = join(dir, 'index.html');
-  await writeFile(indexPath, securePage(await readFile(indexPath, 'utf8')));
+  const page = (await readFile(indexPath, 'utf8')).replace(STYLESHEET, `$1?v=${stamp}"`);
+  await writeFile(indexPath, securePage(page));
 
   const files = (await filesUnder(dir)).filter((file) => file !== 'sw.js');
   const version = createHash('sha256');
@@ -110,7 +150,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.error('usage: node scripts/postbuild.mjs DIR (or as a trunk hook, with TRUNK_STAGING_DIR)');
     process.exit(2);
   }
-  if (!process.argv[2] && process.env.TRUNK_PROFILE !== 'release') process.exit(0);
+  if (!process.argv[2] && process.env.TRUNK_PROFILE !== 'release') {
+    await copyRules(dir);
+    process.exit(0);
+  }
   const { version, files, bytes } = await prepare(dir);
   console.log(`postbuild: CSP and sw.js (version ${version}, ${files.length} files, ${bytes} bytes precached)`);
 }

@@ -189,12 +189,25 @@ pub fn deliberate<G: Playbook>(
     }))
 }
 
-/// Answers `request` in one go: replays its record and searches.
+/// Answers `request` in one go, whatever its game: replays its record and searches.
 pub fn answer(request: &Request) -> Result<Answer, String> {
     let record = MatchRecord::decode(&request.code).map_err(|e| e.to_string())?;
     let game = GameId::parse(&record.game)
         .ok_or_else(|| format!("Duskdeck has no game called {}", quoted(&record.game)))?;
     crate::with_game!(game, G => answer_for::<G>(&record, request))
+}
+
+/// Answers `request`, a request about a game of `G`: what a worker that holds only `G` answers.
+pub fn answer_as<G: Playbook>(request: &Request) -> Result<Answer, String> {
+    let record = MatchRecord::decode(&request.code).map_err(|e| e.to_string())?;
+    if record.game != G::INFO.id {
+        return Err(format!(
+            "this bot worker plays {}, not {}",
+            quoted(G::INFO.id),
+            quoted(&record.game)
+        ));
+    }
+    answer_for::<G>(&record, request)
 }
 
 fn answer_for<G: Playbook>(record: &MatchRecord, request: &Request) -> Result<Answer, String> {

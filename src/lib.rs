@@ -26,6 +26,9 @@ pub mod lang;
 
 #[cfg(feature = "ui")]
 pub mod ui;
+/// A game's bot worker, as each of `src/bin/workers/` runs it.
+#[cfg(feature = "worker")]
+pub mod worker;
 
 pub use bots::{BotKind, BotSpec, Difficulty, Playbook, Search, Thinking, decide};
 pub use engine::{

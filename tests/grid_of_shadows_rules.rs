@@ -1874,7 +1874,7 @@ fn the_rules_text_has_its_sections_and_no_house_rules() {
     use duskdeck::engine::rules_text::{
         Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
     };
-    let rules = GridOfShadowsGame::INFO.rules;
+    let rules = english_rules();
     let all = blocks(rules);
     for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
         assert!(
@@ -1976,4 +1976,9 @@ fn a_blessing_play_is_still_offered_in_the_turn_the_pile_runs_out() {
     let_pass(&mut g);
     let events = all_pass(&mut g);
     assert!(events.iter().any(|e| matches!(e, E::FinalChallenge { .. })));
+}
+
+/// The English rules page: the rulebook as the project words it.
+fn english_rules() -> &'static str {
+    duskdeck::lang::rules(duskdeck::lang::Lang::En, duskdeck::GameId::GridOfShadows)
 }

@@ -13,7 +13,7 @@ use duskdeck::engine::rules_text::{
 };
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::grimwood::{
-    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, INFO, LineSlot,
+    Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodEvent as E, GrimwoodGame, LineSlot,
     Pending, Phase, SetKind, Supernatural as S,
 };
 use duskdeck::lang::narrate::Narrate;
@@ -1818,7 +1818,7 @@ fn choice_a_random_player_starts() {
 
 #[test]
 fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
-    let headings: Vec<String> = blocks(INFO.rules)
+    let headings: Vec<String> = blocks(english_rules())
         .into_iter()
         .filter_map(|b| match b {
             Block::Heading(h) => Some(h),
@@ -1828,7 +1828,7 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
     for heading in [SEES_HEADING, CHOICES_HEADING, HOUSE_RULES_HEADING] {
         assert!(headings.iter().any(|h| h == heading), "{heading} missing");
     }
-    let choices = bullets_under(INFO.rules, CHOICES_HEADING);
+    let choices = bullets_under(english_rules(), CHOICES_HEADING);
     assert!(
         choices
             .iter()
@@ -1839,7 +1839,7 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
         !choices.iter().any(|c| c.contains("Eternals")),
         "now a rule, not a choice"
     );
-    let house = bullets_under(INFO.rules, HOUSE_RULES_HEADING);
+    let house = bullets_under(english_rules(), HOUSE_RULES_HEADING);
     assert_eq!(house.len(), 1);
     assert!(house[0].contains("third time") && house[0].contains("no turn limit"));
 }
@@ -1848,7 +1848,7 @@ fn rules_text_has_the_three_sections_and_names_its_choices_and_house_rule() {
 fn rules_text_lists_all_24_supernaturals_each_with_its_power() {
     // The rules page's "The powers" list is also the text of each card at the table and of each
     // power prompt: one bullet per supernatural, "Name: what it does".
-    let powers = bullets_under(INFO.rules, "The powers");
+    let powers = bullets_under(english_rules(), "The powers");
     assert_eq!(powers.len(), 24, "{powers:?}");
     for (bullet, card) in powers.iter().zip(S::ALL) {
         let (who, what) = bullet.split_once(": ").expect("Name: power");
@@ -1970,4 +1970,9 @@ fn bot_steals_where_its_hydra_saw_a_card_it_wants() {
     play(&mut g, A::Target(s(1)));
     assert_eq!(g.view(s(0)).memory.known[1], vec![OWL]);
     assert_eq!(heuristic_choice(&g, &g.legal_actions()), A::Steal(s(1)));
+}
+
+/// The English rules page: the rulebook as the project words it.
+fn english_rules() -> &'static str {
+    duskdeck::lang::rules(duskdeck::lang::Lang::En, duskdeck::GameId::Grimwood)
 }

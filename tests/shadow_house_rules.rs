@@ -898,8 +898,7 @@ fn share_with_an_empty_hand_joins_without_passing() {
 #[test]
 fn the_rules_say_protection_lasts_until_the_next_turn_and_empty_hands_receive_in_share() {
     use duskdeck::engine::rules_text::{Block, CHOICES_HEADING, blocks, bullets_under};
-    use duskdeck::games::shadow_house::INFO;
-    let bullets: Vec<String> = blocks(INFO.rules)
+    let bullets: Vec<String> = blocks(english_rules())
         .into_iter()
         .flat_map(|b| match b {
             Block::Bullets(items) => items,
@@ -927,7 +926,7 @@ fn the_rules_say_protection_lasts_until_the_next_turn_and_empty_hands_receive_in
         assert!(!line.contains("sit out"), "{line}");
         assert!(line.contains("receive"), "{line}");
     }
-    assert!(!bullets_under(INFO.rules, CHOICES_HEADING).is_empty());
+    assert!(!bullets_under(english_rules(), CHOICES_HEADING).is_empty());
     // And the code does what the words say: an empty hand receives without passing.
     let mut game = deal(&[
         &[FirstOnTheScene, Share, Detective],
@@ -1511,8 +1510,7 @@ fn the_rules_text_says_what_each_player_sees_the_choices_and_no_house_rule() {
     use duskdeck::engine::rules_text::{
         Block, CHOICES_HEADING, HOUSE_RULES_HEADING, SEES_HEADING, blocks, bullets_under,
     };
-    use duskdeck::games::shadow_house::INFO;
-    let headings: Vec<String> = blocks(INFO.rules)
+    let headings: Vec<String> = blocks(english_rules())
         .into_iter()
         .filter_map(|b| match b {
             Block::Heading(h) => Some(h),
@@ -1525,9 +1523,9 @@ fn the_rules_text_says_what_each_player_sees_the_choices_and_no_house_rule() {
             "no section {heading}"
         );
     }
-    assert!(bullets_under(INFO.rules, HOUSE_RULES_HEADING).is_empty());
-    assert!(INFO.rules.contains("## House rules\n\nNone."));
-    assert!(!INFO.rules.contains("30 rounds"));
+    assert!(bullets_under(english_rules(), HOUSE_RULES_HEADING).is_empty());
+    assert!(english_rules().contains("## House rules\n\nNone."));
+    assert!(!english_rules().contains("30 rounds"));
 }
 
 #[test]
@@ -1730,4 +1728,9 @@ fn every_seat_sees_every_finished_rounds_culprit_accomplices_and_points() {
             .collect();
         assert_eq!(totals, g.points(), "the rounds add up to the totals");
     }
+}
+
+/// The English rules page: the rulebook as the project words it.
+fn english_rules() -> &'static str {
+    duskdeck::lang::rules(duskdeck::lang::Lang::En, duskdeck::GameId::ShadowHouse)
 }

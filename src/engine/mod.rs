@@ -210,9 +210,6 @@ pub struct GameInfo {
     pub variants: &'static [Variant],
     /// `Some` for games played as a match of rounds; `None` for a single game.
     pub rounds: Option<RoundsInfo>,
-    /// The rules in the project's own words (the game's `rules.md`, see [`rules_text`]): the one
-    /// text behind both the module's documentation and the app's rules page.
-    pub rules: &'static str,
 }
 
 impl GameInfo {

@@ -95,6 +95,8 @@ pub trait AppWords: Sync {
     fn rules_players(&self, min: u8, max: u8, default: u8) -> String;
     fn back_to_your_game(&self) -> &'static str;
     fn back_to_the_lobby(&self) -> &'static str;
+    /// The rules page's text could not be read (offline before the site was ever kept, say).
+    fn rules_unavailable(&self) -> &'static str;
 
     // Moves refused, bots stuck.
     /// A move refused, with the rules' reason.

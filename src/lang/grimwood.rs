@@ -41,6 +41,9 @@ pub trait GrimwoodWords: GameWords {
     fn card_hint(&self, card: Card) -> &'static str;
     /// A card's full text for its popover; `power` is the supernatural's power as a sentence.
     fn card_text(&self, card: Card, power: &str) -> String;
+    /// The rules page, whose list of the 24 powers is where the table reads each power's words
+    /// (the same page as [`crate::lang::rules`]; named here so a Grimwood page holds only its own).
+    fn rules(&self) -> &'static str;
     /// The rules page's heading over the list of the 24 powers.
     fn powers_heading(&self) -> &'static str;
 

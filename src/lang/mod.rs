@@ -78,29 +78,101 @@ impl Lang {
     }
 }
 
+/// One language's words, as a page of the app holds them: the areas every page shares, what each
+/// game is called, and the full words of the games the page plays (`None` for the others).
+///
+/// Each WebAssembly module of the app (`src/bin/pages/`) installs the `Words` of its one
+/// language and its one game, and this is the only place the app finds a catalogue: so a module
+/// names no other language's catalogue and no other game's words, and the linker leaves them out.
+/// Native code (the arena, tests) starts with [`everything`] in English.
+pub struct Words {
+    pub lang: Lang,
+    pub common: &'static dyn common::CommonWords,
+    pub app: &'static dyn app::AppWords,
+    pub pages: &'static dyn pages::PagesWords,
+    /// Each game's name, variants and roles, in [`GameId::ALL`]'s order.
+    pub games: [&'static dyn GameWords; GameId::ALL.len()],
+    pub grue: Option<&'static dyn grue::GrueWords>,
+    pub grid_of_shadows: Option<&'static dyn grid_of_shadows::GridOfShadowsWords>,
+    pub gridlock: Option<&'static dyn gridlock::GridlockWords>,
+    pub shadow_house: Option<&'static dyn shadow_house::ShadowHouseWords>,
+    pub grimwood: Option<&'static dyn grimwood::GrimwoodWords>,
+}
+
+/// A language's catalogue with no game's full words: the lobby's. Each language module defines
+/// its own with this (`en::LOBBY`), and a game's page adds its game's words to it.
+macro_rules! lobby_words {
+    ($lang:expr) => {
+        $crate::lang::Words {
+            lang: $lang,
+            common: &Common,
+            app: &App,
+            pages: &Pages,
+            games: [&Grue, &GridOfShadows, &Gridlock, &ShadowHouse, &Grimwood],
+            grue: None,
+            grid_of_shadows: None,
+            gridlock: None,
+            shadow_house: None,
+            grimwood: None,
+        }
+    };
+}
+pub(crate) use lobby_words;
+
+/// Every word of `lang`: what native code (the arena, tests) speaks.
+pub fn everything(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &en::EVERYTHING,
+        Lang::De => &de::EVERYTHING,
+    }
+}
+
 thread_local! {
-    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    static CURRENT: Cell<Option<&'static Words>> = const { Cell::new(None) };
+}
+
+/// The words everything is said in now.
+pub fn words() -> &'static Words {
+    CURRENT.with(Cell::get).unwrap_or_else(unset)
+}
+
+/// Native code that never chose speaks English.
+#[cfg(not(target_arch = "wasm32"))]
+fn unset() -> &'static Words {
+    everything(Lang::En)
+}
+
+/// In the browser each module installs its words first thing; naming a catalogue here would put
+/// every language in every module.
+#[cfg(target_arch = "wasm32")]
+fn unset() -> &'static Words {
+    panic!("a page speaks before it installs its words")
 }
 
 /// The language words are given in now.
 pub fn current() -> Lang {
-    CURRENT.with(Cell::get)
+    words().lang
 }
 
-/// Makes `lang` the language of everything said from now on, on this thread.
+/// Makes `words` those of everything said from now on, on this thread.
+pub fn install(words: &'static Words) {
+    CURRENT.with(|c| c.set(Some(words)));
+}
+
+/// Makes every word of `lang` current (native code and tests; a page installs its own [`Words`]).
 pub fn set(lang: Lang) {
-    CURRENT.with(|c| c.set(lang));
+    install(everything(lang));
 }
 
-/// Runs `f` with `lang` current, then restores the language before.
+/// Runs `f` with every word of `lang` current, then restores the words before.
 pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
-    struct Restore(Lang);
+    struct Restore(Option<&'static Words>);
     impl Drop for Restore {
         fn drop(&mut self) {
-            set(self.0);
+            CURRENT.with(|c| c.set(self.0));
         }
     }
-    let _restore = Restore(current());
+    let _restore = Restore(CURRENT.with(Cell::get));
     set(lang);
     f()
 }
@@ -109,8 +181,6 @@ pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 pub trait GameWords: Sync {
     /// The game's name ("Grimwood").
     fn name(&self) -> &'static str;
-    /// The rules page, in the Markdown subset of [`crate::engine::rules_text`].
-    fn rules(&self) -> &'static str;
     /// A variant's name, by its id in links.
     fn variant_name(&self, id: &str) -> &'static str;
     /// A variant's one-sentence summary, by its id.
@@ -122,60 +192,64 @@ pub trait GameWords: Sync {
     fn role_name(&self, role: &str) -> &'static str;
 }
 
-/// The catalogue of the current language.
-macro_rules! in_current {
-    ($area:ident: $words:ty) => {
-        match current() {
-            Lang::En => &en::$area as &'static $words,
-            Lang::De => &de::$area as &'static $words,
-        }
-    };
+/// A game's rules page in `lang`, in the Markdown subset of [`crate::engine::rules_text`]. The
+/// build also copies each page to `rules/<game id>.<lang>.md`, where the app's rules page reads
+/// it (see `scripts/postbuild.mjs`): a page this long is data, fetched when it is read.
+pub fn rules(lang: Lang, game: GameId) -> &'static str {
+    match lang {
+        Lang::En => en::rules(game),
+        Lang::De => de::rules(game),
+    }
 }
 
-/// What any game is called and how it is played, in the current language.
+/// Where a game's rules page is, relative to the site: `rules/grue.en.md`.
+pub fn rules_file(lang: Lang, game: GameId) -> String {
+    format!("rules/{}.{}.md", game.id(), lang.code())
+}
+
+/// What any game is called, in the current language.
 pub fn game(id: GameId) -> &'static dyn GameWords {
-    match id {
-        GameId::Grue => in_current!(Grue: dyn GameWords),
-        GameId::GridOfShadows => in_current!(GridOfShadows: dyn GameWords),
-        GameId::Gridlock => in_current!(Gridlock: dyn GameWords),
-        GameId::ShadowHouse => in_current!(ShadowHouse: dyn GameWords),
-        GameId::Grimwood => in_current!(Grimwood: dyn GameWords),
-    }
+    let index = GameId::ALL.iter().position(|&g| g == id);
+    words().games[index.expect("GameId::ALL lists every game")]
 }
 
 /// Words every part of the app shares (a seat's name, lists).
 pub fn common() -> &'static dyn common::CommonWords {
-    in_current!(Common: dyn common::CommonWords)
+    words().common
 }
 
 /// The app's own words: header, lobby, table, notices, links and saves.
 pub fn app() -> &'static dyn app::AppWords {
-    in_current!(App: dyn app::AppWords)
+    words().app
 }
 
 /// The record, replay and error pages.
 pub fn pages() -> &'static dyn pages::PagesWords {
-    in_current!(Pages: dyn pages::PagesWords)
+    words().pages
 }
 
+/// A game's own words are only asked for by that game's code, which is only in a page that
+/// installed them.
+const NOT_INSTALLED: &str = "a game's words are installed with its table";
+
 pub fn grue() -> &'static dyn grue::GrueWords {
-    in_current!(Grue: dyn grue::GrueWords)
+    words().grue.expect(NOT_INSTALLED)
 }
 
 pub fn grid_of_shadows() -> &'static dyn grid_of_shadows::GridOfShadowsWords {
-    in_current!(GridOfShadows: dyn grid_of_shadows::GridOfShadowsWords)
+    words().grid_of_shadows.expect(NOT_INSTALLED)
 }
 
 pub fn gridlock() -> &'static dyn gridlock::GridlockWords {
-    in_current!(Gridlock: dyn gridlock::GridlockWords)
+    words().gridlock.expect(NOT_INSTALLED)
 }
 
 pub fn shadow_house() -> &'static dyn shadow_house::ShadowHouseWords {
-    in_current!(ShadowHouse: dyn shadow_house::ShadowHouseWords)
+    words().shadow_house.expect(NOT_INSTALLED)
 }
 
 pub fn grimwood() -> &'static dyn grimwood::GrimwoodWords {
-    in_current!(Grimwood: dyn grimwood::GrimwoodWords)
+    words().grimwood.expect(NOT_INSTALLED)
 }
 
 #[cfg(test)]
@@ -208,7 +282,7 @@ mod tests {
             with(lang, || {
                 for id in GameId::ALL {
                     assert!(!game(id).name().is_empty());
-                    assert!(game(id).rules().contains("## "), "{id:?} in {lang:?}");
+                    assert!(rules(lang, id).contains("## "), "{id:?} in {lang:?}");
                 }
             });
         }

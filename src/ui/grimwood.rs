@@ -20,7 +20,6 @@ use super::adapter::{
 };
 use crate::engine::Seat;
 use crate::engine::rules_text::bullets_under;
-use crate::games::GameId;
 use crate::games::grimwood::{
     Card, Combo, ComboRef, GrimwoodAction as A, GrimwoodGame, GrimwoodView, HAND_LIMIT, LineSlot,
     Pending, Phase, SetKind, StealKind, Supernatural,
@@ -37,8 +36,6 @@ const POWER: &str = "power";
 /// The English rules page's heading over the 24 powers (the tests read the page with it).
 #[cfg(test)]
 const POWERS_HEADING: &str = "The powers";
-#[cfg(test)]
-use crate::games::grimwood::INFO;
 use crate::lang::words::capitalise;
 
 fn combo_token(r: ComboRef) -> String {
@@ -73,7 +70,7 @@ fn power_words(card: Supernatural) -> &'static str {
         .unwrap_or(0);
     let words = lang::grimwood();
     let powers = POWERS[slot].get_or_init(|| {
-        bullets_under(lang::game(GameId::Grimwood).rules(), words.powers_heading())
+        bullets_under(words.rules(), words.powers_heading())
             .into_iter()
             .filter_map(|bullet| {
                 let (who, what) = bullet.split_once(": ")?;

@@ -1,7 +1,6 @@
 //! The lobby: each game as a tile that sells it (picture, pitch, players, length), the table to
 //! set for the chosen one, then start; or continue the saved game.
 
-use super::adapter::UiGame;
 use super::session::{Pace, Route, SavedGame, Setup};
 use super::{AppCtx, storage};
 use crate::bots::Difficulty;
@@ -10,19 +9,51 @@ use crate::games::GameId;
 use crate::lang;
 use leptos::prelude::*;
 
-/// The card that stands for a game on its tile: a card id the game's `UiGame::card_art` knows.
+/// The card that stands for a game on its tile, as its table draws it (`UiGame::card_art`):
+/// the card's id, its symbol and its tone. Kept here as data, so the lobby's module holds no
+/// game's table; a test checks each against its game's own drawing.
 /// (Why play it and how long it takes are words: `AppWords::pitch` and `AppWords::length`, whose
 /// lengths are estimated from the rulebooks, except GRID#LOCK's: its lobby match of three rounds
 /// at a few minutes a round with bots, see `RoundsInfo::minutes_a_round`. The rulebook's 10 to 30
 /// minutes a round are for people dealing real cards.)
-fn signature_card(game: GameId) -> &'static str {
-    match game {
-        GameId::Grue => "Grue",
-        GameId::GridOfShadows => "Yellow 3",
-        GameId::Gridlock => "GRID#LOCK (row and column)",
-        GameId::ShadowHouse => "Culprit",
-        GameId::Grimwood => "Dragon",
-    }
+struct SignatureCard {
+    #[cfg_attr(not(test), allow(dead_code))]
+    card: &'static str,
+    tone: &'static str,
+    path: &'static str,
+}
+
+fn signature_card(game: GameId) -> SignatureCard {
+    let (card, tone, path) = match game {
+        GameId::Grue => (
+            "Grue",
+            "grue-monster",
+            "M2 8.5C4 5 9 5 11 8.5 9 12 4 12 2 8.5zm11 0C15 5 20 5 22 8.5 20 12 15 12 13 8.5zM3 14h18l\
+             -2.2 6-2-3.4-2.4 3.4-2.4-3.4-2.4 3.4-2-3.4-2.4 3.4z",
+        ),
+        GameId::GridOfShadows => (
+            "Yellow 3",
+            "gos-yellow",
+            "M13 2L4 14h6l-1 8 9-12h-6zM2 0L4 3.8H0zM22 20.2L24 24h-4z",
+        ),
+        GameId::Gridlock => (
+            "GRID#LOCK (row and column)",
+            "lock",
+            "M8 11h1V9a3 3 0 0 1 6 0v2h1v6H8zM10.5 11h3V9a1.5 1.5 0 0 0-3 0zM1 14l5-4v8zM23 14l-5-4v8z\
+             M12 .5l3.5 4.5h-7zM12 23.5l-3.5-4.5h7z",
+        ),
+        GameId::ShadowHouse => (
+            "Culprit",
+            "sh-culprit",
+            "M12 1.5l2.2 10.5H9.8zM7 12.5h10v2.2H7zM10.9 14.7h2.2v5.5h-2.2zM9.5 20.2h5v2.3h-5z",
+        ),
+        GameId::Grimwood => (
+            "Dragon",
+            "super",
+            "M3 18c2-6 6-10 12-11l-2-4 6 3 3 6-4-1c-1 4-5 7-10 7h-5z",
+        ),
+    };
+    SignatureCard { card, tone, path }
 }
 
 /// "4\u{2013}6 players", or "4 players" for a game played at one count only.
@@ -33,7 +64,7 @@ fn players_label(info: &GameInfo) -> String {
 /// A game's signature card face over a card back: the picture on its tile. The tone classes come
 /// from the game's own stylesheet, so the emblem wears the same colours as the card at the table.
 fn emblem(game: GameId) -> impl IntoView {
-    let art = crate::with_game!(game, G => G::card_art(signature_card(game)));
+    let art = signature_card(game);
     view! {
         <span class="lobby-emblem" aria-hidden="true">
             <span class="lobby-emblem-back"></span>
@@ -466,24 +497,36 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::adapter::UiGame;
 
-    /// The emblem is drawn from a real card: a name the game does not know falls back to a
-    /// generic face, which would leave a tile without its picture.
+    /// The emblem is the signature card as its game draws it: a name the game does not know
+    /// falls back to a generic face, which would leave a tile without its picture.
     #[test]
-    fn every_signature_card_is_one_the_game_draws() {
+    fn every_emblem_is_its_signature_card_as_the_game_draws_it() {
         for game in GameId::ALL {
-            let card = signature_card(game);
+            let emblem = signature_card(game);
             let (art, unknown) = crate::with_game!(game, G => {
-                (G::card_art(card), G::card_art("no such card"))
+                (G::card_art(emblem.card), G::card_art("no such card"))
             });
             assert_ne!(
                 art,
                 unknown,
-                "{}: {card} is not one of its cards",
+                "{}: {} is not one of its cards",
+                game.id(),
+                emblem.card
+            );
+            assert_eq!(
+                (emblem.tone, emblem.path),
+                (art.tone, art.path),
+                "{}",
                 game.id()
             );
-            assert!(!art.path.is_empty(), "{}: {card} has no symbol", game.id());
-            assert!(!art.hint.is_empty(), "{}: {card} has no hint", game.id());
+            assert!(
+                !art.hint.is_empty(),
+                "{}: {} has no hint",
+                game.id(),
+                emblem.card
+            );
         }
     }
 

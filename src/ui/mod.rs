@@ -19,6 +19,7 @@ pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
 mod lobby;
+pub mod module;
 mod motion;
 pub mod play;
 mod record;
@@ -57,7 +58,27 @@ enum Page {
     },
     Replay(replay::ReplayLink),
     Record,
+    /// Drawn by another of the app's modules, which the reload under way loads.
+    Elsewhere,
 }
+
+/// The lobby's module's pages.
+pub(crate) const LOBBY_PAGES: module::LobbyPages = module::LobbyPages {
+    lobby: |app| lobby::lobby(app).into_any(),
+    record: |app| record::record_page(app).into_any(),
+    rules: |game| rules::rules_page(game).into_any(),
+};
+
+/// A game's module's pages.
+pub const TABLE_PAGES: module::TablePages = module::TablePages {
+    play: |app, setup, actions, hints, take_backs| {
+        view! { <table::TablePage app setup actions hints take_backs /> }.into_any()
+    },
+    replay: |app, link| view! { <table::ReplayPage app link /> }.into_any(),
+};
+
+/// What the lobby's module holds (see [`module`]).
+pub const LOBBY: module::Holds = module::Holds::Lobby(LOBBY_PAGES);
 
 /// App-wide handles: the page shown and the notice banner.
 #[derive(Clone, Copy)]
@@ -117,7 +138,12 @@ impl AppCtx {
             return;
         }
         let to_lobby = |app: &AppCtx, message: String| {
-            app.notify(message);
+            if module::lobby_pages().is_some() {
+                app.notify(message);
+            } else {
+                // Told in the lobby's module, after the reload that loads it.
+                app.notify_until_seen(message);
+            }
             replace_hash(&Route::Lobby.hash());
             Page::Lobby
         };
@@ -162,6 +188,17 @@ impl AppCtx {
                 }
             }
         };
+        let page = if held_here(&page) {
+            storage::clear_handed_over();
+            page
+        } else if hand_over() {
+            Page::Elsewhere
+        } else {
+            // boot.js loaded this module for this very address a moment ago: another reload
+            // would do the same again.
+            self.notify(words.no_such_page(&quoted(&current_hash())));
+            Page::Elsewhere
+        };
         if self.page.with_untracked(|p| p != &page) {
             self.page.set(page);
         }
@@ -169,45 +206,60 @@ impl AppCtx {
     }
 }
 
-fn page_view(app: AppCtx, page: Page) -> AnyView {
+/// Whether this module draws `page`.
+fn held_here(page: &Page) -> bool {
     match page {
-        Page::Lobby => lobby::lobby(app).into_any(),
-        Page::Rules(game) => rules::rules_page(game).into_any(),
+        Page::Lobby | Page::Rules(_) | Page::Record => module::lobby_pages().is_some(),
+        Page::Play { setup, .. } => module::table(setup.game).is_some(),
+        Page::Replay(link) => {
+            GameId::parse(&link.record.game).is_some_and(|game| module::table(game).is_some())
+        }
+        Page::Elsewhere => true,
+    }
+}
+
+/// Reloads the page so that boot.js loads the module that draws the address; `false` (and no
+/// reload) if this module was itself loaded by a hand-over of this very address.
+fn hand_over() -> bool {
+    let hash = current_hash();
+    if storage::handed_over().as_deref() == Some(hash.as_str()) {
+        storage::clear_handed_over();
+        return false;
+    }
+    storage::set_handed_over(&hash);
+    let _ = window().location().reload();
+    true
+}
+
+fn page_view(app: AppCtx, page: Page) -> AnyView {
+    let lobby = module::lobby_pages();
+    let table = module::table_pages();
+    match page {
+        Page::Lobby if let Some(pages) = lobby => (pages.lobby)(app),
+        Page::Rules(game) if let Some(pages) = lobby => (pages.rules)(game),
+        Page::Record if let Some(pages) = lobby => (pages.record)(app),
         Page::Play {
             setup,
             actions,
             hints,
             take_backs,
-        } => view! { <table::TablePage app setup actions hints take_backs /> }.into_any(),
-        Page::Replay(link) => view! { <table::ReplayPage app link /> }.into_any(),
-        Page::Record => record::record_page(app).into_any(),
+        } if let Some(pages) = table => (pages.play)(app, setup, actions, hints, take_backs),
+        Page::Replay(link) if let Some(pages) = table => (pages.replay)(app, link),
+        // Drawn by the module the reload under way loads.
+        _ => view! { <main class="elsewhere" aria-busy="true"></main> }.into_any(),
     }
 }
 
-/// The language to speak: the one the link names, else the one chosen before, else the first of
-/// the browser's languages Duskdeck speaks, else English. A link's language is remembered, as if
-/// chosen in the picker.
-fn choose_language() -> Lang {
+/// A link's language is remembered, as if chosen in the picker. (Which language to speak is
+/// decided before any module loads, by `public/boot.js`, which loaded this one.)
+fn remember_link_language() {
     if let Some(lang) = session::link_language(&current_hash()) {
         storage::set_language(lang);
-        return lang;
     }
-    if let Some(lang) = storage::language() {
-        return lang;
-    }
-    window()
-        .navigator()
-        .languages()
-        .iter()
-        .filter_map(|tag| tag.as_string())
-        .find_map(|tag| Lang::parse(&tag))
-        .unwrap_or_default()
 }
 
-/// Speaks `lang` from now on: the page's `lang` attribute, for screen readers and hyphenation,
-/// follows.
+/// The page's `lang` attribute, for screen readers and hyphenation, follows the module's words.
 fn speak(lang: Lang) {
-    crate::lang::set(lang);
     if let Some(root) = document().document_element() {
         let _ = root.set_attribute("lang", lang.code());
     }
@@ -254,9 +306,10 @@ fn language_picker() -> impl IntoView {
 }
 
 fn app_root() -> impl IntoView {
-    speak(choose_language());
+    remember_link_language();
+    speak(crate::lang::current());
     let app = AppCtx {
-        page: RwSignal::new(Page::Lobby),
+        page: RwSignal::new(Page::Elsewhere),
         notice: RwSignal::new(None),
     };
     provide_context(app);
@@ -310,13 +363,17 @@ fn app_root() -> impl IntoView {
     }
 }
 
-/// Mounts the app on the page; called once by the `duskdeck` binary.
-pub fn start() {
+/// Mounts the app on the page as `module`; called once by each of the app's modules (see
+/// [`module`] and [`crate::page!`]).
+pub fn start(module: &'static module::Module) {
     crash::install();
+    module::install(module);
     mount_to_body(app_root);
-    // The bot worker loads in the background once the first page is drawn and interactive.
-    leptos::task::spawn_local(async {
-        gloo_timers::future::TimeoutFuture::new(0).await;
-        worker::start();
-    });
+    // A game's bot worker loads in the background once the first page is drawn and interactive.
+    if module::game().is_some() {
+        leptos::task::spawn_local(async {
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            worker::start();
+        });
+    }
 }

@@ -713,30 +713,5 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
     HintWords { headline, reason }
 }
 
-/// Opens `setup` with `actions` replayed, whatever its game: the one place the table meets
-/// [`crate::with_game!`].
-pub fn open(
-    setup: Setup,
-    actions: &[u16],
-    hinted: &[usize],
-    taken_back: &[usize],
-) -> Result<Box<dyn Play>, String> {
-    crate::with_game!(setup.game, G => Live::<G>::boxed(setup, actions, hinted, taken_back))
-}
-
-/// Whether a save would resume: decoded and replayed once (the app itself only replays in the
-/// table; tests ask this directly).
-#[cfg(test)]
-pub(crate) fn resumable(text: &str) -> Result<super::session::SavedGame, String> {
-    let saved = super::session::SavedGame::decode(text)?;
-    open(
-        saved.setup.clone(),
-        &saved.actions,
-        &saved.hints,
-        &saved.take_backs,
-    )?;
-    Ok(saved)
-}
-
 #[cfg(test)]
 mod tests;

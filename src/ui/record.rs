@@ -303,7 +303,7 @@ mod tests {
     use crate::lang::pages::{PagesWords, ReplaySpeed};
     use crate::lang::{Lang, pages};
     use crate::ui::crash::bug_report;
-    use crate::ui::replay::{self, ReplayLink};
+    use crate::ui::replay::ReplayLink;
     use crate::ui::session::{SavedGame, Setup};
     use std::collections::BTreeSet;
 
@@ -491,7 +491,7 @@ mod tests {
                     seat: Seat(1),
                     step: None,
                 };
-                let mut shown = replay::open(&link).unwrap();
+                let mut shown = crate::ui::module::open_replay(&link).unwrap();
                 let steps = shown.replay().unwrap().steps;
                 for k in 0..=steps {
                     shown.seek(k);
@@ -537,7 +537,9 @@ mod tests {
                 }
                 let mut wrong = link.clone();
                 wrong.record.actions.push(250);
-                let reason = replay::open(&wrong).err().expect("a move out of range");
+                let reason = crate::ui::module::open_replay(&wrong)
+                    .err()
+                    .expect("a move out of range");
                 assert_german(&pages().replay_unshowable(&reason), &english);
             }
 

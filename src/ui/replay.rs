@@ -256,20 +256,13 @@ impl<G: UiGame> Play for Replay<G> {
     }
 }
 
-/// Opens a replay link's game, whatever its game.
-pub fn open(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
-    let game = GameId::parse(&link.record.game)
-        .ok_or_else(|| lang::pages().replay_link_unknown_game(&link.record.game))?;
-    crate::with_game!(game, G => Replay::<G>::boxed(link))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::Difficulty;
     use crate::engine::Game;
     use crate::games::GridOfShadowsGame;
-    use crate::ui::play;
+    use crate::ui::module::open_replay as open;
     use crate::ui::session::Setup;
 
     /// A whole game of Grid of Shadows played through the table's seam by easy bots and a person
@@ -277,7 +270,7 @@ mod tests {
     fn finished_record(seed: u64) -> (MatchRecord, Frame) {
         let mut setup = Setup::new(GameId::GridOfShadows, seed).with_seats(2);
         setup.difficulty = Difficulty::Easy;
-        let mut live = play::open(setup, &[], &[], &[]).unwrap();
+        let mut live = crate::ui::module::open(setup, &[], &[], &[]).unwrap();
         for _ in 0..5000 {
             match live.next_step() {
                 Step::Over => break,

@@ -6,7 +6,6 @@
 //! 10,000 cases per property by default; for a long run:
 //! `PROPTEST_CASES=1000000 cargo test --release --lib ui::robustness`.
 
-use super::play;
 use super::replay::ReplayLink;
 use super::session::{Route, SavedGame, Setup, open_play};
 use crate::bots::Difficulty;
@@ -28,7 +27,7 @@ fn open_address(hash: &str, save: Option<&str>) -> Result<usize, String> {
     match Route::parse(hash) {
         Route::Play(query) => {
             let opening = open_play(&query, save, || 7)?;
-            play::open(
+            super::module::open(
                 opening.setup,
                 &opening.actions,
                 &opening.hints,

@@ -1,4 +1,5 @@
-//! A game's rules page, drawn from the text its adapter supplies.
+//! A game's rules page. Its text is data beside the app (`rules/<game>.<lang>.md`, see
+//! [`lang::rules_file`]), fetched when the page opens and kept offline by the service worker.
 
 use super::session::{Route, SavedGame};
 use super::storage;
@@ -6,6 +7,21 @@ use crate::engine::rules_text::{Block, blocks, spans};
 use crate::games::GameId;
 use crate::lang;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The text at `path`, relative to the site; `None` if it cannot be had.
+async fn fetch_text(path: String) -> Option<String> {
+    let response = JsFuture::from(window().fetch_with_str(&path)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
 
 /// A line of rules text, its `code` spans set apart.
 fn rich_text(line: &str) -> impl IntoView + use<> {
@@ -22,8 +38,8 @@ fn rich_text(line: &str) -> impl IntoView + use<> {
         .collect_view()
 }
 
-/// The game's own rules text ([`lang::GameWords::rules`]), block by block.
-fn rules_blocks(markdown: &'static str) -> impl IntoView {
+/// The game's own rules text ([`lang::rules`]), block by block.
+fn rules_blocks(markdown: &str) -> impl IntoView + use<> {
     blocks(markdown)
         .into_iter()
         .map(|block| match block {
@@ -51,13 +67,20 @@ pub fn rules_page(game: GameId) -> impl IntoView {
                 </p>
             }
         });
+    let text = LocalResource::new(move || fetch_text(lang::rules_file(lang::current(), game)));
+    let body = move || {
+        text.get().map(|markdown| match markdown {
+            Some(markdown) => rules_blocks(&markdown).into_any(),
+            None => view! { <p role="alert">{words.rules_unavailable()}</p> }.into_any(),
+        })
+    };
     view! {
         <main class="rules" data-testid="rules">
             <p><a href=Route::Lobby.hash()>{words.back_to_the_lobby()}</a></p>
             {back}
             <h1>{lang::game(game).name()}</h1>
             <p class="subtle">{seats}</p>
-            {rules_blocks(lang::game(game).rules())}
+            <div class="rules-text" aria-busy=move || text.get().is_none()>{body}</div>
             <p><a href=Route::Lobby.hash()>{words.back_to_the_lobby()}</a></p>
         </main>
     }

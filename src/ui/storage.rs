@@ -36,12 +36,9 @@ pub fn clear() {
     }
 }
 
-/// The language the player chose (or a link named), as its code.
+/// The language the player chose (or a link named), as its code. public/boot.js reads it to
+/// choose which module to load, before any module runs.
 const LANG_KEY: &str = "duskdeck.lang";
-
-pub fn language() -> Option<crate::lang::Lang> {
-    crate::lang::Lang::parse(&storage()?.get_item(LANG_KEY).ok().flatten()?)
-}
 
 pub fn set_language(lang: crate::lang::Lang) {
     if let Some(s) = storage() {
@@ -55,6 +52,25 @@ const NOTICE_KEY: &str = "duskdeck.notice";
 
 fn session_storage() -> Option<web_sys::Storage> {
     window().session_storage().ok().flatten()
+}
+
+/// The address a module last handed over to another (see `ui::module`), for this tab only.
+const HANDED_OVER_KEY: &str = "duskdeck.handed-over";
+
+pub fn handed_over() -> Option<String> {
+    session_storage()?.get_item(HANDED_OVER_KEY).ok().flatten()
+}
+
+pub fn set_handed_over(hash: &str) {
+    if let Some(s) = session_storage() {
+        let _ = s.set_item(HANDED_OVER_KEY, hash);
+    }
+}
+
+pub fn clear_handed_over() {
+    if let Some(s) = session_storage() {
+        let _ = s.remove_item(HANDED_OVER_KEY);
+    }
 }
 
 pub fn pending_notice() -> Option<String> {

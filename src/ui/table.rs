@@ -129,11 +129,11 @@ fn open_game(
     hints: &[usize],
     take_backs: &[usize],
 ) -> Option<Box<dyn Play>> {
-    match super::play::open(setup.clone(), actions, hints, take_backs) {
+    match super::module::open(setup.clone(), actions, hints, take_backs) {
         Ok(game) => Some(game),
         Err(reason) => {
             storage::clear();
-            let fresh = super::play::open(setup, &[], &[], &[]);
+            let fresh = super::module::open(setup, &[], &[], &[]);
             match fresh {
                 Ok(game) => {
                     app.notify_until_seen(lang::app().save_not_resumed(&reason));
@@ -175,7 +175,8 @@ fn count_abandoned_save(next: &dyn Play) {
     if saved.actions.is_empty() || saved.setup.same_deal(next.setup()) {
         return;
     }
-    let Ok(left) = super::play::open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
+    let Ok(left) =
+        super::module::open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
     else {
         return;
     };
@@ -195,7 +196,7 @@ fn count_abandoned_save(next: &dyn Play) {
 /// A replay: the table as one seat saw it, stepped by the replay bar.
 #[component]
 pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
-    match super::replay::open(&link) {
+    match super::module::open_replay(&link) {
         Ok(game) => table_view(app, game),
         Err(reason) => {
             app.notify(lang::pages().replay_unshowable(&reason));

@@ -1,4 +1,4 @@
-//! The page's side of the bot worker (`src/bin/bot-worker.rs`): started in the background once
+//! The page's side of a game's bot worker (`src/bin/workers/`): started in the background once
 //! the app is up, trusted only when it names this very build, and asked for moves and hints.
 //!
 //! Whenever there is no worker to ask (the browser has none, a file failed to load, the worker
@@ -48,12 +48,15 @@ fn with_connection<R>(f: impl FnOnce(&mut Connection) -> R) -> Option<R> {
     CONNECTION.with(|c| c.borrow_mut().as_mut().map(f))
 }
 
-/// Starts loading the worker unless it was started already. Cheap; returns at once.
+/// Starts loading the worker of this module's game unless it was started already. Cheap;
+/// returns at once.
 pub fn start() {
     if CONNECTION.with(|c| c.borrow().is_some()) {
         return;
     }
-    let worker = web_sys::Worker::new(&format!("{LOADER}?v={BUILD}")).ok();
+    let worker = super::module::game().and_then(|game| {
+        web_sys::Worker::new(&format!("{LOADER}?v={BUILD}&game={}", game.id())).ok()
+    });
     let status = if worker.is_some() {
         Status::Loading
     } else {

@@ -30,16 +30,17 @@ const server = await serveDist();
 const context = await launch();
 const { page } = await openPage(context);
 await page.goto(server.base);
-await page.evaluate(async () => {
-  window.__bench = new Worker('bot-worker-loader.js?v=bench');
-  await new Promise((resolve, reject) => {
-    window.__bench.onmessage = (e) => (JSON.parse(e.data).Ready ? resolve() : null);
-    window.__bench.onerror = reject;
-  });
-});
-
 const rows = [];
 for (const game of GAMES) {
+  // Each game has its own worker.
+  await page.evaluate(async (game) => {
+    window.__bench?.terminate();
+    window.__bench = new Worker(`bot-worker-loader.js?v=bench&game=${game}`);
+    await new Promise((resolve, reject) => {
+      window.__bench.onmessage = (e) => (JSON.parse(e.data).Ready ? resolve() : null);
+      window.__bench.onerror = reject;
+    });
+  }, game);
   const lines = execFileSync(
     'cargo',
     ['run', '--quiet', '--release', '--no-default-features', '--bin', 'arena', '--',

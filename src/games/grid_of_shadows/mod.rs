@@ -153,7 +153,6 @@ impl Game for GridOfShadowsGame {
             single_round: false,
         }],
         rounds: None,
-        rules: include_str!("rules.md"),
     };
 
     fn new(settings: &Settings, seed: u64) -> Result<Self, SettingsError> {

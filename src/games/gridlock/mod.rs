@@ -65,7 +65,6 @@ pub const INFO: GameInfo = GameInfo {
         full_match_rounds: Some((5, 7)),
         former_unset: Some(FORMER_UNSET_ROUNDS),
     }),
-    rules: include_str!("rules.md"),
 };
 
 impl GridlockGame {

@@ -41,7 +41,6 @@ pub const INFO: GameInfo = GameInfo {
         single_round: false,
     }],
     rounds: None,
-    rules: include_str!("rules.md"),
 };
 
 impl Game for GrueGame {

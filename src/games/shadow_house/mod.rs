@@ -55,7 +55,6 @@ pub const INFO: GameInfo = GameInfo {
         full_match_rounds: None,
         former_unset: None,
     }),
-    rules: include_str!("rules.md"),
 };
 
 impl ShadowHouseGame {

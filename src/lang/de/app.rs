@@ -206,6 +206,9 @@ impl AppWords for App {
     fn back_to_the_lobby(&self) -> &'static str {
         "\u{2190} Zurück zur Lobby"
     }
+    fn rules_unavailable(&self) -> &'static str {
+        "Die Regeln konnten nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu."
+    }
 
     fn not_saved(&self) -> &'static str {
         "Der Speicher dieses Browsers ist voll, darum wird diese Partie nicht gespeichert: Neu laden \

@@ -21,9 +21,6 @@ impl GameWords for GridOfShadows {
     fn name(&self) -> &'static str {
         "Grid of Shadows"
     }
-    fn rules(&self) -> &'static str {
-        include_str!("../../games/grid_of_shadows/rules.de.md")
-    }
     fn variant_name(&self, id: &str) -> &'static str {
         match id {
             "extended" => "Erweiterte Regeln",

@@ -20,9 +20,6 @@ impl GameWords for Gridlock {
     fn name(&self) -> &'static str {
         "GRID#LOCK"
     }
-    fn rules(&self) -> &'static str {
-        include_str!("../../games/gridlock/rules.de.md")
-    }
     fn variant_name(&self, id: &str) -> &'static str {
         match id {
             NO_WILDS => "Ohne Joker",

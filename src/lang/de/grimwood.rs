@@ -18,9 +18,6 @@ impl GameWords for Grimwood {
     fn name(&self) -> &'static str {
         "Grimwood"
     }
-    fn rules(&self) -> &'static str {
-        include_str!("../../games/grimwood/rules.de.md")
-    }
     fn variant_name(&self, id: &str) -> &'static str {
         match id {
             DRAW_FIRST => "Erst ziehen",
@@ -477,6 +474,9 @@ const LINE_POINTS: &str =
     "Eine Reihe aus 1, 2, 3, 4 oder 5 Fabelwesen zählt 1, 2, 5, 10 oder 15 Punkte.";
 
 impl GrimwoodWords for Grimwood {
+    fn rules(&self) -> &'static str {
+        include_str!("../../games/grimwood/rules.de.md")
+    }
     fn card_name(&self, card: Card) -> &'static str {
         card_name(card)
     }

@@ -17,9 +17,6 @@ impl GameWords for Grue {
         // The game's proper name: no German title exists.
         INFO.name
     }
-    fn rules(&self) -> &'static str {
-        include_str!("../../games/grue/rules.de.md")
-    }
     fn variant_name(&self, id: &str) -> &'static str {
         match id {
             "dawn" => "Morgengrauen",

@@ -19,9 +19,6 @@ impl GameWords for ShadowHouse {
     fn name(&self) -> &'static str {
         "Shadow House: Masquerade"
     }
-    fn rules(&self) -> &'static str {
-        include_str!("../../games/shadow_house/rules.de.md")
-    }
     fn variant_name(&self, id: &str) -> &'static str {
         match id {
             LIGHTNING => "Blitzermittlung",

@@ -201,6 +201,9 @@ impl AppWords for App {
     fn back_to_the_lobby(&self) -> &'static str {
         "\u{2190} Back to the lobby"
     }
+    fn rules_unavailable(&self) -> &'static str {
+        "The rules could not be loaded. Check your connection and reload the page."
+    }
 
     fn not_saved(&self) -> &'static str {
         "This browser\u{2019}s storage is full, so this game is not being saved: a reload would lose \

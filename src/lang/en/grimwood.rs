@@ -228,6 +228,9 @@ const LINE_POINTS: &str =
     "A line of 1, 2, 3, 4 or 5 supernaturals scores 1, 2, 5, 10 or 15 points.";
 
 impl GrimwoodWords for Grimwood {
+    fn rules(&self) -> &'static str {
+        include_str!("../../games/grimwood/rules.md")
+    }
     fn card_name(&self, card: Card) -> &'static str {
         card_name(card)
     }

@@ -476,7 +476,7 @@ fn in_german_every_word_a_player_reads_is_german() {
     };
     lang::with(Lang::De, || {
         let words = lang::game(GameId::GridOfShadows);
-        check("rules", words.rules());
+        check("rules", lang::rules(Lang::De, GameId::GridOfShadows));
         for text in [
             words.name(),
             words.variant_name("extended"),

@@ -488,7 +488,10 @@ fn a_german_table_reads_no_english() {
     lang::with(Lang::De, || {
         let game_words = lang::game(crate::games::GameId::Gridlock);
         check(game_words.name(), &"name");
-        check(game_words.rules(), &"rules page");
+        check(
+            lang::rules(Lang::De, crate::games::GameId::Gridlock),
+            &"rules page",
+        );
         check(game_words.standard_end(), &"standard end");
         for variant in crate::games::gridlock::INFO.variants {
             check(game_words.variant_name(variant.id), &variant.id);

@@ -48,7 +48,10 @@ fn the_seat_to_play_reads_your_turn_to_its_player_and_their_turn_to_others() {
 #[test]
 fn the_rules_page_states_the_repetition_rule_and_why() {
     use crate::engine::rules_text::{HOUSE_RULES_HEADING, bullets_under};
-    let house = bullets_under(crate::games::grimwood::INFO.rules, HOUSE_RULES_HEADING);
+    let house = bullets_under(
+        crate::lang::rules(crate::lang::Lang::En, crate::games::GameId::Grimwood),
+        HOUSE_RULES_HEADING,
+    );
     assert_eq!(house.len(), 1, "{house:?}");
     assert!(
         house[0].starts_with("Repetition:")
@@ -214,7 +217,10 @@ const HINT_MAX: usize = 30;
 #[test]
 fn the_rules_page_lists_all_24_supernaturals_with_their_powers() {
     use crate::engine::rules_text::bullets_under;
-    let bullets = bullets_under(INFO.rules, POWERS_HEADING);
+    let bullets = bullets_under(
+        crate::lang::rules(crate::lang::Lang::En, crate::games::GameId::Grimwood),
+        POWERS_HEADING,
+    );
     let named: Vec<&str> = bullets
         .iter()
         .filter_map(|b| b.split_once(": ").map(|(who, _)| who))
@@ -484,10 +490,10 @@ fn german_games_read_without_a_word_of_english() {
         );
     };
     with(Lang::De, || {
-        let words = lang::game(GameId::Grimwood);
+        let words = lang::game(crate::games::GameId::Grimwood);
         for text in [
             words.name(),
-            words.rules(),
+            lang::rules(Lang::De, crate::games::GameId::Grimwood),
             words.variant_name(crate::games::grimwood::DRAW_FIRST),
             words.variant_summary(crate::games::grimwood::DRAW_FIRST),
             words.standard_end(),

@@ -394,7 +394,7 @@ fn drops_on_wrong_targets_explain_themselves() {
 #[test]
 fn the_rules_text_states_the_house_rules_and_the_traitor_choice() {
     use crate::engine::rules_text::{CHOICES_HEADING, HOUSE_RULES_HEADING, bullets_under};
-    let rules = GrueGame::INFO.rules;
+    let rules = crate::lang::rules(crate::lang::Lang::En, crate::games::GameId::Grue);
     let house = bullets_under(rules, HOUSE_RULES_HEADING);
     assert!(
         house
@@ -485,7 +485,7 @@ fn a_german_table_says_nothing_in_english_from_the_deal_to_the_end() {
         );
         // The page draws the blocks; the `#` title, the game's proper name, is dropped.
         use crate::engine::rules_text::{Block, blocks};
-        for block in blocks(words.rules()) {
+        for block in blocks(lang::rules(lang::current(), crate::games::GameId::Grue)) {
             match block {
                 Block::Heading(text) | Block::Paragraph(text) => check(&text, "rules page"),
                 Block::Bullets(items) => items.iter().for_each(|i| check(i, "rules page")),

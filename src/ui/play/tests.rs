@@ -4,6 +4,7 @@
 use super::*;
 use crate::bots::Difficulty;
 use crate::games::GameId;
+use crate::ui::module::{open, resumable};
 use crate::ui::session::SavedGame;
 
 /// What one game played through [`Play`] went through.

@@ -350,7 +350,7 @@ fn opening_a_link_uses_the_matching_save_only() {
     assert_eq!(broken.notices.len(), 1);
     let mut tampered = played.saved();
     tampered.actions = vec![250, 250];
-    assert!(crate::ui::play::resumable(&tampered.encode()).is_err());
+    assert!(crate::ui::module::resumable(&tampered.encode()).is_err());
     assert!(open_play("game=grue&seats=99", None, || 0).is_err());
 }
 

@@ -1,10 +1,16 @@
 //! The bot worker: a Web Worker that answers the page's [`Request`]s (a match code, the seat to
 //! move, decide or hint) with [`Reply`]s, so no search ever runs on the page's thread. Messages
-//! are JSON text. It holds the engine, the games and the bots, and no Leptos.
+//! are JSON text. Each game has its own worker (`src/bin/workers/`), which holds that game's
+//! engine and bots, and no Leptos.
+//!
+//! [`Request`]: crate::advice::Request
+//! [`Reply`]: crate::advice::Reply
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    use duskdeck::advice::{BUILD, Reply, Request, WorkerMessage, answer};
+use crate::bots::Playbook;
+
+/// Serves the page's requests about games of `G` for as long as the worker lives.
+pub fn serve<G: Playbook>() {
+    use crate::advice::{BUILD, Reply, Request, WorkerMessage, answer_as};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -26,7 +32,7 @@ fn main() {
         {
             Some(Ok(request)) => {
                 let start = now();
-                let result = answer(&request);
+                let result = answer_as::<G>(&request);
                 Reply {
                     id: request.id,
                     result,
@@ -52,7 +58,20 @@ fn main() {
     );
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("The bot worker runs in a browser; natively, try `cargo run --bin arena -- list`.");
+/// Declares the `main` of a game's bot worker: `duskdeck::bot_worker!(GrueGame)`.
+#[macro_export]
+macro_rules! bot_worker {
+    ($game:ident) => {
+        #[cfg(target_arch = "wasm32")]
+        fn main() {
+            $crate::worker::serve::<$crate::games::$game>();
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn main() {
+            eprintln!(
+                "A bot worker runs in a browser; natively, try `cargo run --bin arena -- list`."
+            );
+        }
+    };
 }

@@ -1,0 +1,2 @@
+//! Grimwood's table and replays, in German (see `duskdeck::ui::module`).
+duskdeck::page!(de, GRIMWOOD, GrimwoodGame);

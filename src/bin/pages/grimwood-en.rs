@@ -1,0 +1,2 @@
+//! Grimwood's table and replays, in English (see `duskdeck::ui::module`).
+duskdeck::page!(en, GRIMWOOD, GrimwoodGame);

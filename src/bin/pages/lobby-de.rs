@@ -1,0 +1,2 @@
+//! The lobby, the record and the rules pages, in German (see `duskdeck::ui::module`).
+duskdeck::page!(de, LOBBY);

@@ -1,0 +1,2 @@
+//! Grid of Shadows's bot worker (see `duskdeck::worker`).
+duskdeck::bot_worker!(GridOfShadowsGame);

@@ -1,0 +1,2 @@
+//! Grimwood's bot worker (see `duskdeck::worker`).
+duskdeck::bot_worker!(GrimwoodGame);

@@ -1,0 +1,2 @@
+//! The Grue's bot worker (see `duskdeck::worker`).
+duskdeck::bot_worker!(GrueGame);

@@ -1,0 +1,2 @@
+//! Shadow House's bot worker (see `duskdeck::worker`).
+duskdeck::bot_worker!(ShadowHouseGame);

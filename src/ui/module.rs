@@ -1,0 +1,242 @@
+//! What one WebAssembly module of the app holds.
+//!
+//! The site is built as one small module per page and language (`src/bin/pages/`, listed in
+//! `index.html`): the lobby's, which draws the lobby, the record and the rules pages, and each
+//! game's, which draws that game's table and its replays. `public/boot.js` loads the module an
+//! address needs, in the player's language. A module that is asked for a page it does not hold
+//! (the table's "Lobby" link, Back to another game) hands the address over: it reloads the page,
+//! and boot.js loads the right module. A module names only its own language's words and its own
+//! game, so the linker leaves every other language and game out of it.
+
+use super::AppCtx;
+use super::adapter::UiGame;
+use super::play::Play;
+use super::replay_link::ReplayLink;
+use super::session::Setup;
+use crate::games::GameId;
+use crate::lang;
+use crate::lang::Words;
+use leptos::prelude::AnyView;
+use std::cell::Cell;
+use std::marker::PhantomData;
+
+/// One module of the app: its language's words and the pages it draws.
+pub struct Module {
+    pub words: &'static Words,
+    pub holds: Holds,
+}
+
+/// The pages a module draws.
+#[derive(Clone, Copy)]
+pub enum Holds {
+    /// The lobby, the record and every game's rules page.
+    Lobby(LobbyPages),
+    /// One game's table and replays.
+    Game(&'static dyn GameTable, TablePages),
+}
+
+/// The pages of the lobby's module, as functions, so that a game's module, which holds none,
+/// does not contain them.
+#[derive(Clone, Copy)]
+pub struct LobbyPages {
+    pub lobby: fn(AppCtx) -> AnyView,
+    pub record: fn(AppCtx) -> AnyView,
+    pub rules: fn(GameId) -> AnyView,
+}
+
+/// The pages of a game's module, as functions, so that the lobby's module does not contain them.
+#[derive(Clone, Copy)]
+pub struct TablePages {
+    pub play: fn(AppCtx, Setup, Vec<u16>, Vec<usize>, Vec<usize>) -> AnyView,
+    pub replay: fn(AppCtx, ReplayLink) -> AnyView,
+}
+
+/// A game at the table: what a game's module holds.
+pub trait GameTable: Sync {
+    fn game(&self) -> GameId;
+    /// Opens `setup` with `actions` replayed.
+    fn open(
+        &self,
+        setup: Setup,
+        actions: &[u16],
+        hinted: &[usize],
+        taken_back: &[usize],
+    ) -> Result<Box<dyn Play>, String>;
+    /// Opens a replay link of this game.
+    fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
+}
+
+/// The table of the game `G`.
+pub struct TableOf<G>(PhantomData<fn() -> G>);
+
+impl<G> TableOf<G> {
+    pub const NEW: TableOf<G> = TableOf(PhantomData);
+}
+
+impl<G: UiGame> GameTable for TableOf<G> {
+    fn game(&self) -> GameId {
+        GameId::parse(G::INFO.id).expect("every game has an id in GameId")
+    }
+
+    fn open(
+        &self,
+        setup: Setup,
+        actions: &[u16],
+        hinted: &[usize],
+        taken_back: &[usize],
+    ) -> Result<Box<dyn Play>, String> {
+        super::play::Live::<G>::boxed(setup, actions, hinted, taken_back)
+    }
+
+    fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String> {
+        super::replay::Replay::<G>::boxed(link)
+    }
+}
+
+/// Opens `setup` with `actions` replayed, if this module holds its game's table.
+pub fn open(
+    setup: Setup,
+    actions: &[u16],
+    hinted: &[usize],
+    taken_back: &[usize],
+) -> Result<Box<dyn Play>, String> {
+    let id = setup.game.id();
+    table(setup.game)
+        .ok_or_else(|| lang::pages().replay_link_unknown_game(id))?
+        .open(setup, actions, hinted, taken_back)
+}
+
+/// Opens a replay link, if this module holds its game's table.
+pub fn open_replay(link: &ReplayLink) -> Result<Box<dyn Play>, String> {
+    let words = lang::pages();
+    let game = GameId::parse(&link.record.game)
+        .ok_or_else(|| words.replay_link_unknown_game(&link.record.game))?;
+    table(game)
+        .ok_or_else(|| words.replay_link_unknown_game(&link.record.game))?
+        .replay(link)
+}
+
+/// Whether a save would resume: decoded and replayed once (the app itself only replays in the
+/// table; tests ask this directly).
+#[cfg(test)]
+pub(crate) fn resumable(text: &str) -> Result<super::session::SavedGame, String> {
+    let saved = super::session::SavedGame::decode(text)?;
+    open(
+        saved.setup.clone(),
+        &saved.actions,
+        &saved.hints,
+        &saved.take_backs,
+    )?;
+    Ok(saved)
+}
+
+thread_local! {
+    static INSTALLED: Cell<Option<&'static Module>> = const { Cell::new(None) };
+}
+
+/// Makes `module` the one running: its words are spoken, its pages drawn.
+pub fn install(module: &'static Module) {
+    crate::lang::install(module.words);
+    INSTALLED.with(|m| m.set(Some(module)));
+}
+
+/// The lobby's pages, if this module draws them.
+pub fn lobby_pages() -> Option<LobbyPages> {
+    match INSTALLED.with(Cell::get) {
+        Some(Module {
+            holds: Holds::Lobby(pages),
+            ..
+        }) => Some(*pages),
+        Some(_) => None,
+        None => every_lobby_page(),
+    }
+}
+
+/// The table of `game`, if this module draws it.
+pub fn table(game: GameId) -> Option<&'static dyn GameTable> {
+    match INSTALLED.with(Cell::get) {
+        Some(Module {
+            holds: Holds::Game(table, _),
+            ..
+        }) if table.game() == game => Some(*table),
+        Some(_) => None,
+        None => every_table(game),
+    }
+}
+
+/// The table's pages, if this module draws them.
+pub fn table_pages() -> Option<TablePages> {
+    match INSTALLED.with(Cell::get).map(|m| m.holds) {
+        Some(Holds::Game(_, pages)) => Some(pages),
+        Some(Holds::Lobby(_)) => None,
+        None => every_table_page(),
+    }
+}
+
+/// The game whose table this module holds; `None` in the lobby's, and natively.
+pub fn game() -> Option<GameId> {
+    match INSTALLED.with(Cell::get).map(|m| m.holds) {
+        Some(Holds::Game(table, _)) => Some(table.game()),
+        _ => None,
+    }
+}
+
+/// Native code (tests) installs no module and may open every page; naming every game here is
+/// harmless there, and in the browser it would put every game in every module.
+#[cfg(not(target_arch = "wasm32"))]
+fn every_table(game: GameId) -> Option<&'static dyn GameTable> {
+    Some(crate::with_game!(game, G => &TableOf::<G>::NEW as &'static dyn GameTable))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn every_table(_: GameId) -> Option<&'static dyn GameTable> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn every_lobby_page() -> Option<LobbyPages> {
+    Some(super::LOBBY_PAGES)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn every_lobby_page() -> Option<LobbyPages> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn every_table_page() -> Option<TablePages> {
+    Some(super::TABLE_PAGES)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn every_table_page() -> Option<TablePages> {
+    None
+}
+
+/// Declares a `main` that starts the app as one module: `duskdeck::page!(en, LOBBY)` for the
+/// lobby's, `duskdeck::page!(en, GRUE, GrueGame)` for a game's (the words' static in the
+/// language's catalogue, and the game's type).
+#[macro_export]
+macro_rules! page {
+    ($lang:ident, LOBBY) => {
+        fn main() {
+            static MODULE: $crate::ui::module::Module = $crate::ui::module::Module {
+                words: &$crate::lang::$lang::LOBBY,
+                holds: $crate::ui::LOBBY,
+            };
+            $crate::ui::start(&MODULE);
+        }
+    };
+    ($lang:ident, $words:ident, $game:ident) => {
+        fn main() {
+            static MODULE: $crate::ui::module::Module = $crate::ui::module::Module {
+                words: &$crate::lang::$lang::$words,
+                holds: $crate::ui::module::Holds::Game(
+                    &$crate::ui::module::TableOf::<$crate::games::$game>::NEW,
+                    $crate::ui::TABLE_PAGES,
+                ),
+            };
+            $crate::ui::start(&MODULE);
+        }
+    };
+}
