@@ -1,6 +1,6 @@
 // Starts Duskdeck: loads the one WebAssembly module of the app that this address needs, in the
-// player's language (see src/ui/module.rs). The lobby, the record and the rules pages are one
-// module; each game's table and replays are another; each comes in each language. A module asked
+// player's language (see src/ui/module.rs). The lobby and the rules pages are one module, the
+// record another, and each game's table and replays another; each comes in each language. A module asked
 // for a page it does not hold reloads the page, and this script then loads the right one.
 //
 // The choice must agree with the app's own reading of an address (src/ui/session/links.rs and
@@ -76,8 +76,14 @@ function game(hash) {
   return GAMES.includes(id) ? id : null;
 }
 
+/// The module that draws the address's page: a game's, the record's or the lobby's.
+function page(hash) {
+  const path = hash.replace(/^#\/?/, '').replace(/\/+$/, '');
+  return game(hash) ?? (path === 'record' ? 'record' : 'lobby');
+}
+
 const hash = location.hash;
-const name = `duskdeck-${game(hash) ?? 'lobby'}-${language(hash)}`;
+const name = `duskdeck-${page(hash)}-${language(hash)}`;
 const version = BUILD ? `?v=${BUILD}` : '';
 document.documentElement.lang = language(hash);
 import(`./${name}.js${version}`)

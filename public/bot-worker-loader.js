@@ -1,10 +1,9 @@
 // Starts a game's bot worker. The page names its own build in this script's query string (`?v=`),
 // and the same query goes on every file loaded here, so no cache can pair a worker from one
 // deployment with a page from another; the worker also names its build when it starts, and the
-// page checks it. The query's `game` names the game, whose worker holds only that game's bots.
-const query = new URL(self.location.href).searchParams;
-const version = encodeURIComponent(query.get('v') || '');
-const game = query.get('game') || '';
+// page checks it. The worker's name is its game's id: each game's worker holds only its bots.
+const version = encodeURIComponent(new URL(self.location.href).searchParams.get('v') || '');
+const game = self.name;
 if (/^[a-z-]+$/.test(game)) {
   importScripts(`./bot-worker-${game}.js?v=${version}`);
   // A module that fails to load or start raises no error event on the page's side: say so

@@ -8,8 +8,8 @@
 // use that to deploy a changed copy of dist/). Running it twice gives the same folder.
 //
 // In DIR/index.html it writes, first thing in <head>, a CSP <meta http-equiv> that allows only the
-// site's own files, plus the inline module script trunk writes (by its sha256, which changes with
-// every build) and the compiling of WebAssembly; and it adds the script that registers the
+// site's own files, plus any inline script (by its sha256; the page has none now: public/boot.js
+// loads the app) and the compiling of WebAssembly; and it adds the script that registers the
 // service worker. It stamps the build: a hash of the site's files goes into DIR/boot.js, which puts
 // it on the URLs it loads the app's modules by, and on the page's stylesheets' URLs, so that no
 // cache pairs one deployment's page with another's files. Then it writes DIR/sw.js from public/sw.js with the list of files to
@@ -25,7 +25,7 @@ const SW_PLACEHOLDER = 'const PRECACHE = null; // filled in by scripts/postbuild
 const REGISTER = '<script src="./sw-register.js" defer></script>';
 
 /// The policy, given the sha256 sources of the page's inline scripts. Why each part:
-/// - script-src: the site's files, trunk's inline loader by hash, and 'wasm-unsafe-eval', which
+/// - script-src: the site's files, inline scripts by hash, and 'wasm-unsafe-eval', which
 ///   WebAssembly.instantiate needs (it allows compiling wasm, not JavaScript's eval).
 /// - style-src-attr 'unsafe-inline': the table sets a few `style` attributes (column counts,
 ///   a dragged card's position, a tooltip's place); style elements and sheets stay 'self'.
@@ -124,7 +124,11 @@ export async function prepare(dir) {
   if (!BOOT_BUILD.test(boot)) throw new Error(`boot.js lost its line "const BUILD = '';"`);
   await writeFile(bootPath, boot.replace(BOOT_BUILD, `const BUILD = '${stamp}';`));
   const indexPath = join(dir, 'index.html');
-  const page = (await readFile(indexPath, 'utf8')).replace(STYLESHEET, `$1?v=${stamp}"`);
+  const page = (await readFile(indexPath, 'utf8'))
+    .replace(STYLESHEET, `$1?v=${stamp}"`)
+    // The module trunk calls "main", whose link trunk leaves in the page when it injects no script.
+    .replace(/\n\s*<link data-trunk rel="rust"[^>]*>/g, '')
+    .replace(/\n(\s*\n)+/g, '\n');
   await writeFile(indexPath, securePage(page));
 
   const files = (await filesUnder(dir)).filter((file) => file !== 'sw.js');

@@ -14,9 +14,11 @@ fn read(path: &str) -> String {
         .unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// Every page module's name: `duskdeck-<lobby or game id>-<language>`.
+/// Every page module's name: `duskdeck-<lobby, record or game id>-<language>`.
 fn page_modules() -> BTreeSet<String> {
-    let pages = std::iter::once("lobby").chain(GameId::ALL.iter().map(|g| g.id()));
+    let pages = ["lobby", "record"]
+        .into_iter()
+        .chain(GameId::ALL.iter().map(|g| g.id()));
     pages
         .flat_map(|page| {
             Lang::ALL

@@ -65,9 +65,11 @@ enum Page {
 /// The lobby's module's pages.
 pub(crate) const LOBBY_PAGES: module::LobbyPages = module::LobbyPages {
     lobby: |app| lobby::lobby(app).into_any(),
-    record: |app| record::record_page(app).into_any(),
     rules: |game| rules::rules_page(game).into_any(),
 };
+
+/// What the record's module holds.
+pub const RECORD: module::Holds = module::Holds::Record(|app| record::record_page(app).into_any());
 
 /// A game's module's pages.
 pub const TABLE_PAGES: module::TablePages = module::TablePages {
@@ -75,6 +77,7 @@ pub const TABLE_PAGES: module::TablePages = module::TablePages {
         view! { <table::TablePage app setup actions hints take_backs /> }.into_any()
     },
     replay: |app, link| view! { <table::ReplayPage app link /> }.into_any(),
+    start_worker: worker::start,
 };
 
 /// What the lobby's module holds (see [`module`]).
@@ -209,7 +212,8 @@ impl AppCtx {
 /// Whether this module draws `page`.
 fn held_here(page: &Page) -> bool {
     match page {
-        Page::Lobby | Page::Rules(_) | Page::Record => module::lobby_pages().is_some(),
+        Page::Lobby | Page::Rules(_) => module::lobby_pages().is_some(),
+        Page::Record => module::record_page().is_some(),
         Page::Play { setup, .. } => module::table(setup.game).is_some(),
         Page::Replay(link) => {
             GameId::parse(&link.record.game).is_some_and(|game| module::table(game).is_some())
@@ -237,7 +241,7 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
     match page {
         Page::Lobby if let Some(pages) = lobby => (pages.lobby)(app),
         Page::Rules(game) if let Some(pages) = lobby => (pages.rules)(game),
-        Page::Record if let Some(pages) = lobby => (pages.record)(app),
+        Page::Record if let Some(page) = module::record_page() => page(app),
         Page::Play {
             setup,
             actions,
@@ -370,10 +374,10 @@ pub fn start(module: &'static module::Module) {
     module::install(module);
     mount_to_body(app_root);
     // A game's bot worker loads in the background once the first page is drawn and interactive.
-    if module::game().is_some() {
-        leptos::task::spawn_local(async {
+    if let module::Holds::Game(_, pages) = module.holds {
+        leptos::task::spawn_local(async move {
             gloo_timers::future::TimeoutFuture::new(0).await;
-            worker::start();
+            (pages.start_worker)();
         });
     }
 }

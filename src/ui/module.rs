@@ -1,7 +1,7 @@
 //! What one WebAssembly module of the app holds.
 //!
 //! The site is built as one small module per page and language (`src/bin/pages/`, listed in
-//! `index.html`): the lobby's, which draws the lobby, the record and the rules pages, and each
+//! `index.html`): the lobby's, which draws the lobby and the rules pages; the record's; and each
 //! game's, which draws that game's table and its replays. `public/boot.js` loads the module an
 //! address needs, in the player's language. A module that is asked for a page it does not hold
 //! (the table's "Lobby" link, Back to another game) hands the address over: it reloads the page,
@@ -29,8 +29,10 @@ pub struct Module {
 /// The pages a module draws.
 #[derive(Clone, Copy)]
 pub enum Holds {
-    /// The lobby, the record and every game's rules page.
+    /// The lobby and every game's rules page.
     Lobby(LobbyPages),
+    /// The record of finished games.
+    Record(fn(AppCtx) -> AnyView),
     /// One game's table and replays.
     Game(&'static dyn GameTable, TablePages),
 }
@@ -40,7 +42,6 @@ pub enum Holds {
 #[derive(Clone, Copy)]
 pub struct LobbyPages {
     pub lobby: fn(AppCtx) -> AnyView,
-    pub record: fn(AppCtx) -> AnyView,
     pub rules: fn(GameId) -> AnyView,
 }
 
@@ -49,6 +50,8 @@ pub struct LobbyPages {
 pub struct TablePages {
     pub play: fn(AppCtx, Setup, Vec<u16>, Vec<usize>, Vec<usize>) -> AnyView,
     pub replay: fn(AppCtx, ReplayLink) -> AnyView,
+    /// Starts loading the game's bot worker in the background.
+    pub start_worker: fn(),
 }
 
 /// A game at the table: what a game's module holds.
@@ -164,11 +167,20 @@ pub fn table(game: GameId) -> Option<&'static dyn GameTable> {
     }
 }
 
+/// The record page, if this module draws it.
+pub fn record_page() -> Option<fn(AppCtx) -> AnyView> {
+    match INSTALLED.with(Cell::get).map(|m| m.holds) {
+        Some(Holds::Record(page)) => Some(page),
+        Some(_) => None,
+        None => every_record_page(),
+    }
+}
+
 /// The table's pages, if this module draws them.
 pub fn table_pages() -> Option<TablePages> {
     match INSTALLED.with(Cell::get).map(|m| m.holds) {
         Some(Holds::Game(_, pages)) => Some(pages),
-        Some(Holds::Lobby(_)) => None,
+        Some(_) => None,
         None => every_table_page(),
     }
 }
@@ -204,6 +216,19 @@ fn every_lobby_page() -> Option<LobbyPages> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+fn every_record_page() -> Option<fn(AppCtx) -> AnyView> {
+    match super::RECORD {
+        Holds::Record(page) => Some(page),
+        _ => None,
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn every_record_page() -> Option<fn(AppCtx) -> AnyView> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn every_table_page() -> Option<TablePages> {
     Some(super::TABLE_PAGES)
 }
@@ -214,15 +239,15 @@ fn every_table_page() -> Option<TablePages> {
 }
 
 /// Declares a `main` that starts the app as one module: `duskdeck::page!(en, LOBBY)` for the
-/// lobby's, `duskdeck::page!(en, GRUE, GrueGame)` for a game's (the words' static in the
-/// language's catalogue, and the game's type).
+/// lobby's, `duskdeck::page!(en, RECORD)` for the record's, `duskdeck::page!(en, GRUE, GrueGame)`
+/// for a game's (the words' static in the language's catalogue, and the game's type).
 #[macro_export]
 macro_rules! page {
-    ($lang:ident, LOBBY) => {
+    ($lang:ident, $holds:ident) => {
         fn main() {
             static MODULE: $crate::ui::module::Module = $crate::ui::module::Module {
                 words: &$crate::lang::$lang::LOBBY,
-                holds: $crate::ui::LOBBY,
+                holds: $crate::ui::$holds,
             };
             $crate::ui::start(&MODULE);
         }

@@ -54,8 +54,13 @@ pub fn start() {
     if CONNECTION.with(|c| c.borrow().is_some()) {
         return;
     }
+    // The worker's name says which game's worker to load: a query string would not do, since a
+    // worker's address is that of the response, and the service worker answers from its cache
+    // without the query.
     let worker = super::module::game().and_then(|game| {
-        web_sys::Worker::new(&format!("{LOADER}?v={BUILD}&game={}", game.id())).ok()
+        let options = web_sys::WorkerOptions::new();
+        options.set_name(game.id());
+        web_sys::Worker::new_with_options(&format!("{LOADER}?v={BUILD}"), &options).ok()
     });
     let status = if worker.is_some() {
         Status::Loading

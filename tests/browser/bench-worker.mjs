@@ -35,7 +35,7 @@ for (const game of GAMES) {
   // Each game has its own worker.
   await page.evaluate(async (game) => {
     window.__bench?.terminate();
-    window.__bench = new Worker(`bot-worker-loader.js?v=bench&game=${game}`);
+    window.__bench = new Worker('bot-worker-loader.js?v=bench', { name: game });
     await new Promise((resolve, reject) => {
       window.__bench.onmessage = (e) => (JSON.parse(e.data).Ready ? resolve() : null);
       window.__bench.onerror = reject;
