@@ -159,5 +159,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     process.exit(0);
   }
   const { version, files, bytes } = await prepare(dir);
-  console.log(`postbuild: CSP and sw.js (version ${version}, ${files.length} files, ${bytes} bytes precached)`);
+  console.log(`postbuild: CSP and sw.js (version ${version}, ${files.length} files, ${bytes} bytes, listed for the service worker)`);
 }
