@@ -54,6 +54,21 @@ fn session_storage() -> Option<web_sys::Storage> {
     window().session_storage().ok().flatten()
 }
 
+/// What the record needs of the saved game when another game replaces it, noted beside the save
+/// by the table (see `table::standing_note`): a game's module cannot replay another game's save.
+const SAVE_STANDING_KEY: &str = "duskdeck.save-standing";
+
+pub fn note_standing(note: &str) {
+    if let Some(s) = storage() {
+        // Without it a game left for another is not counted as abandoned: nothing else is lost.
+        let _ = s.set_item(SAVE_STANDING_KEY, note);
+    }
+}
+
+pub fn standing_note() -> Option<String> {
+    storage()?.get_item(SAVE_STANDING_KEY).ok().flatten()
+}
+
 /// The address a module last handed over to another (see `ui::module`), for this tab only.
 const HANDED_OVER_KEY: &str = "duskdeck.handed-over";
 

@@ -161,7 +161,7 @@ pub fn TablePage(
         return view! { <p class="empty">"Nothing to show."</p> }.into_any();
     };
     count_abandoned_save(game.as_ref());
-    if !storage::save(&game.saved()) {
+    if !super::driver::save(game.as_ref()) {
         app.notify(lang::app().not_saved());
     }
     table_view(app, game)
@@ -175,22 +175,24 @@ fn count_abandoned_save(next: &dyn Play) {
     if saved.actions.is_empty() || saved.setup.same_deal(next.setup()) {
         return;
     }
-    let Ok(left) =
-        super::module::open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs)
-    else {
+    let Some(note) = storage::standing_note() else {
         return;
     };
-    let standing = left.standing();
-    if standing.result.is_none() {
-        record_store::update(|book| {
-            book.abandon(
-                left.info().id,
-                standing.role,
-                standing.hints,
-                standing.take_backs,
-            )
-        });
+    let mut lines = note.lines();
+    if lines.next() != Some(super::driver::deal_key(&saved.setup).as_str())
+        || lines.next() != Some("playing")
+    {
+        return;
     }
+    let mut count = || {
+        lines
+            .next()
+            .and_then(|n| n.parse::<u32>().ok())
+            .unwrap_or(0)
+    };
+    let (hints, take_backs) = (count(), count());
+    let role = lines.next().filter(|role| !role.is_empty());
+    record_store::update(|book| book.abandon(saved.setup.game.id(), role, hints, take_backs));
 }
 
 /// A replay: the table as one seat saw it, stepped by the replay bar.
