@@ -119,6 +119,39 @@ macro_rules! lobby_words {
 }
 pub(crate) use lobby_words;
 
+/// A language's `Words` for each module: `LOBBY` (the lobby's and the record's), one per game (the
+/// lobby's words and that game's own), and `EVERYTHING` for native code. Each language module
+/// declares them with this, so the two cannot drift apart.
+macro_rules! module_words {
+    ($lang:expr) => {
+        /// The lobby's words: no game's full catalogue.
+        pub static LOBBY: $crate::lang::Words = $crate::lang::lobby_words!($lang);
+
+        /// Every word, for native code (the arena, tests).
+        pub static EVERYTHING: $crate::lang::Words = $crate::lang::Words {
+            grue: Some(&Grue),
+            grid_of_shadows: Some(&GridOfShadows),
+            gridlock: Some(&Gridlock),
+            shadow_house: Some(&ShadowHouse),
+            grimwood: Some(&Grimwood),
+            ..$crate::lang::lobby_words!($lang)
+        };
+
+        $crate::lang::module_words!($lang, GRUE: grue Grue, GRID_OF_SHADOWS: grid_of_shadows GridOfShadows,
+            GRIDLOCK: gridlock Gridlock, SHADOW_HOUSE: shadow_house ShadowHouse, GRIMWOOD: grimwood Grimwood);
+    };
+    ($lang:expr, $($name:ident: $field:ident $words:ident),*) => {
+        $(
+            /// A game's module's words: the lobby's and that game's own.
+            pub static $name: $crate::lang::Words = $crate::lang::Words {
+                $field: Some(&$words),
+                ..$crate::lang::lobby_words!($lang)
+            };
+        )*
+    };
+}
+pub(crate) use module_words;
+
 /// Every word of `lang`: what native code (the arena, tests) speaks.
 pub fn everything(lang: Lang) -> &'static Words {
     match lang {

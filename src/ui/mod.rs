@@ -68,8 +68,11 @@ pub(crate) const LOBBY_PAGES: module::LobbyPages = module::LobbyPages {
     rules: |game| rules::rules_page(game).into_any(),
 };
 
+/// The record's module's page.
+pub(crate) const RECORD_PAGE: fn(AppCtx) -> AnyView = |app| record::record_page(app).into_any();
+
 /// What the record's module holds.
-pub const RECORD: module::Holds = module::Holds::Record(|app| record::record_page(app).into_any());
+pub const RECORD: module::Holds = module::Holds::Record(RECORD_PAGE);
 
 /// A game's module's pages.
 pub const TABLE_PAGES: module::TablePages = module::TablePages {

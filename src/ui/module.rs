@@ -45,10 +45,13 @@ pub struct LobbyPages {
     pub rules: fn(GameId) -> AnyView,
 }
 
+/// The table of a deal, its moves replayed (a save's: its actions, hints and take-backs).
+pub type PlayPage = fn(AppCtx, Setup, Vec<u16>, Vec<usize>, Vec<usize>) -> AnyView;
+
 /// The pages of a game's module, as functions, so that the lobby's module does not contain them.
 #[derive(Clone, Copy)]
 pub struct TablePages {
-    pub play: fn(AppCtx, Setup, Vec<u16>, Vec<usize>, Vec<usize>) -> AnyView,
+    pub play: PlayPage,
     pub replay: fn(AppCtx, ReplayLink) -> AnyView,
     /// Starts loading the game's bot worker in the background.
     pub start_worker: fn(),
@@ -193,49 +196,33 @@ pub fn game() -> Option<GameId> {
     }
 }
 
-/// Native code (tests) installs no module and may open every page; naming every game here is
-/// harmless there, and in the browser it would put every game in every module.
-#[cfg(not(target_arch = "wasm32"))]
+/// `Some(value)` natively, where tests install no module and may open every page; `None` in the
+/// browser, where the branch is compiled out, since naming every page and game there would put
+/// them all in every module.
+macro_rules! natively {
+    ($value:expr) => {
+        if cfg!(target_arch = "wasm32") {
+            None
+        } else {
+            Some($value)
+        }
+    };
+}
+
 fn every_table(game: GameId) -> Option<&'static dyn GameTable> {
-    Some(crate::with_game!(game, G => &TableOf::<G>::NEW as &'static dyn GameTable))
+    natively!(crate::with_game!(game, G => &TableOf::<G>::NEW as &'static dyn GameTable))
 }
 
-#[cfg(target_arch = "wasm32")]
-fn every_table(_: GameId) -> Option<&'static dyn GameTable> {
-    None
-}
-
-#[cfg(not(target_arch = "wasm32"))]
 fn every_lobby_page() -> Option<LobbyPages> {
-    Some(super::LOBBY_PAGES)
+    natively!(super::LOBBY_PAGES)
 }
 
-#[cfg(target_arch = "wasm32")]
-fn every_lobby_page() -> Option<LobbyPages> {
-    None
-}
-
-#[cfg(not(target_arch = "wasm32"))]
 fn every_record_page() -> Option<fn(AppCtx) -> AnyView> {
-    match super::RECORD {
-        Holds::Record(page) => Some(page),
-        _ => None,
-    }
+    natively!(super::RECORD_PAGE)
 }
 
-#[cfg(target_arch = "wasm32")]
-fn every_record_page() -> Option<fn(AppCtx) -> AnyView> {
-    None
-}
-
-#[cfg(not(target_arch = "wasm32"))]
 fn every_table_page() -> Option<TablePages> {
-    Some(super::TABLE_PAGES)
-}
-
-#[cfg(target_arch = "wasm32")]
-fn every_table_page() -> Option<TablePages> {
-    None
+    natively!(super::TABLE_PAGES)
 }
 
 /// Declares a `main` that starts the app as one module: `duskdeck::page!(en, LOBBY)` for the

@@ -46,42 +46,8 @@ pub use pages::Pages;
 pub use shadow_house::ShadowHouse;
 
 use crate::games::GameId;
-use crate::lang::{Lang, Words};
 
-/// The lobby's words: no game's full catalogue.
-pub static LOBBY: Words = crate::lang::lobby_words!(Lang::En);
-
-/// Each game's page: the lobby's words and that game's own.
-pub static GRUE: Words = Words {
-    grue: Some(&Grue),
-    ..crate::lang::lobby_words!(Lang::En)
-};
-pub static GRID_OF_SHADOWS: Words = Words {
-    grid_of_shadows: Some(&GridOfShadows),
-    ..crate::lang::lobby_words!(Lang::En)
-};
-pub static GRIDLOCK: Words = Words {
-    gridlock: Some(&Gridlock),
-    ..crate::lang::lobby_words!(Lang::En)
-};
-pub static SHADOW_HOUSE: Words = Words {
-    shadow_house: Some(&ShadowHouse),
-    ..crate::lang::lobby_words!(Lang::En)
-};
-pub static GRIMWOOD: Words = Words {
-    grimwood: Some(&Grimwood),
-    ..crate::lang::lobby_words!(Lang::En)
-};
-
-/// Every word, for native code (the arena, tests).
-pub static EVERYTHING: Words = Words {
-    grue: Some(&Grue),
-    grid_of_shadows: Some(&GridOfShadows),
-    gridlock: Some(&Gridlock),
-    shadow_house: Some(&ShadowHouse),
-    grimwood: Some(&Grimwood),
-    ..crate::lang::lobby_words!(Lang::En)
-};
+crate::lang::module_words!(crate::lang::Lang::En);
 
 /// Each game's rules page.
 pub fn rules(game: GameId) -> &'static str {
