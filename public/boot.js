@@ -88,6 +88,8 @@ const version = BUILD ? `?v=${BUILD}` : '';
 document.documentElement.lang = language(hash);
 import(`./${name}.js${version}`)
   .then((module) => module.default({ module_or_path: `./${name}_bg.wasm${version}` }))
+  // The module drew its page as it started: the stand-in header goes.
+  .then(() => document.querySelector('.boot-splash')?.remove())
   .catch((error) => {
     console.error(error);
     const failed = document.getElementById('load-failed');

@@ -80,7 +80,12 @@ pub fn rules_page(game: GameId) -> impl IntoView {
             {back}
             <h1>{lang::game(game).name()}</h1>
             <p class="subtle">{seats}</p>
-            <div class="rules-text" aria-busy=move || text.get().is_none()>{body}</div>
+            <div
+                class="rules-text"
+                aria-busy=move || if text.get().is_none() { "true" } else { "false" }
+            >
+                {body}
+            </div>
             <p><a href=Route::Lobby.hash()>{words.back_to_the_lobby()}</a></p>
         </main>
     }
