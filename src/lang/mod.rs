@@ -7,11 +7,13 @@
 //! typed arguments and builds the whole sentence, so each language chooses its own word order,
 //! plurals and cases.
 //!
-//! The language is ambient, like a locale: [`current`] is what every catalogue accessor reads.
-//! The app sets it once at start (from a link's `lang` field, the remembered choice or the
-//! browser's language) and reloads the page to change it, so nothing drawn in one language
-//! survives into the other. Native code (the arena, tests, the bot worker) stays in English
-//! unless it asks otherwise with [`with`].
+//! The language is ambient, like a locale: the installed [`Words`] are what every catalogue
+//! accessor reads. In the browser each of the app's modules is built for one language and
+//! installs that language's `Words` at start (`public/boot.js` chose the module from a link's
+//! `lang` field, the remembered choice or the browser's language); changing language reloads the
+//! page, so nothing drawn in one language survives into the other, and a module holds no other
+//! language's words. Native code (the arena, tests) speaks English unless it asks otherwise with
+//! [`with`].
 //!
 //! ```
 //! use duskdeck::lang::{self, Lang};
