@@ -201,9 +201,14 @@ impl AppCtx {
             Page::Elsewhere
         } else {
             // boot.js loaded this module for this very address a moment ago: another reload
-            // would do the same again.
+            // would do the same again. The lobby's module shows the lobby under the notice.
             self.notify(words.no_such_page(&quoted(&current_hash())));
-            Page::Elsewhere
+            if module::lobby_pages().is_some() {
+                replace_hash(&Route::Lobby.hash());
+                Page::Lobby
+            } else {
+                Page::Elsewhere
+            }
         };
         if self.page.with_untracked(|p| p != &page) {
             self.page.set(page);
