@@ -19,6 +19,10 @@ macro_rules! conformance {
             // The expensive checks must really have run, not been sampled away.
             assert!(stats.deep_steps > 0 && stats.samples > 0 && stats.playouts > 0);
             assert!(
+                stats.redactions_checked > 0,
+                "no event was checked for redaction"
+            );
+            assert!(
                 stats.illegal_tried > 0,
                 "no illegal action was ever tried: {stats:?}"
             );

@@ -919,8 +919,8 @@ fn the_target_gives_a_card_first_then_takes_the_offered_one() {
     assert!(events.contains(&GrueEvent::Traded {
         from: s(1),
         to: s(2),
-        offered: SWORD,
-        given: SHIELD
+        offered: Some(SWORD),
+        given: Some(SHIELD)
     }));
     assert_eq!(game.hand(s(1)), [D, SHIELD]);
     assert_eq!(game.hand(s(2)), [D, SWORD]);

@@ -23,7 +23,10 @@
 //!     state that accounts for every card, shows `seat` the same view, and, when `seat` is to act,
 //!     offers exactly the same legal actions (a bot learns nothing from its move list);
 //!   - a determinized state is a playable game: now and then one is played out to the end under
-//!     the same per-step checks (search plays on these).
+//!     the same per-step checks (search plays on these);
+//!   - redaction: every event the step's action reports, as `redact` gives it to each seat,
+//!     carries only card faces that seat's view shows (before or after the action), and as it
+//!     gives it to an onlooker, only faces every seat's view shows.
 //! * Over the whole run, determinization must sometimes place cards differently from the truth
 //!   (`cards()` in location order differs), so a determinizer that leaks the true deal fails.
 //! * At the end of each game: the outcome has one result and one score per seat; the match record
@@ -73,6 +76,7 @@ pub struct Stats {
     pub samples: usize,
     pub samples_differing: usize,
     pub playouts: usize,
+    pub redactions_checked: usize,
 }
 
 /// Actions once legal somewhere in the run: the pool illegal candidates are drawn from.
@@ -184,6 +188,7 @@ impl Stats {
         self.samples += other.samples;
         self.samples_differing += other.samples_differing;
         self.playouts += other.playouts;
+        self.redactions_checked += other.redactions_checked;
     }
 }
 
@@ -407,6 +412,53 @@ fn check_views<G: Narrate>(
     kept
 }
 
+/// The card faces each seat's view shows, seat by seat.
+fn every_seats_sightings<G: Narrate>(state: &G) -> Vec<Vec<G::Card>> {
+    Seat::all(state.seat_count())
+        .map(|seat| G::sightings(&state.view(seat)))
+        .collect()
+}
+
+/// What [`Game::redact`](crate::engine::Game::redact) hands each seat of `happened` carries no
+/// card face that seat's view lacked both before and after the action (a card may be seen and
+/// then leave the view within one action: a drawn card discarded, a round scored and re-dealt);
+/// what it hands an onlooker carries only faces every seat saw.
+fn check_redaction<G: Narrate>(
+    after: &G,
+    happened: &[G::Event],
+    before: &[Vec<G::Card>],
+    context: Ctx,
+) {
+    let after = every_seats_sightings(after);
+    let saw =
+        |seat: usize, card: &G::Card| before[seat].contains(card) || after[seat].contains(card);
+    let seats = before.len();
+    for event in happened {
+        for seat in 0..seats {
+            let viewer = Seat(seat as u8);
+            let Some(seen) = G::redact(event, Some(viewer)) else {
+                continue;
+            };
+            for card in G::event_cards(&seen) {
+                assert!(
+                    saw(seat, &card),
+                    "{context}: {event:?} redacted for {viewer:?} shows {card:?}, \
+                     which that seat's view lacks"
+                );
+            }
+        }
+        if let Some(seen) = G::redact(event, None) {
+            for card in G::event_cards(&seen) {
+                assert!(
+                    (0..seats).all(|seat| saw(seat, &card)),
+                    "{context}: {event:?} redacted for an onlooker shows {card:?}, \
+                     which some seat's view lacks"
+                );
+            }
+        }
+    }
+}
+
 /// Plays a determinized sample out to the end under the per-step checks.
 fn play_out<G: Narrate>(mut state: G, deck: &[G::Card], rng: &mut GameRng, context: Ctx) {
     let limit = G::max_plies(state.settings());
@@ -467,7 +519,8 @@ fn play_one<G: Narrate>(
         }
         stats.actions_tried += legal.len();
         pool.add(&legal);
-        if always_deep || rng.below(DEEP_EVERY) == 0 {
+        let deep = always_deep || rng.below(DEEP_EVERY) == 0;
+        if deep {
             stats.deep_steps += 1;
             check_actions(&state, &legal, pool, &mut rng, stats, context);
             let sample = check_views(&state, &legal, &deck, &mut rng, stats, context);
@@ -482,6 +535,7 @@ fn play_one<G: Narrate>(
         }
         let index = rng.below(legal.len());
         let action = legal[index].clone();
+        let sightings_before = deep.then(|| every_seats_sightings(&state));
         if state.turn() == Turn::Chance {
             stats.chance_plies += 1;
         }
@@ -492,7 +546,13 @@ fn play_one<G: Narrate>(
         );
         record.actions.push(index as u16);
         match state.apply(&action) {
-            Ok(happened) => events.extend(happened),
+            Ok(happened) => {
+                if let Some(before) = sightings_before {
+                    check_redaction(&state, &happened, &before, context);
+                    stats.redactions_checked += happened.len();
+                }
+                events.extend(happened);
+            }
             Err(refusal) => panic!("{context}: legal {action:?} refused: {refusal:?}"),
         }
         ply += 1;
@@ -539,5 +599,72 @@ fn play_one<G: Narrate>(
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+    use crate::games::grue::{GrueEvent, GrueGame};
+
+    /// Plays seeded random Grue games until an offer is made; returns the state just after it,
+    /// the offer and each seat's sightings just before it.
+    fn an_offer() -> (GrueGame, GrueEvent, Vec<Vec<crate::games::grue::Card>>) {
+        for seed in 0..200 {
+            let mut game = GrueGame::new(&Settings::new(4, ""), seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            while game.outcome().is_none() {
+                let legal = game.legal_actions();
+                let before = every_seats_sightings(&game);
+                let happened = game.apply(&legal[rng.below(legal.len())]).unwrap();
+                if let Some(offer) = happened
+                    .into_iter()
+                    .find(|e| matches!(e, GrueEvent::Offered { .. }))
+                {
+                    return (game, offer, before);
+                }
+            }
+        }
+        panic!("no offer in 200 random games");
+    }
+
+    #[test]
+    fn the_redaction_check_passes_a_hidden_offer_and_would_catch_a_shown_one() {
+        let (after, offer, before) = an_offer();
+        let GrueEvent::Offered { from, to, card } = offer else {
+            unreachable!()
+        };
+        let bystander = Seat::all(4).find(|&s| s != from && s != to).unwrap();
+        let context = Ctx {
+            game: "grue",
+            seats: 4,
+            seed: 0,
+            ply: None,
+            viewer: None,
+            playout_ply: None,
+        };
+        check_redaction(&after, std::slice::from_ref(&offer), &before, context);
+        assert_eq!(
+            GrueGame::redact(&offer, Some(bystander)),
+            Some(GrueEvent::Offered {
+                from,
+                to,
+                card: None
+            })
+        );
+        assert_eq!(GrueGame::redact(&offer, Some(from)), Some(offer.clone()));
+        // The unredacted card is one the check would refuse for a bystander who had not seen it.
+        let card = card.unwrap();
+        let sightings = |s: Seat| {
+            let seen = [&before[s.index()], &GrueGame::sightings(&after.view(s))];
+            seen.into_iter().any(|cards| cards.contains(&card))
+        };
+        assert!(sightings(from));
+        let unseen_by = Seat::all(4).filter(|&s| s != from).any(|s| !sightings(s));
+        assert!(
+            unseen_by,
+            "some seat had not seen {card:?}: the check has something to catch"
+        );
     }
 }

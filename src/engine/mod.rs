@@ -35,7 +35,7 @@ mod simultaneous;
 #[cfg(test)]
 pub(crate) mod take_back;
 
-pub use cards::take_one;
+pub use cards::{Faces, take_one};
 pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError, UNSET_ROUNDS_UNTIL};
 pub use rng::{GameRng, derive_seed, fresh_seed};
 pub use simultaneous::{CommitRefusal, ReactionWindow, SealedChoices};
@@ -388,6 +388,20 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// a player could take back a move after peeking at what it led to. Every game answers for
     /// its own view; [`gained`] compares the cards two views show.
     fn shows_new_cards(before: &Self::View, after: &Self::View) -> bool;
+
+    /// What `viewer` may know of `event` (`None`: an onlooker, who sees only what is public): the
+    /// event itself, the same event with every card face `viewer` was not shown left out, or
+    /// `None` when `viewer` may not even learn that it happened. Every player-facing use of an
+    /// event (the log, the table's motion) goes through this one pure function; the conformance
+    /// harness checks that what it hands a seat never carries a card that seat's view lacks.
+    fn redact(event: &Self::Event, viewer: Option<Seat>) -> Option<Self::Event>;
+
+    /// The card faces `event` carries (after [`Game::redact`], the faces its viewer was shown).
+    fn event_cards(event: &Self::Event) -> Vec<Self::Card>;
+
+    /// Every card face `view` shows or remembers: its hand, the table, what it was shown. The
+    /// yardstick [`Game::redact`] is checked against.
+    fn sightings(view: &Self::View) -> Vec<Self::Card>;
 
     /// Named per-seat counters `event` adds one to ("bluff", "challenge won"), which the arena
     /// sums per bot to show *how* a bot plays, not only whether it wins.

@@ -495,16 +495,16 @@ pub trait UiGame:
     }
 
     /// What kind of moment `event` is, for the sound the table makes (the strongest of a move's
-    /// events sounds). Only public events may have one: a sound must not tell a seat what it
-    /// could not see. `None` (the default): an ordinary move.
+    /// events sounds). It is given what an onlooker sees of the event, so a sound cannot tell a
+    /// seat what it could not see. `None` (the default): an ordinary move.
     fn moment(event: &Self::Event) -> Option<Moment> {
         let _ = event;
         None
     }
 
-    /// The cards `event` showed `viewer`: to everyone (a bluff called, a defence) or to the viewer
-    /// alone. Never a card the viewer's own view does not hold or did not just see. `None` (the
-    /// default): nothing was shown.
+    /// The cards `event` (as [`Game::redact`](crate::engine::Game::redact) gave it to `viewer`) turned face up before
+    /// `viewer`'s eyes: for everyone (a bluff called, a defence) or for the viewer alone (a
+    /// Witness's look). `None` (the default): nothing was shown.
     fn shown(event: &Self::Event, viewer: Seat) -> Option<Shown> {
         let _ = (event, viewer);
         None

@@ -404,7 +404,8 @@ impl UiGame for GrueGame {
             | GrueEvent::LanternRevealed { .. }
             | GrueEvent::ForcedTrade { .. } => Some(Moment::Reveal),
             GrueEvent::Died { .. } | GrueEvent::GrueSlain { .. } => Some(Moment::Fall),
-            GrueEvent::Drew { .. } => Some(Moment::Draw),
+            // Which card was drawn is the drawer's alone; that a corpse was searched is not.
+            GrueEvent::Investigated { .. } => Some(Moment::Draw),
             _ => None,
         }
     }

@@ -491,14 +491,14 @@ impl<G: UiGame> Play for Live<G> {
             ending: self.ending(&view),
             moment: self.session.events()[self.last_move_events..]
                 .iter()
-                .filter_map(G::moment)
+                .filter_map(|event| G::moment(&G::redact(event, None)?))
                 .max(),
             shown: if curtain.is_some() {
                 Vec::new()
             } else {
                 self.session.events()[self.last_move_events..]
                     .iter()
-                    .filter_map(|event| G::shown(event, viewer))
+                    .filter_map(|event| G::shown(&G::redact(event, Some(viewer))?, viewer))
                     .filter(|shown| !shown.cards.is_empty())
                     .collect()
             },

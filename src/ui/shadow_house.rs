@@ -280,11 +280,7 @@ impl UiGame for ShadowHouseGame {
     /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
     /// a hint short enough for a phone-sized card.
     fn moment(event: &Self::Event) -> Option<Moment> {
-        use crate::games::shadow_house::{Audience, Happening};
-        // What only one seat is told makes no sound: the others would hear that it happened.
-        if event.audience != Audience::Everyone {
-            return None;
-        }
+        use crate::games::shadow_house::Happening;
         match &event.what {
             Happening::RoundEnded { .. } => Some(Moment::Fall),
             Happening::TobyRevealed { .. } | Happening::BabyShowed { .. } => Some(Moment::Reveal),

@@ -5,7 +5,7 @@ use super::{
     After, Assignment, Card, Claim, Colour, DrawReason, EVERYONE, Effect, GridAction, GridCard,
     GridEvent, GridOfShadowsGame, Phase, Slot, Tracked, TurnCtx, WindowAbout, bit, insert_sorted,
 };
-use crate::engine::{Seat, take_one};
+use crate::engine::{Faces, Seat, take_one};
 use std::collections::VecDeque;
 
 impl GridOfShadowsGame {
@@ -29,7 +29,7 @@ impl GridOfShadowsGame {
         if !cards.is_empty() {
             events.push(GridEvent::Drew {
                 seat,
-                cards,
+                cards: Faces::Seen(cards),
                 reason,
             });
         }
@@ -503,7 +503,7 @@ impl GridOfShadowsGame {
                 events.push(GridEvent::Shifted {
                     seat,
                     slot,
-                    card,
+                    card: Some(card),
                     to_bottom,
                 });
                 self.run_tasks(&mut events);
@@ -517,7 +517,11 @@ impl GridOfShadowsGame {
                     face_up: false,
                     known_by: bit(seat),
                 });
-                events.push(GridEvent::Lucky { seat, slot, card });
+                events.push(GridEvent::Lucky {
+                    seat,
+                    slot,
+                    card: Some(card),
+                });
                 self.run_tasks(&mut events);
             }
             (Phase::Decide { .. }, GridAction::Reflect(card)) => {

@@ -258,6 +258,81 @@ impl Game for GridOfShadowsGame {
         self.view_of(seat)
     }
 
+    fn redact(event: &GridEvent, viewer: Option<Seat>) -> Option<GridEvent> {
+        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        let hidden = |seats: &[Seat], card: Option<Card>| card.filter(|_| sees(seats));
+        Some(match event {
+            GridEvent::Drew {
+                seat,
+                cards,
+                reason,
+            } => GridEvent::Drew {
+                seat: *seat,
+                cards: cards.clone().unless(sees(&[*seat])),
+                reason: *reason,
+            },
+            GridEvent::Played {
+                seat,
+                slot,
+                claim,
+                cards,
+            } => GridEvent::Played {
+                seat: *seat,
+                slot: *slot,
+                claim: *claim,
+                cards: cards.clone().unless(sees(&[*seat])),
+            },
+            &GridEvent::Gave { from, to, card } => GridEvent::Gave {
+                from,
+                to,
+                card: hidden(&[from, to], card),
+            },
+            &GridEvent::Shifted {
+                seat,
+                slot,
+                card,
+                to_bottom,
+            } => GridEvent::Shifted {
+                seat,
+                slot,
+                card: hidden(&[seat], card),
+                to_bottom,
+            },
+            &GridEvent::Lucky { seat, slot, card } => GridEvent::Lucky {
+                seat,
+                slot,
+                card: hidden(&[seat], card),
+            },
+            public => public.clone(),
+        })
+    }
+
+    fn event_cards(event: &GridEvent) -> Vec<Card> {
+        match event {
+            GridEvent::Drew { cards, .. } | GridEvent::Played { cards, .. } => {
+                cards.seen().unwrap_or_default().to_vec()
+            }
+            GridEvent::Revealed { cards, .. }
+            | GridEvent::GambleRevealed { cards, .. }
+            | GridEvent::FinalPlayed { cards, .. }
+            | GridEvent::FinalChallenge {
+                set_aside: cards, ..
+            } => cards.clone(),
+            GridEvent::Gave { card, .. }
+            | GridEvent::Shifted { card, .. }
+            | GridEvent::Lucky { card, .. }
+            | GridEvent::GambleGuessed { card, .. } => card.iter().copied().collect(),
+            GridEvent::Flipped { card, .. }
+            | GridEvent::Discarded { card, .. }
+            | GridEvent::Summoned { card, .. } => vec![*card],
+            _ => Vec::new(),
+        }
+    }
+
+    fn sightings(view: &GridView) -> Vec<Card> {
+        view.sightings()
+    }
+
     fn shows_new_cards(before: &GridView, after: &GridView) -> bool {
         before.me != after.me || crate::engine::gained(&before.sightings(), &after.sightings())
     }
@@ -319,7 +394,12 @@ impl Game for GridOfShadowsGame {
                 seat, claim, cards, ..
             } => {
                 let mut out = vec![(*seat, "plays")];
-                if cards.iter().any(|&c| !claim.matches(c)) {
+                if cards
+                    .seen()
+                    .unwrap_or_default()
+                    .iter()
+                    .any(|&c| !claim.matches(c))
+                {
                     out.push((*seat, "bluffs"));
                 }
                 out

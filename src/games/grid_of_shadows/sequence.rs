@@ -6,7 +6,7 @@ use super::{
     GridOfShadowsGame, Phase, PlayRecord, Slot, StackCard, Task, Timing, Tracked, TurnCtx,
     WindowAbout, bit, insert_sorted, timing,
 };
-use crate::engine::{ReactionWindow, Seat, take_one};
+use crate::engine::{Faces, ReactionWindow, Seat, take_one};
 use std::collections::VecDeque;
 
 impl GridOfShadowsGame {
@@ -61,7 +61,7 @@ impl GridOfShadowsGame {
             seat,
             slot,
             claim,
-            cards,
+            cards: Faces::Seen(cards),
         });
         self.open_window(
             seat,
@@ -333,7 +333,11 @@ impl GridOfShadowsGame {
         insert_sorted(&mut self.hands[to.index()], card);
         self.remember(from, to, card);
         self.forget(to, from, card);
-        events.push(GridEvent::Gave { from, to, card });
+        events.push(GridEvent::Gave {
+            from,
+            to,
+            card: Some(card),
+        });
     }
 
     /// A Reflect by `reflector` stands: the effect aimed at it now goes back, with every effect

@@ -1,6 +1,6 @@
 //! The cards, actions, events, phases and the state of a game of Grid of Shadows.
 
-use crate::engine::{ReactionWindow, Seat, Settings};
+use crate::engine::{Faces, ReactionWindow, Seat, Settings};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
@@ -462,7 +462,7 @@ pub enum GridEvent {
     /// `cards` are seen by the drawer only.
     Drew {
         seat: Seat,
-        cards: Vec<Card>,
+        cards: Faces<Card>,
         reason: DrawReason,
     },
     /// `cards` are seen by the player only.
@@ -470,7 +470,7 @@ pub enum GridEvent {
         seat: Seat,
         slot: u8,
         claim: Claim,
-        cards: Vec<Card>,
+        cards: Faces<Card>,
     },
     EndedTurn {
         seat: Seat,
@@ -508,7 +508,7 @@ pub enum GridEvent {
     Gave {
         from: Seat,
         to: Seat,
-        card: Card,
+        card: Option<Card>,
     },
     Assigned {
         from: Seat,
@@ -529,14 +529,14 @@ pub enum GridEvent {
     Shifted {
         seat: Seat,
         slot: u8,
-        card: Card,
+        card: Option<Card>,
         to_bottom: bool,
     },
     /// `card` is seen by the player only.
     Lucky {
         seat: Seat,
         slot: u8,
-        card: Card,
+        card: Option<Card>,
     },
     Summoned {
         seat: Seat,

@@ -96,7 +96,10 @@ impl GridlockGame {
                         self.phase = Phase::Flip;
                     }
                 } else {
-                    events.push(GridlockEvent::Drew { seat, card });
+                    events.push(GridlockEvent::Drew {
+                        seat,
+                        card: Some(card),
+                    });
                     self.phase = Phase::Drawn { card };
                 }
             }

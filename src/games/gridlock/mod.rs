@@ -322,6 +322,36 @@ impl Game for GridlockGame {
         self.view_of(seat)
     }
 
+    fn redact(event: &GridlockEvent, viewer: Option<Seat>) -> Option<GridlockEvent> {
+        Some(match *event {
+            GridlockEvent::Drew { seat, card } => GridlockEvent::Drew {
+                seat,
+                card: card.filter(|_| viewer == Some(seat)),
+            },
+            ref public => public.clone(),
+        })
+    }
+
+    fn event_cards(event: &GridlockEvent) -> Vec<Card> {
+        match event {
+            GridlockEvent::Drew { card, .. } => card.iter().copied().collect(),
+            GridlockEvent::OpeningFlip { card, .. }
+            | GridlockEvent::Flipped { card, .. }
+            | GridlockEvent::TookDiscard { card, .. }
+            | GridlockEvent::DrewGridLock { card, .. }
+            | GridlockEvent::Refused { card, .. }
+            | GridlockEvent::Reshuffled { top: card, .. } => vec![*card],
+            GridlockEvent::Replaced { card, old, .. } => vec![*card, *old],
+            GridlockEvent::Eliminated { elimination, .. } => elimination.cards.to_vec(),
+            GridlockEvent::RevealedGrid { cards, .. } => cards.iter().map(|&(_, c)| c).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sightings(view: &GridlockView) -> Vec<Card> {
+        view.sightings()
+    }
+
     fn shows_new_cards(before: &GridlockView, after: &GridlockView) -> bool {
         before.me != after.me
             || before.round != after.round

@@ -454,10 +454,10 @@ pub enum GridlockEvent {
         seat: Seat,
         card: Card,
     },
-    /// Only the drawer is told the card.
+    /// Only the drawer is told the card (`None` in what everyone else is given).
     Drew {
         seat: Seat,
-        card: Card,
+        card: Option<Card>,
     },
     /// A drawn GRID#LOCK card goes straight to the discard pile.
     DrewGridLock {

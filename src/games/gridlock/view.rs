@@ -77,8 +77,9 @@ pub struct GridlockView {
 }
 
 impl GridlockView {
-    /// Every card face this seat sees or remembers this round: face-up grid cards, the discard
-    /// pile, the cards known to be in the draw pile and a card it has just drawn.
+    /// Every card face this seat sees or remembers this round: face-up grid cards, eliminated
+    /// lines, the discard pile, the cards known to be in the draw pile and a card it has just
+    /// drawn.
     pub fn sightings(&self) -> Vec<Card> {
         let mut seen: Vec<Card> = self
             .grids
@@ -89,6 +90,8 @@ impl GridlockView {
                 _ => None,
             })
             .collect();
+        let eliminated = self.grids.iter().flat_map(|grid| &grid.eliminated);
+        seen.extend(eliminated.flat_map(|line| line.cards));
         seen.extend(&self.discard);
         seen.extend(&self.draw_known);
         if let PhaseView::Drawn { card: Some(card) } = self.phase {

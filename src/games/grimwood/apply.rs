@@ -2,7 +2,7 @@
 //! seat learns from it, steals and Amulets, and every power.
 
 use super::types::*;
-use crate::engine::{ReactionWindow, Seat, take_one};
+use crate::engine::{Faces, ReactionWindow, Seat, take_one};
 
 impl GrimwoodGame {
     /// Plays `action`, one of the legal actions.
@@ -183,7 +183,10 @@ impl GrimwoodGame {
         let card = self.deck.pop()?;
         insert_sorted(&mut self.hands[seat.index()], card);
         self.private_gain(seat, card, &[seat]);
-        events.push(GrimwoodEvent::Drew { seat, card });
+        events.push(GrimwoodEvent::Drew {
+            seat,
+            card: Some(card),
+        });
         self.note_deck(seat, events);
         Some(card)
     }
@@ -253,7 +256,7 @@ impl GrimwoodGame {
         events.push(GrimwoodEvent::Stole {
             thief,
             victim,
-            card,
+            card: Some(card),
         });
     }
 
@@ -414,7 +417,11 @@ impl GrimwoodGame {
         let m = &mut self.memory[seat.index()];
         m.known[at.index()] = cards.clone();
         m.lacks[at.index()].clear();
-        ev.push(GrimwoodEvent::Looked { seat, at, cards });
+        ev.push(GrimwoodEvent::Looked {
+            seat,
+            at,
+            cards: Faces::Seen(cards),
+        });
     }
 
     fn free_play(&mut self, taken: Vec<Card>, must: bool, ev: &mut Vec<GrimwoodEvent>) {

@@ -275,6 +275,58 @@ impl Game for GrimwoodGame {
         self.view_of(seat)
     }
 
+    fn redact(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<GrimwoodEvent> {
+        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        Some(match event {
+            &GrimwoodEvent::Drew { seat, card } => GrimwoodEvent::Drew {
+                seat,
+                card: card.filter(|_| sees(&[seat])),
+            },
+            &GrimwoodEvent::Stole {
+                thief,
+                victim,
+                card,
+            } => GrimwoodEvent::Stole {
+                thief,
+                victim,
+                card: card.filter(|_| sees(&[thief, victim])),
+            },
+            GrimwoodEvent::Looked { seat, at, cards } => GrimwoodEvent::Looked {
+                seat: *seat,
+                at: *at,
+                cards: cards.clone().unless(sees(&[*seat])),
+            },
+            public => public.clone(),
+        })
+    }
+
+    fn event_cards(event: &GrimwoodEvent) -> Vec<Card> {
+        match event {
+            GrimwoodEvent::Drew { card, .. } | GrimwoodEvent::Stole { card, .. } => {
+                card.iter().copied().collect()
+            }
+            GrimwoodEvent::Looked { cards, .. } => cards.seen().unwrap_or_default().to_vec(),
+            GrimwoodEvent::Played { card, .. }
+            | GrimwoodEvent::PowerUsed { card, .. }
+            | GrimwoodEvent::TookFromTable { card, .. }
+            | GrimwoodEvent::Reactivated { card, .. } => vec![Card::Super(*card)],
+            GrimwoodEvent::Gave { card, .. }
+            | GrimwoodEvent::TookFromDiscard { card, .. }
+            | GrimwoodEvent::Discarded { card, .. }
+            | GrimwoodEvent::Gift { card, .. } => vec![*card],
+            GrimwoodEvent::ComboDestroyed { combo, .. }
+            | GrimwoodEvent::ComboTaken { combo, .. } => combo.cards(),
+            GrimwoodEvent::CombosSwapped { given, taken, .. } => {
+                given.cards().into_iter().chain(taken.cards()).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn sightings(view: &GrimwoodView) -> Vec<Card> {
+        view.sightings()
+    }
+
     fn shows_new_cards(before: &GrimwoodView, after: &GrimwoodView) -> bool {
         before.me != after.me || crate::engine::gained(&before.sightings(), &after.sightings())
     }

@@ -1,7 +1,7 @@
 //! Grimwood's cards, combos, actions, events and phases, and the state they make up.
 
 use super::view::Memory;
-use crate::engine::{ReactionWindow, Seat, Settings};
+use crate::engine::{Faces, ReactionWindow, Seat, Settings};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -503,10 +503,10 @@ pub enum GrimwoodEvent {
     TurnSkipped {
         seat: Seat,
     },
-    /// `card` is told only to the drawer.
+    /// `card` is told only to the drawer (`None` in what everyone else is given).
     Drew {
         seat: Seat,
-        card: Card,
+        card: Option<Card>,
     },
     DeckRanOut {
         seat: Seat,
@@ -523,7 +523,7 @@ pub enum GrimwoodEvent {
     Stole {
         thief: Seat,
         victim: Seat,
-        card: Card,
+        card: Option<Card>,
     },
     Played {
         seat: Seat,
@@ -587,7 +587,7 @@ pub enum GrimwoodEvent {
     Looked {
         seat: Seat,
         at: Seat,
-        cards: Vec<Card>,
+        cards: Faces<Card>,
     },
     /// The Werewolf struck `seat`, who now loses its next `turns` turns.
     WillSkip {

@@ -54,7 +54,11 @@ impl GrueGame {
             }
             (Phase::Turn, GrueAction::Offer { card, to }) => {
                 self.phase = Phase::Offer { from: me, to, card };
-                events.push(GrueEvent::Offered { from: me, to, card });
+                events.push(GrueEvent::Offered {
+                    from: me,
+                    to,
+                    card: Some(card),
+                });
             }
             (Phase::Offer { from, to, .. }, GrueAction::Decline) => {
                 events.push(GrueEvent::Declined { from, to });
@@ -65,8 +69,8 @@ impl GrueGame {
                 events.push(GrueEvent::Traded {
                     from,
                     to,
-                    offered: card,
-                    given: give,
+                    offered: Some(card),
+                    given: Some(give),
                 });
                 self.end_turn(&mut events);
             }
@@ -114,7 +118,7 @@ impl GrueGame {
                 events.push(GrueEvent::Returned {
                     by: me,
                     corpse,
-                    card,
+                    card: Some(card),
                 });
                 self.end_turn(&mut events);
             }

@@ -105,6 +105,52 @@ impl Game for GrueGame {
         self.view_of(seat)
     }
 
+    fn redact(event: &GrueEvent, viewer: Option<Seat>) -> Option<GrueEvent> {
+        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        let hidden = |seats: &[Seat], card: Option<Card>| card.filter(|_| sees(seats));
+        Some(match *event {
+            GrueEvent::Drew { by, .. } if !sees(&[by]) => return None,
+            GrueEvent::Offered { from, to, card } => GrueEvent::Offered {
+                from,
+                to,
+                card: hidden(&[from], card),
+            },
+            GrueEvent::Traded {
+                from,
+                to,
+                offered,
+                given,
+            } => GrueEvent::Traded {
+                from,
+                to,
+                offered: hidden(&[from, to], offered),
+                given: hidden(&[from, to], given),
+            },
+            GrueEvent::Returned { by, corpse, card } => GrueEvent::Returned {
+                by,
+                corpse,
+                card: hidden(&[by], card),
+            },
+            ref public => public.clone(),
+        })
+    }
+
+    fn event_cards(event: &GrueEvent) -> Vec<Card> {
+        match *event {
+            GrueEvent::Defended { wizard_card, .. } => wizard_card.into_iter().collect(),
+            GrueEvent::Offered { card, .. } | GrueEvent::Returned { card, .. } => {
+                card.into_iter().collect()
+            }
+            GrueEvent::Traded { offered, given, .. } => offered.into_iter().chain(given).collect(),
+            GrueEvent::Drew { card, .. } | GrueEvent::ForcedReturn { card, .. } => vec![card],
+            _ => Vec::new(),
+        }
+    }
+
+    fn sightings(view: &GrueView) -> Vec<Card> {
+        view.sightings()
+    }
+
     fn shows_new_cards(before: &GrueView, after: &GrueView) -> bool {
         before.me != after.me
             || crate::engine::gained(&before.sightings(), &after.sightings())

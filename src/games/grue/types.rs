@@ -286,7 +286,9 @@ pub struct GrueGame {
     pub(super) draw: Option<Draw>,
 }
 
-/// Something that happened. Private details are narrated only to those who saw them.
+/// Something that happened. A card field that is an `Option` is `Some` as the engine reports it
+/// and `None` in what [`GrueGame::redact`](crate::engine::Game::redact) gives a viewer who did not
+/// see that card.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GrueEvent {
     Dealt {
@@ -322,7 +324,8 @@ pub enum GrueEvent {
     Offered {
         from: Seat,
         to: Seat,
-        card: Card,
+        /// Seen by the one offering only.
+        card: Option<Card>,
     },
     Declined {
         from: Seat,
@@ -331,8 +334,9 @@ pub enum GrueEvent {
     Traded {
         from: Seat,
         to: Seat,
-        offered: Card,
-        given: Card,
+        /// Both cards are seen by the two traders only.
+        offered: Option<Card>,
+        given: Option<Card>,
     },
     Investigated {
         by: Seat,
@@ -346,7 +350,8 @@ pub enum GrueEvent {
     Returned {
         by: Seat,
         corpse: Seat,
-        card: Card,
+        /// Seen by the one returning it only.
+        card: Option<Card>,
     },
     ForcedTrade {
         from: Seat,

@@ -196,6 +196,23 @@ impl Game for ShadowHouseGame {
         self.view_with_record(seat, true)
     }
 
+    fn redact(event: &ShadowEvent, viewer: Option<Seat>) -> Option<ShadowEvent> {
+        match event.audience {
+            Audience::Only(seat) if viewer != Some(seat) => None,
+            _ => Some(event.clone()),
+        }
+    }
+
+    fn event_cards(event: &ShadowEvent) -> Vec<Card> {
+        event.what.cards()
+    }
+
+    fn sightings(view: &ShadowView) -> Vec<Card> {
+        let mut seen = view.sightings();
+        seen.extend(view.memory.iter().flat_map(|note| note.what.cards()));
+        seen
+    }
+
     fn shows_new_cards(before: &ShadowView, after: &ShadowView) -> bool {
         before.me != after.me
             || before.round != after.round

@@ -338,6 +338,25 @@ pub enum Happening {
 }
 
 /// One happening as a seat remembers it.
+impl Happening {
+    /// The card faces this happening shows whoever is told of it.
+    pub fn cards(&self) -> Vec<Card> {
+        match self {
+            Happening::Dealt { cards }
+            | Happening::SawHand { cards, .. }
+            | Happening::FrenzyPool { cards } => cards.clone(),
+            Happening::Played { card, .. }
+            | Happening::Discarded { card, .. }
+            | Happening::Drew { card }
+            | Happening::TobyRevealed { card, .. }
+            | Happening::Gave { card, .. }
+            | Happening::Got { card, .. }
+            | Happening::PutInPool { card } => vec![*card],
+            _ => Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Note {
     /// Seen by this seat alone.

@@ -1,10 +1,9 @@
-//! Plain words for events (per viewer, hiding what the viewer may not know) and for actions.
+//! Plain words for events (as [`Game::redact`](crate::engine::Game::redact) gave them to each
+//! viewer) and for actions.
 
 use super::Narrate;
 use crate::engine::Seat;
-use crate::games::grid_of_shadows::{
-    Card, GridAction, GridEvent, GridOfShadowsGame, GridRefusal, Phase,
-};
+use crate::games::grid_of_shadows::{GridAction, GridEvent, GridOfShadowsGame, GridRefusal, Phase};
 use crate::lang;
 
 /// A number's ability ("Blessing"), in the current language.
@@ -15,9 +14,6 @@ pub fn ability_name(number: u8) -> &'static str {
 fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
     use GridEvent as E;
     let say = lang::grid_of_shadows();
-    // Cards only their owners (or the seats named) may see.
-    let seen_by =
-        |seats: &[Seat], card: Card| seats.iter().any(|&s| viewer == Some(s)).then_some(card);
     let text = match event {
         E::Starts { seat } => say.starts(*seat, viewer),
         E::TurnBegins { seat } => say.turn_begins(*seat, viewer),
@@ -27,26 +23,13 @@ fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             seat,
             cards: drawn,
             reason,
-        } => say.drew(
-            *seat,
-            viewer,
-            (viewer == Some(*seat)).then_some(drawn.as_slice()),
-            drawn.len(),
-            *reason,
-        ),
+        } => say.drew(*seat, viewer, drawn.seen(), drawn.len(), *reason),
         E::Played {
             seat,
             slot,
             claim,
             cards: laid,
-        } => say.played(
-            *seat,
-            viewer,
-            *slot,
-            *claim,
-            laid.len(),
-            (viewer == Some(*seat)).then_some(laid.as_slice()),
-        ),
+        } => say.played(*seat, viewer, *slot, *claim, laid.len(), laid.seen()),
         E::EndedTurn { seat } => say.ended_turn(*seat, viewer),
         E::Passed { seat } => say.passed(*seat, viewer),
         E::LetPass { .. } => return None,
@@ -61,7 +44,7 @@ fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
         E::SequenceEnds => say.sequence_ends(),
         E::Ability { seat, number } => say.ability_fires(*seat, viewer, *number),
         E::Discarded { seat, card } => say.discarded(*seat, viewer, *card),
-        E::Gave { from, to, card } => say.gave(*from, *to, viewer, seen_by(&[*from, *to], *card)),
+        E::Gave { from, to, card } => say.gave(*from, *to, viewer, *card),
         E::Assigned { from, to, effect } => say.assigned(*from, *to, viewer, *effect),
         E::Reflected { seat, back_to } => say.reflected(*seat, *back_to, viewer),
         E::Silenced { seat } => say.silenced(*seat, viewer),
@@ -71,8 +54,8 @@ fn line(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
             slot,
             card,
             to_bottom,
-        } => say.shifted(*seat, viewer, *slot, seen_by(&[*seat], *card), *to_bottom),
-        E::Lucky { seat, slot, card } => say.lucky(*seat, viewer, *slot, seen_by(&[*seat], *card)),
+        } => say.shifted(*seat, viewer, *slot, *card, *to_bottom),
+        E::Lucky { seat, slot, card } => say.lucky(*seat, viewer, *slot, *card),
         E::Summoned { seat, slot, card } => say.summoned(*seat, viewer, *slot, *card),
         E::WrathPlayed { seat, target } => say.wrath_played(*seat, *target, viewer),
         E::GambleRevealed {
@@ -133,8 +116,8 @@ fn phase_hint(phase: &Phase) -> String {
 }
 
 impl Narrate for GridOfShadowsGame {
-    fn narrate(event: &GridEvent, viewer: Option<Seat>) -> Option<String> {
-        line(event, viewer)
+    fn tell(seen: &GridEvent, viewer: Option<Seat>) -> Option<String> {
+        line(seen, viewer)
     }
 
     fn describe_action(&self, action: &GridAction) -> String {
@@ -155,7 +138,7 @@ impl Narrate for GridOfShadowsGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, GameRng, Settings};
+    use crate::engine::{Faces, Game, GameRng, Settings};
     use crate::games::grid_of_shadows::{DrawReason, Effect};
 
     /// Every event of a game played to its end with random legal moves, the opening included.
@@ -235,7 +218,7 @@ mod tests {
                     GridEvent::Gave {
                         from: seat,
                         to: other,
-                        card,
+                        card: Some(card),
                     },
                     GridEvent::Summoned {
                         seat,
@@ -250,12 +233,12 @@ mod tests {
                     GridEvent::Shifted {
                         seat,
                         slot: 2,
-                        card,
+                        card: Some(card),
                         to_bottom: true,
                     },
                     GridEvent::Drew {
                         seat,
-                        cards: vec![card],
+                        cards: Faces::Seen(vec![card]),
                         reason: DrawReason::Smite,
                     },
                 ]);
@@ -263,7 +246,7 @@ mod tests {
             let viewers = Seat::all(usize::from(seats)).map(Some).chain([None]);
             for viewer in viewers {
                 for event in &events {
-                    let Some(text) = line(event, viewer) else {
+                    let Some(text) = GridOfShadowsGame::narrate(event, viewer) else {
                         continue;
                     };
                     lines += 1;

@@ -1,6 +1,6 @@
 //! GRID#LOCK's events and actions in the current language's words ([`crate::lang::gridlock`]).
-//! This module decides what each viewer may be told (a drawn card only to its drawer) and
-//! gathers the facts a sentence needs; the catalogue words them.
+//! This module gathers the facts a sentence needs from what
+//! [`Game::redact`](crate::engine::Game::redact) gave each viewer; the catalogue words them.
 
 use super::Narrate;
 use crate::engine::Seat;
@@ -19,10 +19,7 @@ fn line(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
             words.turned_up(*seat, *slot, *card, viewer)
         }
         GridlockEvent::TookDiscard { seat, card } => words.took_discard(*seat, *card, viewer),
-        GridlockEvent::Drew { seat, card } => {
-            let shown = (viewer == Some(*seat)).then_some(*card);
-            words.drew(*seat, shown, viewer)
-        }
+        GridlockEvent::Drew { seat, card } => words.drew(*seat, *card, viewer),
         GridlockEvent::DrewGridLock { seat, card } => words.drew_gridlock(*seat, *card, viewer),
         GridlockEvent::Replaced {
             seat,
@@ -88,8 +85,8 @@ fn action(game: &GridlockGame, action: &GridlockAction) -> String {
 }
 
 impl Narrate for GridlockGame {
-    fn narrate(event: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
-        line(event, viewer)
+    fn tell(seen: &GridlockEvent, viewer: Option<Seat>) -> Option<String> {
+        line(seen, viewer)
     }
 
     fn describe_action(&self, action: &GridlockAction) -> String {

@@ -1,6 +1,6 @@
-//! Grimwood's events and actions in words, hiding what a viewer may not know: this module
-//! decides what each viewer may learn, and the catalogue of the current language
-//! ([`crate::lang::grimwood`]) builds the sentence.
+//! Grimwood's events and actions in words: this module tells what
+//! [`Game::redact`](crate::engine::Game::redact) gave each viewer, and the catalogue of the
+//! current language ([`crate::lang::grimwood`]) builds the sentence.
 
 use super::Narrate;
 use crate::engine::Seat;
@@ -13,11 +13,10 @@ use crate::lang::{self, grimwood::ComboAt};
 fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
     use GrimwoodEvent as E;
     let w = lang::grimwood();
-    let sees = |s: &[Seat]| viewer.is_some_and(|v| s.contains(&v));
     Some(match event {
         E::TurnBegan { seat } => w.turn_began(*seat, viewer),
         E::TurnSkipped { seat } => w.turn_skipped(*seat, viewer),
-        E::Drew { seat, card } => w.drew(*seat, sees(&[*seat]).then_some(*card), viewer),
+        E::Drew { seat, card } => w.drew(*seat, *card, viewer),
         E::DeckRanOut { seat } => w.deck_ran_out(*seat, viewer),
         E::StealTried { thief, victim } => w.steal_tried(*thief, *victim, viewer),
         E::Blocked { thief, victim } => w.blocked(*thief, *victim, viewer),
@@ -25,12 +24,7 @@ fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
             thief,
             victim,
             card,
-        } => w.stole(
-            *thief,
-            *victim,
-            sees(&[*thief, *victim]).then_some(*card),
-            viewer,
-        ),
+        } => w.stole(*thief, *victim, *card, viewer),
         E::Played {
             seat,
             card,
@@ -48,12 +42,7 @@ fn line(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
         E::ComboDestroyed { by, owner, combo } => w.combo_destroyed(*by, *owner, combo, viewer),
         E::CombosSwapped { a, given, b, taken } => w.combos_swapped(*a, given, *b, taken, viewer),
         E::ComboTaken { by, from, combo } => w.combo_taken(*by, *from, combo, viewer),
-        E::Looked { seat, at, cards } => w.looked(
-            *seat,
-            *at,
-            sees(&[*seat]).then_some(cards.as_slice()),
-            viewer,
-        ),
+        E::Looked { seat, at, cards } => w.looked(*seat, *at, cards.seen(), viewer),
         E::WillSkip { seat, turns } => w.will_skip(*seat, *turns, viewer),
         E::Reactivated { seat, card } => w.reactivated(*seat, *card, viewer),
         E::Gift { from, to, card } => w.gift(*from, *to, *card, viewer),
@@ -126,8 +115,8 @@ fn action(game: &GrimwoodGame, action: &GrimwoodAction) -> String {
 }
 
 impl Narrate for GrimwoodGame {
-    fn narrate(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
-        line(event, viewer)
+    fn tell(seen: &GrimwoodEvent, viewer: Option<Seat>) -> Option<String> {
+        line(seen, viewer)
     }
 
     fn describe_action(&self, action: &GrimwoodAction) -> String {
@@ -225,7 +214,7 @@ mod tests {
                         .map(String::from),
                 );
                 for viewer in seats.clone().map(Some).chain([None]) {
-                    let text = line(event, viewer).expect("every event is told");
+                    let text = GrimwoodGame::narrate(event, viewer).expect("every event is told");
                     assert!(faults(&text).is_empty(), "{text}: {:?}", faults(&text));
                     checked += 1;
                 }

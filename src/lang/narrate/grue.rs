@@ -1,4 +1,4 @@
-//! Log lines, told to each viewer only what that viewer saw, in the current language.
+//! Log lines in the current language, told from what [`GrueGame::redact`](crate::engine::Game::redact) gives each viewer.
 
 use super::Narrate;
 use crate::engine::Seat;
@@ -7,7 +7,6 @@ use crate::lang;
 
 fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
     let words = lang::grue();
-    let sees = |s: Seat| viewer == Some(s);
     Some(match *event {
         GrueEvent::Dealt { grue, wizard } => words.dealt(grue, wizard, viewer),
         GrueEvent::TurnBegan { .. } => return None,
@@ -33,35 +32,21 @@ fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
         GrueEvent::GrueSlain { by } => words.grue_slain(by, viewer),
         GrueEvent::LanternRevealed { by } => words.lantern_revealed(by, viewer),
         GrueEvent::Spoke { by, statement } => words.spoke(by, statement, viewer),
-        // Only the one offering knows the card; everyone else sees a card face down.
-        GrueEvent::Offered { from, to, card } => {
-            words.offered(from, to, sees(from).then_some(card), viewer)
-        }
+        GrueEvent::Offered { from, to, card } => words.offered(from, to, card, viewer),
         GrueEvent::Declined { from, to } => words.declined(from, to, viewer),
         GrueEvent::Traded {
             from,
             to,
             offered,
             given,
-        } => {
-            if sees(from) || sees(to) {
-                // The two traders know both cards; `to` gave first, then took the offered one.
-                words.traded_seen(from, to, offered, given, viewer)
-            } else {
-                words.traded_unseen(from, to, viewer)
-            }
-        }
+        } => match (offered, given) {
+            // `to` gave first, then took the offered card.
+            (Some(offered), Some(given)) => words.traded_seen(from, to, offered, given, viewer),
+            _ => words.traded_unseen(from, to, viewer),
+        },
         GrueEvent::Investigated { by, corpse } => words.investigated(by, corpse, viewer),
-        GrueEvent::Drew { by, card, .. } => {
-            if sees(by) {
-                words.drew(by, card, viewer)
-            } else {
-                return None;
-            }
-        }
-        GrueEvent::Returned { by, corpse, card } => {
-            words.returned(by, corpse, sees(by).then_some(card), viewer)
-        }
+        GrueEvent::Drew { by, card, .. } => words.drew(by, card, viewer),
+        GrueEvent::Returned { by, corpse, card } => words.returned(by, corpse, card, viewer),
         GrueEvent::ForcedTrade { from, to } => words.forced_trade(from, to, viewer),
         GrueEvent::ForcedReturn { from, to, card } => words.forced_return(from, to, card, viewer),
         GrueEvent::Passed { seat } => words.passed(seat, viewer),
@@ -72,8 +57,8 @@ fn line(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
 }
 
 impl Narrate for GrueGame {
-    fn narrate(event: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
-        line(event, viewer)
+    fn tell(seen: &GrueEvent, viewer: Option<Seat>) -> Option<String> {
+        line(seen, viewer)
     }
 
     fn describe_action(&self, action: &GrueAction) -> String {
@@ -141,7 +126,7 @@ mod tests {
                 loop {
                     for event in &events {
                         for viewer in Seat::all(usize::from(seats)).map(Some).chain([None]) {
-                            if let Some(text) = line(event, viewer) {
+                            if let Some(text) = GrueGame::narrate(event, viewer) {
                                 check(&text, "log");
                                 lines += 1;
                             }

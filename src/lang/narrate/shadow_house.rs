@@ -1,5 +1,5 @@
-//! Plain-words log lines, told to each viewer only what that viewer saw, in the current
-//! language (the words themselves are in [`crate::lang::shadow_house`]).
+//! Plain-words log lines, told from what [`Game::redact`](crate::engine::Game::redact) gave
+//! each viewer, in the current language (the words themselves are in [`crate::lang::shadow_house`]).
 
 use super::Narrate;
 use crate::engine::Seat;
@@ -10,11 +10,6 @@ use crate::games::shadow_house::{
 use crate::lang;
 
 fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
-    if let Audience::Only(seat) = event.audience
-        && viewer != Some(seat)
-    {
-        return None;
-    }
     let words = lang::shadow_house();
     Some(match &event.what {
         Happening::RoundDealt { round } => words.round_dealt(*round),
@@ -77,8 +72,8 @@ fn action(action: &ShadowAction) -> String {
 }
 
 impl Narrate for ShadowHouseGame {
-    fn narrate(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
-        line(event, viewer)
+    fn tell(seen: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
+        line(seen, viewer)
     }
 
     fn describe_action(&self, action: &ShadowAction) -> String {

@@ -464,6 +464,7 @@ fn english_words() -> std::collections::BTreeSet<String> {
 
 #[test]
 fn in_german_every_word_a_player_reads_is_german() {
+    use crate::engine::Faces;
     use crate::games::GameId;
     use crate::games::grid_of_shadows::{DrawReason, GridEvent, deck_for};
     use crate::lang::Lang;
@@ -586,7 +587,7 @@ fn in_german_every_word_a_player_reads_is_german() {
             |event: &GridEvent, viewer| GridOfShadowsGame::narrate(event, Some(viewer)).unwrap();
         let drew = GridEvent::Drew {
             seat: Seat(1),
-            cards: vec![blue(3), blue(9)],
+            cards: Faces::Seen(vec![blue(3), blue(9)]),
             reason: DrawReason::Penalty,
         };
         assert_eq!(
@@ -604,7 +605,7 @@ fn in_german_every_word_a_player_reads_is_german() {
                 number: 4,
                 colour: Colour::Blue,
             },
-            cards: vec![blue(4), Card::num(7, Colour::Yellow)],
+            cards: Faces::Seen(vec![blue(4), Card::num(7, Colour::Yellow)]),
         };
         assert_eq!(
             narrate(&played, Seat(0)),

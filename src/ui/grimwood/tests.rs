@@ -608,7 +608,7 @@ fn german_lines_address_you_and_name_the_seats() {
     with(Lang::De, || {
         let drew = GrimwoodEvent::Drew {
             seat: Seat(0),
-            card: Card::Super(Supernatural::Centaur),
+            card: Some(Card::Super(Supernatural::Centaur)),
         };
         assert_eq!(
             GrimwoodGame::narrate(&drew, Some(Seat(0))).as_deref(),
@@ -621,7 +621,7 @@ fn german_lines_address_you_and_name_the_seats() {
         let stole = GrimwoodEvent::Stole {
             thief: Seat(1),
             victim: Seat(0),
-            card: Card::Swamp,
+            card: Some(Card::Swamp),
         };
         assert_eq!(
             GrimwoodGame::narrate(&stole, Some(Seat(0))).as_deref(),

@@ -612,8 +612,8 @@ fn a_german_table_says_nothing_in_english_from_the_deal_to_the_end() {
                 GrueEvent::Traded {
                     from: Seat(0),
                     to: Seat(2),
-                    offered: Card::Sword,
-                    given: Card::Shield,
+                    offered: Some(Card::Sword),
+                    given: Some(Card::Shield),
                 },
                 Some(Seat(0)),
             ),
