@@ -90,6 +90,10 @@ pub trait AppWords: Sync {
     /// A saved game waiting, with `moves` played.
     fn game_waiting(&self, game: &str, moves: usize) -> String;
     fn continue_game(&self) -> &'static str;
+    /// Asked before Start deals a new game while an unfinished one waits: starting gives it up.
+    fn start_gives_up(&self, game: &str) -> String;
+    fn start_anyway(&self) -> &'static str;
+    fn keep_waiting_game(&self) -> &'static str;
 
     // The rules page.
     fn rules_players(&self, min: u8, max: u8, default: u8) -> String;

@@ -9,7 +9,7 @@
 //! seat and the difficulty alone, wherever it is worked out.
 
 use super::play::{Frame, Play, Step};
-use super::session::Setup;
+use super::session::StandingNote;
 use super::{AppCtx, storage, worker};
 use crate::advice::{Answer, Deliberation, Task};
 use crate::engine::Seat;
@@ -407,33 +407,16 @@ impl Table {
     }
 }
 
-/// The deal a save holds, as its standing note names it.
-pub(super) fn deal_key(setup: &Setup) -> String {
-    format!("{} {} {}", setup.game.id(), setup.seed, setup.you.0)
-}
-
-/// What the record needs to know of `game` if another game replaces its save: its deal, whether
-/// it is over, the hints and take-backs used, and the role the player holds. Noted with each save,
-/// since the module of the next game cannot replay this one.
-fn standing_note(game: &dyn Play) -> String {
-    let standing = game.standing();
-    let state = if standing.result.is_some() {
-        "over"
-    } else {
-        "playing"
-    };
-    format!(
-        "{}\n{state}\n{}\n{}\n{}",
-        deal_key(game.setup()),
-        standing.hints,
-        standing.take_backs,
-        standing.role.unwrap_or_default()
-    )
-}
-
 /// Saves `game` with its standing note; `false` if the browser refused to keep the save.
 pub(super) fn save(game: &dyn Play) -> bool {
     let kept = storage::save(&game.saved());
-    storage::note_standing(&standing_note(game));
+    let standing = game.standing();
+    storage::note_standing(&StandingNote {
+        deal: StandingNote::deal_of(game.setup()),
+        over: standing.result.is_some(),
+        hints: standing.hints,
+        take_backs: standing.take_backs,
+        role: standing.role.map(str::to_string),
+    });
     kept
 }

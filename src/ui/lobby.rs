@@ -398,7 +398,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         })
     };
 
-    let start = move |_| {
+    let deal = move || {
         let setup = Setup {
             seed: fresh_seed(),
             ..form.get_untracked()
@@ -406,6 +406,49 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         super::crash::forget();
         app.clear_notice();
         app.go(Route::Play(setup.query()));
+    };
+    // A new game replaces the one save: if that holds an unfinished game, Start asks first.
+    let gives_up = saved.as_ref().and_then(|s| {
+        let note = storage::standing_note()?;
+        note.abandons(s).then(|| lang::game(s.setup.game).name())
+    });
+    let confirming = RwSignal::new(false);
+    let start = move |_| {
+        if gives_up.is_some() {
+            confirming.set(true);
+        } else {
+            deal();
+        }
+    };
+    let start_controls = move || {
+        if let (true, Some(game)) = (confirming.get(), gives_up) {
+            view! {
+                <div class="lobby-confirm" role="alert" data-testid="start-confirm">
+                    <p>{lang::app().start_gives_up(game)}</p>
+                    <div class="lobby-confirm-buttons">
+                        <button
+                            type="button"
+                            id="start-anyway"
+                            class="primary"
+                            on:click=move |_| deal()
+                        >
+                            {lang::app().start_anyway()}
+                        </button>
+                        <button type="button" on:click=move |_| confirming.set(false)>
+                            {lang::app().keep_waiting_game()}
+                        </button>
+                    </div>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! {
+                <button type="button" id="start-button" class="primary big" on:click=start>
+                    {lang::app().start()}
+                </button>
+            }
+            .into_any()
+        }
     };
     // After a crash, the saved game resumes from the move before the one that failed.
     let crash = super::crash::crashed_at().and_then(|at| {
@@ -485,9 +528,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 </section>
                 <div class="lobby-start">
                     <p class="lobby-start-summary">{start_summary}</p>
-                    <button type="button" id="start-button" class="primary big" on:click=start>
-                        {words.start()}
-                    </button>
+                    {start_controls}
                 </div>
             </form>
         </main>

@@ -4,12 +4,14 @@
 //! * [`Setup`] is everything a link carries (deal and table) and round-trips through a query string.
 //! * [`Session`] plays one game: it records every action as its legal-action index, keeps the events
 //!   for the log, knows whose device it is in pass-and-play, and says what must happen next.
-//! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save.
+//! * [`SavedGame`] is the localStorage text; [`open_play`] decides between a link and a save;
+//!   [`StandingNote`] is kept beside it for the record.
 
 mod links;
 mod opening;
 mod routes;
 mod saves;
+mod standing;
 #[cfg(test)]
 mod tests;
 
@@ -18,6 +20,7 @@ pub(crate) use links::{decode_component, encode_component};
 pub use opening::{Opening, open_play};
 pub use routes::{LONGEST_ADDRESS, Route};
 pub use saves::SavedGame;
+pub use standing::StandingNote;
 
 use crate::engine::{MatchRecord, Outcome, Seat, SeatResult, Turn};
 use crate::lang;

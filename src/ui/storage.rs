@@ -2,6 +2,7 @@
 //! (private windows, quotas): the game goes on, it just will not survive a reload. A write the
 //! browser refuses leaves what was stored before as it was.
 
+use super::session::StandingNote;
 use leptos::prelude::window;
 
 /// Contains "duskdeck" so tools and people can tell whose key it is.
@@ -54,19 +55,18 @@ fn session_storage() -> Option<web_sys::Storage> {
     window().session_storage().ok().flatten()
 }
 
-/// What the record needs of the saved game when another game replaces it, noted beside the save
-/// by the table (see `table::standing_note`): a game's module cannot replay another game's save.
+/// Where the note kept beside the save lives (see [`StandingNote`]).
 const SAVE_STANDING_KEY: &str = "duskdeck.save-standing";
 
-pub fn note_standing(note: &str) {
+pub fn note_standing(note: &StandingNote) {
     if let Some(s) = storage() {
         // Without it a game left for another is not counted as abandoned: nothing else is lost.
-        let _ = s.set_item(SAVE_STANDING_KEY, note);
+        let _ = s.set_item(SAVE_STANDING_KEY, &note.encode());
     }
 }
 
-pub fn standing_note() -> Option<String> {
-    storage()?.get_item(SAVE_STANDING_KEY).ok().flatten()
+pub fn standing_note() -> Option<StandingNote> {
+    StandingNote::decode(&storage()?.get_item(SAVE_STANDING_KEY).ok().flatten()?)
 }
 
 /// The address a module last handed over to another (see `ui::module`), for this tab only.

@@ -172,27 +172,19 @@ fn count_abandoned_save(next: &dyn Play) {
     let Some(saved) = storage::load().and_then(|text| SavedGame::decode(&text).ok()) else {
         return;
     };
-    if saved.actions.is_empty() || saved.setup.same_deal(next.setup()) {
+    if saved.setup.same_deal(next.setup()) {
         return;
     }
     let Some(note) = storage::standing_note() else {
         return;
     };
-    let mut lines = note.lines();
-    if lines.next() != Some(super::driver::deal_key(&saved.setup).as_str())
-        || lines.next() != Some("playing")
-    {
+    if !note.abandons(&saved) {
         return;
     }
-    let mut count = || {
-        lines
-            .next()
-            .and_then(|n| n.parse::<u32>().ok())
-            .unwrap_or(0)
-    };
-    let (hints, take_backs) = (count(), count());
-    let role = lines.next().filter(|role| !role.is_empty());
-    record_store::update(|book| book.abandon(saved.setup.game.id(), role, hints, take_backs));
+    let role = note.role.as_deref();
+    record_store::update(|book| {
+        book.abandon(saved.setup.game.id(), role, note.hints, note.take_backs)
+    });
 }
 
 /// A replay: the table as one seat saw it, stepped by the replay bar.

@@ -3,7 +3,7 @@
 // dragging the power marker onto a player (or a combo).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink, startFromLobby } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -73,8 +73,7 @@ test('plays a whole Grimwood game from the lobby to the result screen with drags
   await page.selectOption('#seat-select', '0');
   await page.selectOption('#difficulty-select', 'easy');
   await page.selectOption('#pace-select', 'fast');
-  await page.click('#start-button');
-  await page.locator(table).waitFor();
+  await startFromLobby(page);
   assert.equal(await page.locator('[data-seat]').count(), 3);
   const me = await page.locator('[data-seat]:has([data-badge=you])').getAttribute('data-seat');
 

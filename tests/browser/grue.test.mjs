@@ -1,7 +1,7 @@
 // Headless Chromium against the release build served under a sub-path: the Grue game end to end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -65,8 +65,7 @@ test('starts a Grue game from the lobby by clicking', async () => {
   await page.selectOption('#seat-select', '2');
   await page.selectOption('#difficulty-select', 'easy');
   await page.selectOption('#pace-select', 'fast');
-  await page.click('#start-button');
-  await page.locator(table).waitFor();
+  await startFromLobby(page);
   assert.equal(await page.locator(table).getAttribute('data-game'), 'grue');
   assert.equal(await page.locator('[data-seat]').count(), 5);
   assert.match(page.url(), /#\/play\?.*seed=\d+/);

@@ -136,6 +136,22 @@ export async function drag(page, from, to) {
 
 /// Waits until the human must act or the game is over; returns 'act' or 'over'. Hands the device
 /// over at a pass-and-play curtain and deals the next round after a round's summary.
+/// Presses the lobby's Start and waits for the table. When an unfinished game waits, Start first
+/// asks whether to give it up: `giveUp` says whether that question must come (true), must not
+/// (false), or may (undefined); it is then answered yes.
+export async function startFromLobby(page, { giveUp } = {}) {
+  await page.click('#start-button');
+  const table = page.locator('[data-testid=table]');
+  const confirm = page.locator('[data-testid=start-confirm]');
+  await table.or(confirm).first().waitFor();
+  const asked = await confirm.isVisible();
+  if (giveUp !== undefined && asked !== giveUp) {
+    throw new Error(asked ? 'Start asked to give up a game it should not have' : 'Start did not ask before giving up the waiting game');
+  }
+  if (asked) await page.click('#start-anyway');
+  await table.waitFor();
+}
+
 export async function untilHumanOrEnd(page, timeout = 60_000) {
   const actions = page.locator('[data-testid=actions] [data-action-index]').first();
   const end = page.locator('[data-testid=end-screen]');

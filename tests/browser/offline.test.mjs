@@ -9,7 +9,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { DIST, serveDist, launch, openPage, untilHumanOrEnd } from './harness.mjs';
+import { DIST, serveDist, launch, openPage, untilHumanOrEnd, startFromLobby } from './harness.mjs';
 import { prepare } from '../../scripts/postbuild.mjs';
 
 const POSTBUILD = new URL('../../scripts/postbuild.mjs', import.meta.url).pathname;
@@ -79,8 +79,7 @@ async function playShortGame(page) {
   await page.selectOption('#seat-select', '0');
   await page.selectOption('#difficulty-select', 'easy');
   await page.selectOption('#pace-select', 'fast');
-  await page.click('#start-button');
-  await page.locator('[data-testid=table]').waitFor();
+  await startFromLobby(page);
   const toTable = Date.now() - started;
   for (let moves = 0; ; moves++) {
     assert.ok(moves < 1000, 'the game ends');

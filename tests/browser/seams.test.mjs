@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useBrowser, openPage, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
+import { useBrowser, openPage, untilHumanOrEnd, logLines, playLink, startFromLobby } from './harness.mjs';
 
 const browser = useBrowser();
 const SAVE_KEY = 'duskdeck.save';
@@ -174,14 +174,16 @@ test('Back to the lobby and Forward again: the game comes back as it was; anothe
   const { page, errors } = await openPage(browser.context);
   await page.goto(browser.server.base);
   await page.locator('[data-testid=lobby]').waitFor();
-  const start = async (game, pace) => {
+  const choose = async (game, pace) => {
     await page.selectOption('#game-select', game);
     await page.selectOption('#seats-select', '2');
     await page.selectOption('#seat-select', '0');
     await page.selectOption('#difficulty-select', 'easy');
     await page.selectOption('#pace-select', pace);
-    await page.click('#start-button');
-    await page.locator('[data-testid=table]').waitFor();
+  };
+  const start = async (game, pace, giveUp) => {
+    await choose(game, pace);
+    await startFromLobby(page, { giveUp });
   };
   const recordBefore = await storedRecord(page);
 
@@ -218,11 +220,21 @@ test('Back to the lobby and Forward again: the game comes back as it was; anothe
   assert.equal(await untilHumanOrEnd(page), 'act', 'the game goes on once it is back');
   assert.equal((await savedGame(page)).link, saved.link);
 
-  // A different game from the lobby (reached through the header, a new history entry): the one
-  // save now holds it, and the first game is counted as abandoned.
+  // A different game from the lobby (reached through the header, a new history entry): Start
+  // first asks, and "Keep" keeps the waiting game as it was.
   await page.click('a.brand');
   await page.locator('[data-testid=lobby]').waitFor();
-  await start('grid-of-shadows', 'fast');
+  await choose('grid-of-shadows', 'fast');
+  await page.click('#start-button');
+  const confirm = page.locator('[data-testid=start-confirm]');
+  assert.match(await confirm.innerText(), /Grimwood.*abandoned/s);
+  await confirm.getByRole('button', { name: /Keep/ }).click();
+  await page.locator('#start-button').waitFor();
+  assert.equal((await savedGame(page)).text, afterMove, 'kept, untouched');
+  assert.deepEqual(await storedRecord(page), recordBefore, 'nothing counted');
+  // Asked again and answered yes: the one save now holds the new game, and the first game is
+  // counted as abandoned.
+  await startFromLobby(page, { giveUp: true });
   assert.ok(await move(page));
   const second = await savedGame(page);
   assert.match(second.link, /^game=grid-of-shadows&/);

@@ -2,7 +2,7 @@
 // bots from the lobby to the result screen, with a card dragged onto a player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, playLink, drag, untilHumanOrEnd, logLines } from './harness.mjs';
+import { useBrowser, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -48,8 +48,7 @@ test('starts Shadow House from the lobby by clicking', async () => {
   await page.selectOption('#variant-select', 'lightning');
   await page.selectOption('#difficulty-select', 'easy');
   await page.selectOption('#pace-select', 'fast');
-  await page.click('#start-button');
-  await page.locator(table).waitFor();
+  await startFromLobby(page);
   assert.equal(await page.locator(table).getAttribute('data-game'), 'shadow-house');
   assert.equal(await page.locator('[data-seat]').count(), 6);
   assert.match(page.url(), /variant=lightning/);

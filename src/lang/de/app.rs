@@ -196,6 +196,18 @@ impl AppWords for App {
     fn continue_game(&self) -> &'static str {
         "Weiterspielen"
     }
+    fn start_gives_up(&self, game: &str) -> String {
+        format!(
+            "Eine neue Partie ersetzt die wartende Partie {game}: Sie zählt dann in deiner Bilanz \
+             als abgebrochen."
+        )
+    }
+    fn start_anyway(&self) -> &'static str {
+        "Neue Partie beginnen"
+    }
+    fn keep_waiting_game(&self) -> &'static str {
+        "Wartende Partie behalten"
+    }
 
     fn rules_players(&self, min: u8, max: u8, default: u8) -> String {
         format!("{min} bis {max} Personen (üblich: {default}).")

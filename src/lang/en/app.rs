@@ -191,6 +191,18 @@ impl AppWords for App {
     fn continue_game(&self) -> &'static str {
         "Continue"
     }
+    fn start_gives_up(&self, game: &str) -> String {
+        format!(
+            "A new game replaces the game of {game} that is waiting: it will count as abandoned \
+             in your record."
+        )
+    }
+    fn start_anyway(&self) -> &'static str {
+        "Start the new game"
+    }
+    fn keep_waiting_game(&self) -> &'static str {
+        "Keep the waiting game"
+    }
 
     fn rules_players(&self, min: u8, max: u8, default: u8) -> String {
         format!("{min} to {max} players ({default} by default).")
