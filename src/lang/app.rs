@@ -11,7 +11,8 @@ pub enum Controller {
     You,
     /// Another person at the same device.
     Person,
-    Bot(Difficulty),
+    /// A bot, at its difficulty when that is known (a replay link may not say).
+    Bot(Option<Difficulty>),
 }
 
 /// A list a save keeps beside its moves.

@@ -102,6 +102,10 @@ pub struct Faces {
 pub trait Play: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn setup(&self) -> &Setup;
+    /// Who plays `seat`, as its panel says it.
+    fn controller(&self, seat: Seat) -> String {
+        self.setup().controller(seat)
+    }
     fn faces(&self) -> Faces;
     /// Everything on screen now.
     fn frame(&self) -> Frame;

@@ -251,6 +251,7 @@ fn finished_list(book: &Book) -> impl IntoView + use<> {
                         record,
                         seat: Seat(game.seat),
                         step: Some(0),
+                        bots: None,
                     }
                     .query(),
                 )
@@ -490,6 +491,7 @@ mod tests {
                     record: record.clone(),
                     seat: Seat(1),
                     step: None,
+                    bots: None,
                 };
                 let mut shown = crate::ui::module::open_replay(&link).unwrap();
                 let steps = shown.replay().unwrap().steps;

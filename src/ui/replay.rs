@@ -29,6 +29,8 @@ pub struct Replay<G: UiGame> {
     event_ends: Vec<usize>,
     step: usize,
     reveal: bool,
+    /// The bots' difficulty, if the link said.
+    bots: Option<crate::bots::Difficulty>,
 }
 
 impl<G: UiGame> Replay<G> {
@@ -63,6 +65,7 @@ impl<G: UiGame> Replay<G> {
             event_ends,
             step: link.step.unwrap_or(steps).min(steps),
             reveal: false,
+            bots: link.bots,
         })
     }
 
@@ -119,6 +122,10 @@ impl<G: UiGame> Play for Replay<G> {
 
     fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    fn controller(&self, seat: Seat) -> String {
+        self.setup.controller_with(seat, self.bots)
     }
 
     fn faces(&self) -> Faces {
@@ -243,6 +250,7 @@ impl<G: UiGame> Play for Replay<G> {
                 record: self.record.clone(),
                 seat: self.viewer(),
                 step: Some(self.step),
+                bots: self.bots,
             },
         })
     }
@@ -296,12 +304,35 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_names_the_bots_difficulty_only_when_its_link_says_it() {
+        let (record, _) = finished_record(4);
+        let link = |bots| ReplayLink {
+            record: record.clone(),
+            seat: Seat(1),
+            step: Some(0),
+            bots,
+        };
+        let told = link(Some(Difficulty::Hard));
+        let read = ReplayLink::from_query(&told.query()).unwrap();
+        assert_eq!(read, told, "the difficulty travels in the link");
+        let labels = |link: &ReplayLink| {
+            let replay = Replay::<GridOfShadowsGame>::build(link).unwrap();
+            (replay.controller(Seat(1)), replay.controller(Seat(0)))
+        };
+        assert_eq!(labels(&told), ("you".into(), "bot · Hard".into()));
+        assert_eq!(labels(&link(None)), ("you".into(), "bot".into()));
+        let unknown = told.query().replace("bots=hard", "bots=godlike");
+        assert_eq!(ReplayLink::from_query(&unknown).unwrap().bots, None);
+    }
+
+    #[test]
     fn stepping_back_and_forward_ends_on_the_final_table_with_the_log_in_step() {
         let (record, live_end) = finished_record(3);
         let link = ReplayLink {
             record: record.clone(),
             seat: Seat(0),
             step: None,
+            bots: None,
         };
         let mut replay = Replay::<GridOfShadowsGame>::build(&link).unwrap();
         let end = replay.frame();
@@ -334,6 +365,7 @@ mod tests {
             record: record.clone(),
             seat: Seat(0),
             step: Some(mid),
+            bots: None,
         };
         let mut replay = Replay::<GridOfShadowsGame>::build(&link).unwrap();
         let faces = |frame: &Frame| {
@@ -378,6 +410,7 @@ mod tests {
             record,
             seat: Seat(1),
             step: Some(7),
+            bots: None,
         };
         assert_eq!(ReplayLink::from_query(&link.query()), Ok(link.clone()));
         let code = link.record.encode();
@@ -419,6 +452,7 @@ mod tests {
             record,
             seat: Seat(0),
             step: Some(0),
+            bots: None,
         };
         let mut replay = open(&link).unwrap();
         let steps = replay.replay().unwrap().steps;

@@ -18,14 +18,21 @@ pub struct ReplayLink {
     pub seat: Seat,
     /// `None`: open at the end.
     pub step: Option<usize>,
+    /// The bots' difficulty in the game replayed; `None` when the link does not say (a match code
+    /// carries only the deal and the moves).
+    pub bots: Option<Difficulty>,
 }
 
 impl ReplayLink {
     /// The link's query (after `#/replay?`).
     pub fn query(&self) -> String {
         let step = self.step.map(|k| format!("&step={k}")).unwrap_or_default();
+        let bots = self
+            .bots
+            .map(|d| format!("&bots={}", d.name()))
+            .unwrap_or_default();
         format!(
-            "code={}&seat={}{step}&{}={}",
+            "code={}&seat={}{step}{bots}&{}={}",
             encode_component(&self.record.encode()),
             self.seat.0,
             super::session::LANG_FIELD,
@@ -39,6 +46,7 @@ impl ReplayLink {
         let mut code = None;
         let mut seat = None;
         let mut step = None;
+        let mut bots = None;
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode_component(value).ok_or_else(|| words.replay_link_garbled())?;
@@ -46,6 +54,8 @@ impl ReplayLink {
                 "code" => code = Some(value),
                 "seat" => seat = Some(value),
                 "step" => step = Some(value),
+                // Only a label on the seats: a value this app does not know is left out.
+                "bots" => bots = Difficulty::parse(&value),
                 _ => {}
             }
         }
@@ -71,7 +81,12 @@ impl ReplayLink {
                     .map_err(|_| words.replay_link_bad_step(text))?,
             ),
         };
-        Ok(ReplayLink { record, seat, step })
+        Ok(ReplayLink {
+            record,
+            seat,
+            step,
+            bots,
+        })
     }
 
     /// The table a replay is drawn as: the viewer is "you", the only person at it.
@@ -84,7 +99,7 @@ impl ReplayLink {
             seed: self.record.seed,
             you: self.seat,
             humans: vec![self.seat],
-            difficulty: Difficulty::default(),
+            difficulty: self.bots.unwrap_or_default(),
             pace: Default::default(),
         })
     }

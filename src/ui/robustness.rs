@@ -83,6 +83,7 @@ fn real() -> &'static Real {
                 record,
                 seat: Seat(0),
                 step: Some(actions.len() / 2),
+                bots: None,
             };
             real.links.push(Route::Replay(replay.query()).hash());
             let saved = SavedGame {

@@ -511,7 +511,8 @@ impl AppWords for App {
         match controller {
             Controller::You => "du".into(),
             Controller::Person => "Mensch".into(),
-            Controller::Bot(difficulty) => format!("Bot · {}", App.difficulty(difficulty)),
+            Controller::Bot(Some(difficulty)) => format!("Bot · {}", App.difficulty(difficulty)),
+            Controller::Bot(None) => "Bot".into(),
         }
     }
     fn link_garbled(&self) -> &'static str {

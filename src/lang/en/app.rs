@@ -498,7 +498,8 @@ impl AppWords for App {
         match controller {
             Controller::You => "you".into(),
             Controller::Person => "human".into(),
-            Controller::Bot(difficulty) => format!("bot · {difficulty}"),
+            Controller::Bot(Some(difficulty)) => format!("bot · {difficulty}"),
+            Controller::Bot(None) => "bot".into(),
         }
     }
     fn link_garbled(&self) -> &'static str {

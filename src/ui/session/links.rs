@@ -103,12 +103,17 @@ impl Setup {
 
     /// Who plays a seat, as its panel says it.
     pub fn controller(&self, seat: Seat) -> String {
+        self.controller_with(seat, Some(self.difficulty))
+    }
+
+    /// Who plays a seat, with the bots' difficulty as far as it is known.
+    pub fn controller_with(&self, seat: Seat, bots: Option<Difficulty>) -> String {
         lang::app().controller(if seat == self.you {
             Controller::You
         } else if self.is_human(seat) {
             Controller::Person
         } else {
-            Controller::Bot(self.difficulty)
+            Controller::Bot(bots)
         })
     }
 

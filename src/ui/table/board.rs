@@ -165,7 +165,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     let token = crate::ui::adapter::seat_token(who);
     let (controller, you) = table
         .game
-        .with_untracked(|g| (g.setup().controller(who), g.setup().you == who));
+        .with_untracked(|g| (g.controller(who), g.setup().you == who));
     let out = seat.out;
     let token_for_class = token.clone();
     let class = move || {

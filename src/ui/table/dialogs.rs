@@ -152,6 +152,7 @@ pub(super) fn EndScreen() -> impl IntoView {
                     record: g.record(),
                     seat: g.setup().you,
                     step: Some(0),
+                    bots: Some(g.setup().difficulty),
                 }
                 .query(),
             )
