@@ -69,6 +69,8 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
             }
         });
     };
+    // An empty record has nothing to export or clear; importing one from another device stays open.
+    let nothing_kept = move || book.with(|b| b.lines.is_empty() && b.recent.is_empty());
     let clear = move |_| {
         let sure = window()
             .confirm_with_message(words.clear_confirm())
@@ -85,19 +87,22 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
                 <p><a href=Route::Lobby.hash()>{format!("\u{2190} {}", words.back_to_lobby())}</a></p>
             </header>
             <section class="record-tools" aria-label=words.record_tools_label()>
-                <button type="button" data-testid="record-export" on:click=export>{words.export()}</button>
+                <button type="button" data-testid="record-export" on:click=export
+                    disabled=nothing_kept>{words.export()}</button>
                 <label class="button">
                     {words.import()}
                     <input type="file" accept="application/json,.json" data-testid="record-import"
                         class="visually-hidden" on:change=import />
                 </label>
-                <button type="button" class="quiet" data-testid="record-clear" on:click=clear>{words.clear()}</button>
+                <button type="button" class="quiet" data-testid="record-clear" on:click=clear
+                    disabled=nothing_kept>{words.clear()}</button>
             </section>
             {move || book.with(|b| {
                 if b.lines.is_empty() && b.recent.is_empty() {
                     return view! {
                         <p class="empty" data-testid="record-empty">
-                            {words.no_games_yet()}
+                            {words.no_games_yet()} " "
+                            <a href=Route::Lobby.hash()>{lang::app().choose_a_game()}</a>
                         </p>
                     }
                     .into_any();
@@ -140,6 +145,10 @@ fn result_id(result: SeatResult) -> &'static str {
 
 /// Results over time: a dot per game (high a win, low a loss) and the running share of wins.
 fn chart(book: &Book) -> impl IntoView + use<> {
+    // Abandoned games alone leave no result to draw: no empty chart saying "your last 0 games".
+    if book.history.is_empty() {
+        return None;
+    }
     let points = stats::chart(&book.history, CHART_WIDTH, CHART_HEIGHT);
     let line: Vec<String> = points
         .iter()
@@ -155,7 +164,7 @@ fn chart(book: &Book) -> impl IntoView + use<> {
         .collect_view();
     let words = lang::pages();
     let games = book.history.len();
-    view! {
+    Some(view! {
         <figure class="record-chart" data-testid="record-chart">
             <svg viewBox=format!("-4 -4 {} {}", CHART_WIDTH + 8.0, CHART_HEIGHT + 8.0)
                 role="img" aria-label=words.chart_label(games)>
@@ -165,7 +174,7 @@ fn chart(book: &Book) -> impl IntoView + use<> {
             </svg>
             <figcaption>{words.chart_caption(games)}</figcaption>
         </figure>
-    }
+    })
 }
 
 fn tally_cells(tally: &Tally) -> impl IntoView + use<> {
