@@ -106,8 +106,8 @@ pub trait PagesWords: Sync {
     fn record_not_json(&self) -> String;
     /// The text has no version.
     fn record_without_version(&self) -> String;
-    /// The text does not fit the schema; `detail` says where.
-    fn record_damaged(&self, detail: &str) -> String;
+    /// The text does not fit the schema, first at `line` and `column` (counted from 1).
+    fn record_damaged(&self, line: usize, column: usize) -> String;
     /// The text claims version 0.
     fn record_version_zero(&self) -> String;
     /// The text has a schema `version` newer than the `reads` this build knows.

@@ -380,7 +380,7 @@ mod tests {
         texts.extend(ReplaySpeed::ALL.map(|s| words.replay_speed(s).to_string()));
         texts.extend([
             words.import_refused(&reason),
-            words.record_unreadable(&words.record_damaged("Zeile 1"), "duskdeck.x"),
+            words.record_unreadable(&words.record_damaged(1, 27), "duskdeck.x"),
             words.chart_label(1),
             words.chart_label(12),
             words.chart_caption(1),
@@ -391,7 +391,7 @@ mod tests {
             words.score(12.5),
             reason.clone(),
             words.record_without_version(),
-            words.record_damaged("Zeile 1"),
+            words.record_damaged(1, 27),
             words.record_version_zero(),
             words.record_too_new(3, 1),
             words.record_unknown_game("schach"),

@@ -164,11 +164,12 @@ impl Book {
             .get("version")
             .and_then(serde_json::Value::as_u64)
             .ok_or_else(|| words.record_without_version())?;
-        let damaged = |e: serde_json::Error| words.record_damaged(&e.to_string());
+        // Where, not serde's English: the person's language words it.
+        let damaged = |e: serde_json::Error| words.record_damaged(e.line(), e.column());
         // A later schema adds an arm here that reads its predecessor and upgrades it, so records
         // kept by every earlier build keep opening.
         let book = match version {
-            1 => serde_json::from_value::<Book>(value).map_err(damaged)?,
+            1 => serde_json::from_str::<Book>(text).map_err(damaged)?,
             0 => return Err(words.record_version_zero()),
             newer => return Err(words.record_too_new(newer, VERSION)),
         };
@@ -418,7 +419,10 @@ mod tests {
             ("", "not JSON"),
             ("{\"lines\": []}", "no version"),
             ("{\"version\": 9}", "newer Duskdeck"),
-            ("{\"version\": 1, \"lines\": 3}", "damaged"),
+            (
+                "{\"version\": 1, \"lines\": 3}",
+                "damaged (line 1, column 25)",
+            ),
             ("{\"version\": 0}", "damaged"),
             (lying.write().as_str(), "do not add up"),
             (unknown.as_str(), "unknown game"),

@@ -128,8 +128,8 @@ impl PagesWords for Pages {
     fn record_without_version(&self) -> String {
         "sie ist keine Duskdeck-Bilanz (ihr fehlt die Versionsangabe)".into()
     }
-    fn record_damaged(&self, fehler: &str) -> String {
-        format!("sie ist beschädigt ({fehler})")
+    fn record_damaged(&self, zeile: usize, spalte: usize) -> String {
+        format!("sie ist beschädigt (Zeile {zeile}, Spalte {spalte})")
     }
     fn record_version_zero(&self) -> String {
         "sie ist beschädigt (Bilanzformat 0 wurde nie geschrieben)".into()

@@ -103,8 +103,8 @@ impl PagesWords for Pages {
     fn record_without_version(&self) -> String {
         "it is not a Duskdeck record (it has no version)".into()
     }
-    fn record_damaged(&self, detail: &str) -> String {
-        format!("it is damaged ({detail})")
+    fn record_damaged(&self, line: usize, column: usize) -> String {
+        format!("it is damaged (line {line}, column {column})")
     }
     fn record_version_zero(&self) -> String {
         "it is damaged (record version 0 was never written)".into()
