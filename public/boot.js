@@ -9,7 +9,8 @@
 // The build's version, written by scripts/postbuild.mjs, so no cache pairs one deployment's
 // script with another's module. Empty in debug builds.
 const BUILD = '';
-const GAMES = ['grue', 'grid-of-shadows', 'gridlock', 'shadow-house', 'grimwood'];
+// The games built, written by scripts/postbuild.mjs from the modules trunk built.
+const GAMES = [];
 const LANGUAGES = ['en', 'de'];
 
 /// A language code or browser tag (`de-AT`, `EN_gb`) Duskdeck speaks, or null.

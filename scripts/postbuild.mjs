@@ -86,16 +86,43 @@ async function filesUnder(dir, top = dir) {
   return found.sort();
 }
 
-/// Each game's rules pages, by language: `src/games/<module>/rules.md` is English, `rules.<lang>.md`
-/// any other. A game's module folder is its id with underscores.
-const GAMES = ['grue', 'grid-of-shadows', 'gridlock', 'shadow-house', 'grimwood'];
-const LANGUAGES = ['en', 'de'];
+const PAGE_MODULE = /^duskdeck-([a-z-]+)-([a-z]{2})\.js$/;
 
-/// Copies every rules page to DIR/rules/<game id>.<lang>.md.
+/// The games and languages of the page modules built into DIR (`duskdeck-<page>-<lang>.js`, where
+/// a page that is not the lobby or the record is a game's table): scripts/registry.mjs wrote the
+/// list trunk built from the registry in src/games/mod.rs.
+async function builtGames(dir) {
+  const games = new Set();
+  const languages = new Set();
+  for (const file of await readdir(dir)) {
+    const [, page, lang] = PAGE_MODULE.exec(file) ?? [];
+    if (!page) continue;
+    languages.add(lang);
+    if (page !== 'lobby' && page !== 'record') games.add(page);
+  }
+  if (games.size === 0) throw new Error(`${dir} holds no game's module`);
+  return { games: [...games].sort(), languages: [...languages].sort() };
+}
+
+const BOOT_GAMES = /^const GAMES = \[[^\]]*\];$/m;
+
+/// Writes the built games into DIR/boot.js, which loads a game's module only for a game built.
+async function listGames(dir, games) {
+  const bootPath = join(dir, 'boot.js');
+  const boot = await readFile(bootPath, 'utf8');
+  if (!BOOT_GAMES.test(boot)) throw new Error(`boot.js lost its line "const GAMES = [];"`);
+  await writeFile(bootPath, boot.replace(BOOT_GAMES, `const GAMES = ${JSON.stringify(games)};`));
+}
+
+/// Copies every game's rules pages to DIR/rules/<game id>.<lang>.md, and lists the games for
+/// boot.js. `src/games/<module>/rules.md` is English, `rules.<lang>.md` any other; a game's module
+/// folder is its id with underscores.
 export async function copyRules(dir) {
+  const { games, languages } = await builtGames(dir);
+  await listGames(dir, games);
   await mkdir(join(dir, 'rules'), { recursive: true });
-  for (const game of GAMES) {
-    for (const lang of LANGUAGES) {
+  for (const game of games) {
+    for (const lang of languages) {
       const source = join(ROOT, 'src/games', game.replaceAll('-', '_'), lang === 'en' ? 'rules.md' : `rules.${lang}.md`);
       await copyFile(source, join(dir, 'rules', `${game}.${lang}.md`));
     }

@@ -1,55 +1,43 @@
 //! The five games. Each module opens with its rules summary and what each seat can see.
 
-pub mod grid_of_shadows;
-pub mod gridlock;
-pub mod grimwood;
-pub mod grue;
-pub mod shadow_house;
+/// The registry: one line per game, in the lobby's order, as `Variant => module::GameType`. The
+/// module's directory name, with `-` for `_`, is the game's id. Everything that lists the games
+/// reads this: [`GameId`] and `scripts/registry.mjs`, which writes the build's lists (each page's
+/// and worker's binary in `Cargo.toml`, `index.html`). [`with_game!`](crate::with_game) is written
+/// out by hand (a macro a macro writes cannot be exported), and its `match` does not compile
+/// until it names every game.
+macro_rules! games {
+    ($($variant:ident => $module:ident :: $game:ident,)+) => {
+        $(pub mod $module;)+
+        $(pub use $module::$game;)+
 
-pub use grid_of_shadows::GridOfShadowsGame;
-pub use gridlock::GridlockGame;
-pub use grimwood::GrimwoodGame;
-pub use grue::GrueGame;
-pub use shadow_house::ShadowHouseGame;
+        /// Every game Duskdeck plays, by id.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+        pub enum GameId {
+            $($variant,)+
+        }
 
-/// Every game Duskdeck plays, by id.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-pub enum GameId {
-    Grue,
-    GridOfShadows,
-    Gridlock,
-    ShadowHouse,
-    Grimwood,
+        impl GameId {
+            /// In the lobby's order.
+            pub const ALL: [GameId; [$(GameId::$variant),+].len()] = [$(GameId::$variant),+];
+
+            pub fn info(self) -> crate::engine::GameInfo {
+                use crate::engine::Game;
+                match self {
+                    $(GameId::$variant => $game::INFO,)+
+                }
+            }
+        }
+
+    };
 }
 
-impl GameId {
-    /// In the lobby's order.
-    pub const ALL: [GameId; 5] = [
-        GameId::Grue,
-        GameId::GridOfShadows,
-        GameId::Gridlock,
-        GameId::ShadowHouse,
-        GameId::Grimwood,
-    ];
-
-    pub fn info(self) -> crate::engine::GameInfo {
-        use crate::engine::Game;
-        match self {
-            GameId::Grue => GrueGame::INFO,
-            GameId::GridOfShadows => GridOfShadowsGame::INFO,
-            GameId::Gridlock => GridlockGame::INFO,
-            GameId::ShadowHouse => ShadowHouseGame::INFO,
-            GameId::Grimwood => GrimwoodGame::INFO,
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        self.info().id
-    }
-
-    pub fn parse(id: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|g| g.id() == id)
-    }
+games! {
+    Grue => grue::GrueGame,
+    GridOfShadows => grid_of_shadows::GridOfShadowsGame,
+    Gridlock => gridlock::GridlockGame,
+    ShadowHouse => shadow_house::ShadowHouseGame,
+    Grimwood => grimwood::GrimwoodGame,
 }
 
 /// Runs `$body` with `$G` bound to the game type of `$id`, so generic code serves every game.
@@ -79,6 +67,16 @@ macro_rules! with_game {
             }
         }
     };
+}
+
+impl GameId {
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    pub fn parse(id: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
 }
 
 #[cfg(test)]

@@ -1,2 +1,2 @@
-//! Grid of Shadows's table and replays, in English (see `duskdeck::ui::module`).
+//! The table and replays of grid-of-shadows, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, GRID_OF_SHADOWS, GridOfShadowsGame);

@@ -1,2 +1,2 @@
-//! GRID#LOCK's table and replays, in German (see `duskdeck::ui::module`).
+//! The table and replays of gridlock, in German (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(de, GRIDLOCK, GridlockGame);

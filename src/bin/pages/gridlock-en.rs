@@ -1,2 +1,2 @@
-//! GRID#LOCK's table and replays, in English (see `duskdeck::ui::module`).
+//! The table and replays of gridlock, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, GRIDLOCK, GridlockGame);

@@ -1,2 +1,2 @@
-//! Grimwood's table and replays, in German (see `duskdeck::ui::module`).
+//! The table and replays of grimwood, in German (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(de, GRIMWOOD, GrimwoodGame);

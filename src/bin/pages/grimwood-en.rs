@@ -1,2 +1,2 @@
-//! Grimwood's table and replays, in English (see `duskdeck::ui::module`).
+//! The table and replays of grimwood, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, GRIMWOOD, GrimwoodGame);

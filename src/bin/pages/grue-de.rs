@@ -1,2 +1,2 @@
-//! The Grue's table and replays, in German (see `duskdeck::ui::module`).
+//! The table and replays of grue, in German (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(de, GRUE, GrueGame);

@@ -1,2 +1,2 @@
-//! The Grue's table and replays, in English (see `duskdeck::ui::module`).
+//! The table and replays of grue, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, GRUE, GrueGame);

@@ -1,2 +1,2 @@
-//! The lobby, the record and the rules pages, in German (see `duskdeck::ui::module`).
+//! The lobby and the rules pages, in German (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(de, LOBBY);

@@ -1,2 +1,2 @@
-//! The record of finished games, in English (see `duskdeck::ui::module`).
+//! The record page, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, RECORD);

@@ -1,2 +1,2 @@
-//! Shadow House's table and replays, in German (see `duskdeck::ui::module`).
+//! The table and replays of shadow-house, in German (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(de, SHADOW_HOUSE, ShadowHouseGame);

@@ -1,2 +1,2 @@
-//! Shadow House's table and replays, in English (see `duskdeck::ui::module`).
+//! The table and replays of shadow-house, in English (see `duskdeck::ui::module`). Written by scripts/registry.mjs.
 duskdeck::page!(en, SHADOW_HOUSE, ShadowHouseGame);

@@ -1,2 +1,2 @@
-//! Grid of Shadows's bot worker (see `duskdeck::worker`).
+//! The bot worker of grid-of-shadows (see `duskdeck::worker`). Written by scripts/registry.mjs.
 duskdeck::bot_worker!(GridOfShadowsGame);

@@ -1,2 +1,2 @@
-//! GRID#LOCK's bot worker (see `duskdeck::worker`).
+//! The bot worker of gridlock (see `duskdeck::worker`). Written by scripts/registry.mjs.
 duskdeck::bot_worker!(GridlockGame);

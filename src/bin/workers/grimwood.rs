@@ -1,2 +1,2 @@
-//! Grimwood's bot worker (see `duskdeck::worker`).
+//! The bot worker of grimwood (see `duskdeck::worker`). Written by scripts/registry.mjs.
 duskdeck::bot_worker!(GrimwoodGame);

@@ -1,2 +1,2 @@
-//! The Grue's bot worker (see `duskdeck::worker`).
+//! The bot worker of grue (see `duskdeck::worker`). Written by scripts/registry.mjs.
 duskdeck::bot_worker!(GrueGame);

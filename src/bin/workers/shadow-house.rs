@@ -1,2 +1,2 @@
-//! Shadow House's bot worker (see `duskdeck::worker`).
+//! The bot worker of shadow-house (see `duskdeck::worker`). Written by scripts/registry.mjs.
 duskdeck::bot_worker!(ShadowHouseGame);
