@@ -15,12 +15,15 @@ macro_rules! conformance {
     ($name:ident, $game:ty, $settings:expr, $games:expr) => {
         #[test]
         fn $name() {
-            let stats = harness::check_game::<$game>($settings, $games);
+            let settings = $settings;
+            let redacting = harness::checks_redaction::<$game>(&settings);
+            let stats = harness::check_game::<$game>(settings, $games);
             // The expensive checks must really have run, not been sampled away.
             assert!(stats.deep_steps > 0 && stats.samples > 0 && stats.playouts > 0);
-            assert!(
+            assert_eq!(
                 stats.redactions_checked > 0,
-                "no event was checked for redaction"
+                redacting,
+                "events checked for redaction"
             );
             assert!(
                 stats.illegal_tried > 0,

@@ -24,9 +24,10 @@
 //!     offers exactly the same legal actions (a bot learns nothing from its move list);
 //!   - a determinized state is a playable game: now and then one is played out to the end under
 //!     the same per-step checks (search plays on these);
-//!   - redaction: every event the step's action reports, as `redact` gives it to each seat,
-//!     carries only card faces that seat's view shows (before or after the action), and as it
-//!     gives it to an onlooker, only faces every seat's view shows.
+//!   - redaction (in games of one round, see [`checks_redaction`]): every event the step's
+//!     action reports, as `redact` gives it to each seat, carries only card faces that seat's
+//!     view shows (before or after the action), and as it gives it to an onlooker, only faces
+//!     every seat's view shows.
 //! * Over the whole run, determinization must sometimes place cards differently from the truth
 //!   (`cards()` in location order differs), so a determinizer that leaks the true deal fails.
 //! * At the end of each game: the outcome has one result and one score per seat; the match record
@@ -412,6 +413,14 @@ fn check_views<G: Narrate>(
     kept
 }
 
+/// Whether the run checks redaction against the views: in a game of one round. A move that ends
+/// a round of a longer match can show a card (the last card a GRID#LOCK grid takes is laid face
+/// up) and deal the next round in one action, and the next round's views rightly forget the last
+/// one's table, so no view holds that card to compare with.
+pub fn checks_redaction<G: Narrate>(settings: &Settings) -> bool {
+    G::INFO.rounds.is_none() || settings.rounds == Some(1)
+}
+
 /// The card faces each seat's view shows, seat by seat.
 fn every_seats_sightings<G: Narrate>(state: &G) -> Vec<Vec<G::Card>> {
     Seat::all(state.seat_count())
@@ -535,7 +544,8 @@ fn play_one<G: Narrate>(
         }
         let index = rng.below(legal.len());
         let action = legal[index].clone();
-        let sightings_before = deep.then(|| every_seats_sightings(&state));
+        let sightings_before = (deep && checks_redaction::<G>(settings))
+            .then(|| every_seats_sightings(&state));
         if state.turn() == Turn::Chance {
             stats.chance_plies += 1;
         }
