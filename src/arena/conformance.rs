@@ -544,8 +544,8 @@ fn play_one<G: Narrate>(
         }
         let index = rng.below(legal.len());
         let action = legal[index].clone();
-        let sightings_before = (deep && checks_redaction::<G>(settings))
-            .then(|| every_seats_sightings(&state));
+        let sightings_before =
+            (deep && checks_redaction::<G>(settings)).then(|| every_seats_sightings(&state));
         if state.turn() == Turn::Chance {
             stats.chance_plies += 1;
         }
