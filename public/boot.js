@@ -83,12 +83,28 @@ function page(hash) {
   return game(hash) ?? (path === 'record' ? 'record' : 'lobby');
 }
 
+/// Links the stylesheet `file` beside main.css (which index.html links for every page); resolves
+/// once it has loaded or failed, so the page is never drawn before its own styles.
+function stylesheet(file) {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `./${file}${version}`;
+    link.onload = link.onerror = resolve;
+    document.head.append(link);
+  });
+}
+
 const hash = location.hash;
-const name = `duskdeck-${page(hash)}-${language(hash)}`;
+const shown = page(hash);
+const name = `duskdeck-${shown}-${language(hash)}`;
 const version = BUILD ? `?v=${BUILD}` : '';
 document.documentElement.lang = language(hash);
-import(`./${name}.js${version}`)
-  .then((module) => module.default({ module_or_path: `./${name}_bg.wasm${version}` }))
+// The page's own sheet: the lobby's, or its game's (the record needs only main.css). It downloads
+// beside the module.
+const sheet = shown === 'lobby' ? 'lobby.css' : shown === 'record' ? null : `${shown}.css`;
+Promise.all([import(`./${name}.js${version}`), sheet && stylesheet(sheet)])
+  .then(([module]) => module.default({ module_or_path: `./${name}_bg.wasm${version}` }))
   // The module drew its page as it started: the stand-in header goes.
   .then(() => document.querySelector('.boot-splash')?.remove())
   .catch((error) => {

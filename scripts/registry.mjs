@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the build's lists of games from the one registry, the `games!` block of
 // src/games/mod.rs: each page's and bot worker's binary (src/bin/pages/, src/bin/workers/ and their
-// [[bin]] entries in Cargo.toml) and what trunk builds (index.html's rust and stylesheet links).
+// [[bin]] entries in Cargo.toml) and what trunk builds (index.html's rust links, and the games'
+// stylesheets it copies for boot.js to link).
 // The lobby and the record are pages of every language; each game adds a table page per language
 // and a worker. Languages are the directories of src/lang with a catalogue (src/lang/<code>/).
 //
@@ -81,7 +82,8 @@ const workerLink = (g) =>
   `${indent}<link data-trunk rel="rust" data-bin="bot-worker-${g.id}" data-type="worker" data-cargo-profile-release="wasm-worker" data-wasm-opt="3" data-cargo-no-default-features data-cargo-features="worker" data-integrity="none" />`;
 // Trunk wants exactly one "main": the first page in the first language, the English lobby's.
 const rustLinks = [...pageBins.map((name, i) => pageLink(name, i === 0)), ...games.map(workerLink)].join('\n');
-const styleLinks = games.map((g) => `${indent}<link data-trunk rel="css" href="style/${g.id}.css" />`).join('\n');
+// Copied, not linked: boot.js links the one sheet the page's module needs.
+const styleLinks = games.map((g) => `${indent}<link data-trunk rel="copy-file" href="style/${g.id}.css" />`).join('\n');
 let html = readFileSync('index.html', 'utf8');
 html = between('index.html', html, '<!-- BEGIN the modules, written by scripts/registry.mjs -->', '<!-- END the modules -->', rustLinks);
 html = between('index.html', html, '<!-- BEGIN the games\' styles, written by scripts/registry.mjs -->', '<!-- END the games\' styles -->', styleLinks);
