@@ -91,6 +91,9 @@ pub trait AppWords: Sync {
     /// A saved game waiting, with `moves` played.
     fn game_waiting(&self, game: &str, moves: usize) -> String;
     fn continue_game(&self) -> &'static str;
+    /// The saved game is over: its end screen can still be opened.
+    fn game_ended(&self, game: &str, moves: usize) -> String;
+    fn see_how_it_ended(&self) -> &'static str;
     /// Asked before Start deals a new game while an unfinished one waits: starting gives it up.
     fn start_gives_up(&self, game: &str) -> String;
     fn start_anyway(&self) -> &'static str;

@@ -466,8 +466,15 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 (resumed, message, words.resume_before_the_error())
             }
             None => {
-                let message = words.game_waiting(lang::game(s.setup.game).name(), s.actions.len());
-                (s, message, words.continue_game())
+                let name = lang::game(s.setup.game).name();
+                let ended = storage::standing_note().is_some_and(|note| note.ended(&s));
+                if ended {
+                    let message = words.game_ended(name, s.actions.len());
+                    (s, message, words.see_how_it_ended())
+                } else {
+                    let message = words.game_waiting(name, s.actions.len());
+                    (s, message, words.continue_game())
+                }
             }
         };
         let query = s.setup.query();

@@ -58,8 +58,10 @@ pub fn rules_page(game: GameId) -> impl IntoView {
     let words = lang::app();
     let seats = words.rules_players(info.min_seats, info.max_seats, info.default_seats);
     // Someone who came here from a table wants to get back to it.
+    // A game that has ended is not one to get back to.
     let back = storage::load()
         .and_then(|text| SavedGame::decode(&text).ok())
+        .filter(|saved| !storage::standing_note().is_some_and(|note| note.ended(saved)))
         .map(|saved| {
             view! {
                 <p>

@@ -196,6 +196,15 @@ impl AppWords for App {
     fn continue_game(&self) -> &'static str {
         "Weiterspielen"
     }
+    fn game_ended(&self, game: &str, moves: usize) -> String {
+        format!(
+            "Deine letzte Partie {game} ist zu Ende ({} gespielt).",
+            count(moves as i64, "Zug", "Züge")
+        )
+    }
+    fn see_how_it_ended(&self) -> &'static str {
+        "Zum Ende der Partie"
+    }
     fn start_gives_up(&self, game: &str) -> String {
         format!(
             "Eine neue Partie ersetzt die wartende Partie {game}: Sie zählt dann in deiner Bilanz \

@@ -191,6 +191,15 @@ impl AppWords for App {
     fn continue_game(&self) -> &'static str {
         "Continue"
     }
+    fn game_ended(&self, game: &str, moves: usize) -> String {
+        format!(
+            "Your last game of {game} is over ({} played).",
+            count(moves as i64, "move", "moves")
+        )
+    }
+    fn see_how_it_ended(&self) -> &'static str {
+        "See how it ended"
+    }
     fn start_gives_up(&self, game: &str) -> String {
         format!(
             "A new game replaces the game of {game} that is waiting: it will count as abandoned \

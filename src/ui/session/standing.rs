@@ -55,6 +55,11 @@ impl StandingNote {
         })
     }
 
+    /// Whether `saved`, which this note stands beside, is a game that has ended.
+    pub fn ended(&self, saved: &SavedGame) -> bool {
+        self.over && self.deal == Self::deal_of(&saved.setup)
+    }
+
     /// Whether starting a game other than `saved` (which this note stands beside) gives `saved`
     /// up unfinished: it has moves, is not over, and the note is about it.
     pub fn abandons(&self, saved: &SavedGame) -> bool {
@@ -113,6 +118,15 @@ mod tests {
         );
         assert!(
             !note(false, None).abandons(&saved(vec![0], 7)),
+            "another deal"
+        );
+        assert!(note(true, None).ended(&saved(vec![0, 1], 42)));
+        assert!(
+            !note(false, None).ended(&saved(vec![0, 1], 42)),
+            "still playing"
+        );
+        assert!(
+            !note(true, None).ended(&saved(vec![0, 1], 7)),
             "another deal"
         );
     }
