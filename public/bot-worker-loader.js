@@ -2,7 +2,8 @@
 // and the same query goes on every file loaded here, so no HTTP cache can pair a worker from one
 // deployment with a page from another. (Served by the service worker, this script's address has no
 // query: that cache holds one deployment's files.) The worker also names its build when it
-// starts, and the page checks it. The worker's name is its game's id: each game's worker holds only its bots.
+// starts, and the page checks it. The worker's name is its game's id: each game's worker holds
+// only its bots.
 const version = encodeURIComponent(new URL(self.location.href).searchParams.get('v') || '');
 const game = self.name;
 if (/^[a-z-]+$/.test(game)) {

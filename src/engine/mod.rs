@@ -410,6 +410,12 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     }
 }
 
+/// Whether `viewer` (`None`: an onlooker) is one of `seats`: the test every [`Game::redact`]
+/// makes before it leaves a card face in an event.
+pub fn one_of(viewer: Option<Seat>, seats: &[Seat]) -> bool {
+    viewer.is_some_and(|v| seats.contains(&v))
+}
+
 /// Whether `after` holds some card more times than `before` does (both are lists of the card
 /// faces one seat sees or remembers, in any order): a card shown that was not shown before.
 pub fn gained<C: Ord>(before: &[C], after: &[C]) -> bool {

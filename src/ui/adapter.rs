@@ -502,9 +502,9 @@ pub trait UiGame:
         None
     }
 
-    /// The cards `event` (as [`Game::redact`](crate::engine::Game::redact) gave it to `viewer`) turned face up before
-    /// `viewer`'s eyes: for everyone (a bluff called, a defence) or for the viewer alone (a
-    /// Witness's look). `None` (the default): nothing was shown.
+    /// The cards `event` (as [`Game::redact`](crate::engine::Game::redact) gave it to `viewer`)
+    /// turned face up before `viewer`'s eyes: for everyone (a bluff called, a defence) or for the
+    /// viewer alone (a Witness's look). `None` (the default): nothing was shown.
     fn shown(event: &Self::Event, viewer: Seat) -> Option<Shown> {
         let _ = (event, viewer);
         None

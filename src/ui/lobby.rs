@@ -132,6 +132,8 @@ fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
 pub fn lobby(app: AppCtx) -> impl IntoView {
     // The saved game, if it can be resumed; its table is also the best guess at what to play next.
     let saved = storage::load().and_then(|text| SavedGame::decode(&text).ok());
+    // What the record knows of that game: whether it has ended, and so whether Start gives it up.
+    let note = saved.as_ref().and_then(|_| storage::standing_note());
     let initial = saved
         .as_ref()
         .map(|s| s.setup.clone())
@@ -408,10 +410,10 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         app.go(Route::Play(setup.query()));
     };
     // A new game replaces the one save: if that holds an unfinished game, Start asks first.
-    let gives_up = saved.as_ref().and_then(|s| {
-        let note = storage::standing_note()?;
-        note.abandons(s).then(|| lang::game(s.setup.game).name())
-    });
+    let gives_up = saved
+        .as_ref()
+        .zip(note.as_ref())
+        .and_then(|(s, note)| note.abandons(s).then(|| lang::game(s.setup.game).name()));
     let confirming = RwSignal::new(false);
     let start = move |_| {
         if gives_up.is_some() {
@@ -467,7 +469,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
             }
             None => {
                 let name = lang::game(s.setup.game).name();
-                let ended = storage::standing_note().is_some_and(|note| note.ended(&s));
+                let ended = note.as_ref().is_some_and(|note| note.ended(&s));
                 if ended {
                     let message = words.game_ended(name, s.actions.len());
                     (s, message, words.see_how_it_ended())

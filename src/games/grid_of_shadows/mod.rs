@@ -259,7 +259,7 @@ impl Game for GridOfShadowsGame {
     }
 
     fn redact(event: &GridEvent, viewer: Option<Seat>) -> Option<GridEvent> {
-        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        let sees = |seats: &[Seat]| crate::engine::one_of(viewer, seats);
         let hidden = |seats: &[Seat], card: Option<Card>| card.filter(|_| sees(seats));
         Some(match event {
             GridEvent::Drew {

@@ -326,7 +326,7 @@ impl Game for GridlockGame {
         Some(match *event {
             GridlockEvent::Drew { seat, card } => GridlockEvent::Drew {
                 seat,
-                card: card.filter(|_| viewer == Some(seat)),
+                card: card.filter(|_| crate::engine::one_of(viewer, &[seat])),
             },
             ref public => public.clone(),
         })

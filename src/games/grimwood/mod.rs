@@ -276,7 +276,7 @@ impl Game for GrimwoodGame {
     }
 
     fn redact(event: &GrimwoodEvent, viewer: Option<Seat>) -> Option<GrimwoodEvent> {
-        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        let sees = |seats: &[Seat]| crate::engine::one_of(viewer, seats);
         Some(match event {
             &GrimwoodEvent::Drew { seat, card } => GrimwoodEvent::Drew {
                 seat,

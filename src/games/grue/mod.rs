@@ -106,7 +106,7 @@ impl Game for GrueGame {
     }
 
     fn redact(event: &GrueEvent, viewer: Option<Seat>) -> Option<GrueEvent> {
-        let sees = |seats: &[Seat]| viewer.is_some_and(|v| seats.contains(&v));
+        let sees = |seats: &[Seat]| crate::engine::one_of(viewer, seats);
         let hidden = |seats: &[Seat], card: Option<Card>| card.filter(|_| sees(seats));
         Some(match *event {
             GrueEvent::Drew { by, .. } if !sees(&[by]) => return None,

@@ -337,7 +337,6 @@ pub enum Happening {
     },
 }
 
-/// One happening as a seat remembers it.
 impl Happening {
     /// The card faces this happening shows whoever is told of it.
     pub fn cards(&self) -> Vec<Card> {
@@ -357,6 +356,7 @@ impl Happening {
     }
 }
 
+/// One happening as a seat remembers it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Note {
     /// Seen by this seat alone.

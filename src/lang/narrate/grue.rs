@@ -1,4 +1,5 @@
-//! Log lines in the current language, told from what [`GrueGame::redact`](crate::engine::Game::redact) gives each viewer.
+//! Log lines in the current language, told from what
+//! [`GrueGame::redact`](crate::engine::Game::redact) gives each viewer.
 
 use super::Narrate;
 use crate::engine::Seat;

@@ -1,5 +1,6 @@
 //! Plain-words log lines, told from what [`Game::redact`](crate::engine::Game::redact) gave
-//! each viewer, in the current language (the words themselves are in [`crate::lang::shadow_house`]).
+//! each viewer, in the current language (the words themselves are in
+//! [`crate::lang::shadow_house`]).
 
 use super::Narrate;
 use crate::engine::Seat;

@@ -55,15 +55,20 @@ impl StandingNote {
         })
     }
 
+    /// Whether this note is about `saved` (the save may have been replaced without it).
+    fn is_about(&self, saved: &SavedGame) -> bool {
+        self.deal == Self::deal_of(&saved.setup)
+    }
+
     /// Whether `saved`, which this note stands beside, is a game that has ended.
     pub fn ended(&self, saved: &SavedGame) -> bool {
-        self.over && self.deal == Self::deal_of(&saved.setup)
+        self.over && self.is_about(saved)
     }
 
     /// Whether starting a game other than `saved` (which this note stands beside) gives `saved`
     /// up unfinished: it has moves, is not over, and the note is about it.
     pub fn abandons(&self, saved: &SavedGame) -> bool {
-        !saved.actions.is_empty() && !self.over && self.deal == Self::deal_of(&saved.setup)
+        !saved.actions.is_empty() && !self.over && self.is_about(saved)
     }
 }
 
