@@ -260,14 +260,10 @@ pub trait AppWords: Sync {
     fn move_number(&self, n: usize) -> String;
     /// A hint's headline.
     fn hint_headline(&self, label: &str) -> String;
-    /// Why a hint: the search's playouts from the person's view, the move's score out of 100 (`None`: hardly tried), the best others with their scores, and whether the rules of thumb broke a near tie.
-    fn hint_reason(
-        &self,
-        playouts: u32,
-        top: Option<u32>,
-        others: &[String],
-        undecided: bool,
-    ) -> String;
+    /// Why a hint: the move's chance of winning in percent over the deals that fit the person's
+    /// view (`None`: the search hardly tried it), the best other moves with theirs, and whether the
+    /// rules of thumb broke a near tie.
+    fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String;
 
     // Links and saves.
     /// Who plays a seat, as its panel says it.

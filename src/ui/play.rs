@@ -686,10 +686,8 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
     };
     let recommended = answer.index();
     let headline = lang::app().hint_headline(&label(recommended));
-    let (ranked, playouts) = match answer {
-        Answer::Hint {
-            ranked, playouts, ..
-        } if !ranked.is_empty() => (ranked, playouts),
+    let ranked = match answer {
+        Answer::Hint { ranked, .. } if !ranked.is_empty() => ranked,
         _ => {
             return HintWords {
                 headline,
@@ -697,23 +695,20 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
             };
         }
     };
-    let score = |r: &advice::RankedMove| (r.mean_reward * 100.0).round() as u32;
+    // A playout's reward is 1 for a win and 1/2 for a draw, so the mean is the chance of winning
+    // over the deals the search sampled from the person's view.
+    let percent = |r: &advice::RankedMove| (r.mean_reward * 100.0).round() as u32;
     let top = ranked.iter().find(|r| usize::from(r.index) == recommended);
     // The best others the search explored most.
-    let others: Vec<String> = ranked
+    let others: Vec<(String, u32)> = ranked
         .iter()
         .filter(|r| usize::from(r.index) != recommended)
         .take(2)
-        .map(|r| format!("{} {}", label(usize::from(r.index)), score(r)))
+        .map(|r| (label(usize::from(r.index)), percent(r)))
         .collect();
     let outscored =
         top.is_some_and(|t| ranked.iter().take(3).any(|r| r.mean_reward > t.mean_reward));
-    let reason = lang::app().hint_reason(
-        *playouts,
-        top.map(score),
-        &others,
-        outscored || top.is_none(),
-    );
+    let reason = lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none());
     HintWords { headline, reason }
 }
 

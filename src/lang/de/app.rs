@@ -493,25 +493,24 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Tipp: {label}.")
     }
-    fn hint_reason(
-        &self,
-        playouts: u32,
-        top: Option<u32>,
-        others: &[String],
-        undecided: bool,
-    ) -> String {
-        let mut reason = format!("In {playouts} Probespielen aus deiner Sicht");
-        match top {
-            Some(score) => reason.push_str(&format!(" erzielte dieser Zug {score}/100")),
-            None => reason.push_str(" wurde dieser Zug kaum versucht"),
-        }
+    fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
+        // A no-break space keeps "62 %" on one line.
+        let mut reason = match top {
+            Some(percent) => format!(
+                "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnt dieser Zug in {percent}\u{a0}% der Fälle"
+            ),
+            None => "Die Suche hat diesen Zug kaum versucht".to_string(),
+        };
         if !others.is_empty() {
-            reason.push_str(&format!("; {}", others.join(", ")));
+            let others: Vec<String> = others
+                .iter()
+                .map(|(label, percent)| format!("{label} {percent}\u{a0}%"))
+                .collect();
+            reason.push_str(&format!("; andere Züge: {}", others.join(", ")));
         }
         reason.push('.');
         if undecided {
-            reason
-                .push_str(" Kein anderer Zug war klar besser, daher entscheiden die Faustregeln.");
+            reason.push_str(" Kein Zug ist klar besser, daher entscheiden die Faustregeln.");
         }
         reason
     }

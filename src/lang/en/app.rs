@@ -481,24 +481,23 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Hint: {label}.")
     }
-    fn hint_reason(
-        &self,
-        playouts: u32,
-        top: Option<u32>,
-        others: &[String],
-        undecided: bool,
-    ) -> String {
-        let mut reason = format!("In {playouts} playouts from what you can see");
-        match top {
-            Some(score) => reason.push_str(&format!(" it scored {score}/100")),
-            None => reason.push_str(" it was hardly tried"),
-        }
+    fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
+        let mut reason = match top {
+            Some(percent) => format!(
+                "Played out over the deals that fit what you can see, it wins {percent}% of the time"
+            ),
+            None => "The search hardly tried it".to_string(),
+        };
         if !others.is_empty() {
-            reason.push_str(&format!("; {}", others.join(", ")));
+            let others: Vec<String> = others
+                .iter()
+                .map(|(label, percent)| format!("{label} {percent}%"))
+                .collect();
+            reason.push_str(&format!("; other moves: {}", others.join(", ")));
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" No other move did clearly better, so the rules of thumb decide.");
+            reason.push_str(" No move is clearly better, so the rules of thumb choose.");
         }
         reason
     }

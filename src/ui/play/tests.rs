@@ -235,19 +235,7 @@ fn at_a_shared_device_a_forced_move_is_noted_for_its_player_alone() {
 #[test]
 fn a_hint_is_noted_in_everyones_log_and_survives_a_reload() {
     let mut live = open(setup(GameId::Grue, 4), &[], &[], &[]).unwrap();
-    loop {
-        match live.next_step() {
-            Step::Person => break,
-            Step::Bot { seat, difficulty } => {
-                let index = bot_move(live.as_ref(), seat, difficulty);
-                live.play_index(index).unwrap();
-            }
-            Step::Automatic(index) => live.play_automatic(index).unwrap(),
-            Step::Chance(index) => live.play_index(index).unwrap(),
-            Step::Summary => live.close_summary(),
-            Step::Over => panic!("the person never had a move"),
-        }
-    }
+    until_the_person_moves(&mut live);
     live.note_hint();
     live.note_hint();
     let log = live.frame().log;
@@ -264,6 +252,48 @@ fn a_hint_is_noted_in_everyones_log_and_survives_a_reload() {
     assert_eq!(saved.hints, vec![live.ply()]);
     let reopened = open(saved.setup, &saved.actions, &saved.hints, &saved.take_backs).unwrap();
     assert_eq!(reopened.frame().log, log);
+}
+
+/// Plays the bots' moves until the person is to move.
+fn until_the_person_moves(live: &mut Box<dyn Play>) {
+    loop {
+        match live.next_step() {
+            Step::Person => return,
+            Step::Bot { seat, difficulty } => {
+                let index = bot_move(live.as_ref(), seat, difficulty);
+                live.play_index(index).unwrap();
+            }
+            Step::Automatic(index) => live.play_automatic(index).unwrap(),
+            Step::Chance(index) => live.play_index(index).unwrap(),
+            Step::Summary => live.close_summary(),
+            Step::Over => panic!("the person never had a move"),
+        }
+    }
+}
+
+#[test]
+fn a_hints_percentages_are_the_searchs_chances_of_winning_from_the_persons_view() {
+    let mut live = open(setup(GameId::Grue, 4), &[], &[], &[]).unwrap();
+    until_the_person_moves(&mut live);
+    let frame = live.frame();
+    let answer = advice::answer(&live.request(frame.viewer, Task::Hint)).unwrap();
+    let Answer::Hint { index, ranked, .. } = &answer else {
+        panic!("a hint request gets a hint: {answer:?}")
+    };
+    let top = ranked
+        .iter()
+        .find(|r| r.index == *index)
+        .expect("the search tried the hint's move");
+    let percent = (top.mean_reward * 100.0).round() as u32;
+    let words = explain_hint(&answer, &frame.choices);
+    assert!(
+        words.reason.starts_with(&format!(
+            "Played out over the deals that fit what you can see, it wins {percent}% of the time"
+        )),
+        "{}",
+        words.reason
+    );
+    assert!(!words.reason.contains("playout"), "{}", words.reason);
 }
 
 #[test]
@@ -297,8 +327,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         explain_hint(&clear, &choices),
         HintWords {
             headline: "Hint: Pass.".into(),
-            reason: "In 400 playouts from what you can see it scored 66/100; Draw a card 62, \
-                     Play the Lantern 30."
+            reason: "Played out over the deals that fit what you can see, it wins 66% of the \
+                     time; other moves: Draw a card 62%, Play the Lantern 30%."
                 .into(),
         }
     );
@@ -309,8 +339,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
     };
     assert_eq!(
         explain_hint(&kept, &choices).reason,
-        "In 400 playouts from what you can see it scored 45/100; Draw a card 50. No other \
-         move did clearly better, so the rules of thumb decide."
+        "Played out over the deals that fit what you can see, it wins 45% of the time; other \
+         moves: Draw a card 50%. No move is clearly better, so the rules of thumb choose."
     );
     assert_eq!(
         explain_hint(&Answer::Move { index: 0 }, &choices),
