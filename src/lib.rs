@@ -3,6 +3,7 @@
 //! * [`engine`]: the [`Game`] trait every game implements, seeded randomness, match records.
 //! * [`games`]: the games, one module each.
 //! * [`bots`]: random, per-game heuristic and generic information-set MCTS bots.
+//! * [`learn`]: the guided first games, a seeded deal and a script of moves each.
 //! * `ui` (feature `ui`, on by default): the Leptos single-page app.
 //!
 //! ```
@@ -23,6 +24,7 @@ pub mod bots;
 pub mod engine;
 pub mod games;
 pub mod lang;
+pub mod learn;
 
 #[cfg(feature = "ui")]
 pub mod ui;

@@ -14,6 +14,7 @@ mod bot;
 mod determinize;
 mod rules;
 mod types;
+mod tutorial;
 mod view;
 
 pub use belief::Belief;
