@@ -72,7 +72,7 @@ function gameOfCode(code) {
 function game(hash) {
   const path = hash.replace(/^#\/?/, '');
   let id = null;
-  if (path.startsWith('play?')) id = fields(hash).get('game');
+  if (path.startsWith('play?') || path.startsWith('learn?')) id = fields(hash).get('game');
   else if (path.startsWith('replay?')) id = gameOfCode(fields(hash).get('code') ?? '');
   return GAMES.includes(id) ? id : null;
 }

@@ -14,6 +14,7 @@
 // it on the URLs it loads the app's modules by, and on the page's stylesheets' URLs, so that no
 // cache pairs one deployment's page with another's files. Then it writes DIR/sw.js from public/sw.js with the list of files to
 // precache and a version that is a hash of every file's content.
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -114,17 +115,22 @@ async function listGames(dir, games) {
   await writeFile(bootPath, boot.replace(BOOT_GAMES, `const GAMES = ${JSON.stringify(games)};`));
 }
 
-/// Copies every game's rules pages to DIR/rules/<game id>.<lang>.md, and lists the games for
-/// boot.js. `src/games/<module>/rules.md` is English, `rules.<lang>.md` any other; a game's module
-/// folder is its id with underscores.
+/// Copies every game's rules pages to DIR/rules/<game id>.<lang>.md and the words of its guided
+/// first game to DIR/learn/<game id>.<lang>.md, and lists the games for boot.js.
+/// `src/games/<module>/rules.md` and `learn.md` are English, `rules.<lang>.md` and
+/// `learn.<lang>.md` any other; a game's module folder is its id with underscores.
 export async function copyRules(dir) {
   const { games, languages } = await builtGames(dir);
   await listGames(dir, games);
-  await mkdir(join(dir, 'rules'), { recursive: true });
-  for (const game of games) {
-    for (const lang of languages) {
-      const source = join(ROOT, 'src/games', game.replaceAll('-', '_'), lang === 'en' ? 'rules.md' : `rules.${lang}.md`);
-      await copyFile(source, join(dir, 'rules', `${game}.${lang}.md`));
+  for (const page of ['rules', 'learn']) {
+    await mkdir(join(dir, page), { recursive: true });
+    for (const game of games) {
+      for (const lang of languages) {
+        const source = join(ROOT, 'src/games', game.replaceAll('-', '_'), lang === 'en' ? `${page}.md` : `${page}.${lang}.md`);
+        // A game without a guided first game has no words for one.
+        if (page === 'learn' && !existsSync(source)) continue;
+        await copyFile(source, join(dir, page, `${game}.${lang}.md`));
+      }
     }
   }
 }

@@ -219,6 +219,30 @@ pub trait AppWords: Sync {
     /// The shared-device take-back confirmation.
     fn we_all_agree(&self) -> &'static str;
 
+    // Guided first games.
+    /// A game with no guided first game.
+    fn no_tutorial(&self, game: &str) -> String;
+    /// A move other than the one the coach asks for, turned down kindly.
+    fn tutorial_other_move(&self) -> &'static str;
+    /// Take-back asked in a guided game.
+    fn not_in_a_tutorial(&self) -> &'static str;
+    /// The lobby's control that opens a game's guided first game.
+    fn learn_to_play(&self) -> &'static str;
+    /// Marks a game whose guided first game was finished.
+    fn learned(&self) -> &'static str;
+    /// The coach's progress.
+    fn coach_step(&self, step: usize, steps: usize) -> String;
+    /// Goes on after reading a remark.
+    fn coach_continue(&self) -> &'static str;
+    /// Leaves a finished guided game for a real one.
+    fn coach_play_for_real(&self) -> &'static str;
+    /// The coach's words could not be fetched.
+    fn coach_words_missing(&self) -> &'static str;
+    /// Start's question the first time a game is started.
+    fn new_to_game(&self, game: &str) -> String;
+    /// The answer that skips the guided game.
+    fn just_play(&self) -> &'static str;
+
     // Play: prompts, log lines, endings, take-backs and hints.
     /// Take-back asked of something that is not a live game.
     fn not_in_progress(&self) -> &'static str;

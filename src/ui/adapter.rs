@@ -417,6 +417,11 @@ pub trait UiGame:
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;
 
+    /// The guided first game, for a game that has one (see [`crate::learn`]).
+    fn tutorial() -> Option<crate::learn::Tutorial<Self::Action>> {
+        None
+    }
+
     /// What the seat deciding must do now, in a sentence (`legal` is not empty).
     fn prompt(view: &Self::View, legal: &[Self::Action]) -> String;
 

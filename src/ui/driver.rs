@@ -183,7 +183,7 @@ impl Table {
             }
             Some(Err(reason)) => {
                 super::motion::forget();
-                self.app.notify(crate::lang::app().cannot_do_that(&reason));
+                self.app.notify(self.refusal_words(&reason));
                 false
             }
             None => {
@@ -233,6 +233,23 @@ impl Table {
     }
 
     /// A person's move: applied at once, then the bots take over.
+    /// A refused move in words: a refusal, except in a guided game, whose coach only points
+    /// back to the move it asks for.
+    pub fn refusal_words(&self, reason: &str) -> String {
+        let coached = self.game.with_untracked(|g| g.coach().is_some());
+        if coached {
+            reason.to_string()
+        } else {
+            crate::lang::app().cannot_do_that(reason)
+        }
+    }
+
+    /// The learner has read the coach's remark: the guided game goes on.
+    pub fn read_lesson(&self) {
+        self.game.update(|g| g.read_lesson());
+        self.drive();
+    }
+
     pub fn human_plays(&self, index: usize) {
         if self.commit(|g| g.play_index(index)) {
             self.app.clear_notice();
@@ -355,7 +372,12 @@ impl Table {
             };
             let pace = self.game.with_untracked(|g| g.setup().pace.delay_ms());
             let shows_cards = self.frame.with_untracked(|f| !f.shown.is_empty());
-            if shows_cards && matches!(step, Step::Bot { .. } | Step::Chance(_)) {
+            if shows_cards
+                && matches!(
+                    step,
+                    Step::Bot { .. } | Step::Scripted { .. } | Step::Chance(_)
+                )
+            {
                 // Long enough to read the cards, at the pace the player chose.
                 TimeoutFuture::new(SHOWN_MS.max(pace * 3)).await;
                 if self.game.try_with_untracked(|g| g.next_step()) != Some(step) {
@@ -377,6 +399,16 @@ impl Table {
                     if !self.commit(|g| g.play_index(index)) {
                         return;
                     }
+                }
+                Step::Scripted { seat, index } => {
+                    if self.thinking.try_set(Some(seat)).is_some() {
+                        return;
+                    }
+                    TimeoutFuture::new(pace).await;
+                    if !self.commit(|g| g.play_index(index)) {
+                        return;
+                    }
+                    self.thinking.set(None);
                 }
                 Step::Bot { seat, difficulty } => {
                     if self.thinking.try_set(Some(seat)).is_some() {
@@ -407,8 +439,12 @@ impl Table {
     }
 }
 
-/// Saves `game` with its standing note; `false` if the browser refused to keep the save.
+/// Saves `game` with its standing note; `false` if the browser refused to keep the save. A
+/// guided game keeps only how far it went, and never touches the game in progress.
 pub(super) fn save(game: &dyn Play) -> bool {
+    if let Some(coach) = game.coach() {
+        return storage::save_lesson(game.setup().game, game.ply(), coach.done);
+    }
     let kept = storage::save(&game.saved());
     let standing = game.standing();
     storage::note_standing(&StandingNote {

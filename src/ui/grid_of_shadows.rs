@@ -394,6 +394,10 @@ macro_rules! number_faces {
 number_faces!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 
 impl UiGame for GridOfShadowsGame {
+    fn tutorial() -> Option<crate::learn::Tutorial<GridAction>> {
+        Some(<GridOfShadowsGame as crate::learn::Teach>::tutorial())
+    }
+
     fn table(view: &GridView) -> TableModel {
         let say = lang::grid_of_shadows();
         let seats = Seat::all(view.seats())

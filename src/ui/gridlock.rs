@@ -221,6 +221,10 @@ fn card_named(name: &str) -> Option<Card> {
 }
 
 impl UiGame for GridlockGame {
+    fn tutorial() -> Option<crate::learn::Tutorial<GridlockAction>> {
+        Some(<GridlockGame as crate::learn::Teach>::tutorial())
+    }
+
     fn table(view: &GridlockView) -> TableModel {
         let words = lang::gridlock();
         let me = Some(view.me);

@@ -246,6 +246,10 @@ fn fate(view: &GrueView, seat: Seat) -> Fate {
 }
 
 impl UiGame for GrueGame {
+    fn tutorial() -> Option<crate::learn::Tutorial<GrueAction>> {
+        Some(<GrueGame as crate::learn::Teach>::tutorial())
+    }
+
     /// Everyone living is asked about the Lantern between turns, so that being asked tells
     /// nothing; a person without it has nothing to decide, and the table answers for them (the
     /// note goes to that person alone, after the curtain, like every automatic move).

@@ -124,9 +124,26 @@ fn game_tile(game: GameId, form: RwSignal<Setup>) -> impl IntoView {
                 >
                     {words.how_to_play()}
                 </a>
+                <a
+                    class="game-tile-learn"
+                    data-testid=format!("learn-{}", info.id)
+                    href=learn_hash(game)
+                >
+                    {words.learn_to_play()}
+                    {storage::learned(game).then(|| view! {
+                        <span class="game-tile-learned" title=words.learned()>
+                            " \u{2713}"
+                        </span>
+                    })}
+                </a>
             </div>
         </div>
     }
+}
+
+/// The guided first game of `game`.
+fn learn_hash(game: GameId) -> String {
+    Route::Learn(format!("game={}", game.id())).hash()
 }
 
 pub fn lobby(app: AppCtx) -> impl IntoView {
@@ -407,6 +424,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         };
         super::crash::forget();
         app.clear_notice();
+        storage::note_started(setup.game);
         app.go(Route::Play(setup.query()));
     };
     // A new game replaces the one save: if that holds an unfinished game, Start asks first.
@@ -421,6 +439,19 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
         } else {
             deal();
         }
+    };
+    // The first time a game is about to be started, its guided first game is offered.
+    let learn_offer = move || {
+        let game = form.with(|f| f.game);
+        (!storage::learned(game) && !storage::started(game)).then(|| {
+            view! {
+                <p class="lobby-learn-offer" data-testid="learn-offer">
+                    {lang::app().new_to_game(lang::game(game).name())}
+                    " "
+                    <a href=learn_hash(game)>{lang::app().learn_to_play()}</a>
+                </p>
+            }
+        })
     };
     let start_controls = move || {
         if let (true, Some(game)) = (confirming.get(), gives_up) {
@@ -537,6 +568,7 @@ pub fn lobby(app: AppCtx) -> impl IntoView {
                 </section>
                 <div class="lobby-start">
                     <p class="lobby-start-summary">{start_summary}</p>
+                    {learn_offer}
                     {start_controls}
                 </div>
             </form>

@@ -18,6 +18,7 @@ pub mod grid_of_shadows;
 pub mod gridlock;
 pub mod grimwood;
 pub mod grue;
+mod learn;
 mod lobby;
 pub mod module;
 mod motion;
@@ -57,6 +58,8 @@ enum Page {
         take_backs: Vec<usize>,
     },
     Replay(replay::ReplayLink),
+    /// A game's guided first game.
+    Learn(GameId),
     Record,
     /// Drawn by another of the app's modules, which the reload under way loads.
     Elsewhere,
@@ -80,6 +83,7 @@ pub const TABLE_PAGES: module::TablePages = module::TablePages {
         view! { <table::TablePage app setup actions hints take_backs /> }.into_any()
     },
     replay: |app, link| view! { <table::ReplayPage app link /> }.into_any(),
+    learn: |app, game| view! { <table::LearnPage app game /> }.into_any(),
     start_worker: worker::start,
 };
 
@@ -168,6 +172,10 @@ impl AppCtx {
                 Err(reason) => to_lobby(self, crate::lang::pages().replay_link_refused(&reason)),
             },
             Route::Record => Page::Record,
+            Route::Learn(query) => match session::learn_game(&query) {
+                Some(game) => Page::Learn(game),
+                None => to_lobby(self, words.no_such_page(&quoted(hash))),
+            },
             Route::Play(query) => {
                 let save = storage::load();
                 match open_play(&query, save.as_deref(), fresh_seed) {
@@ -223,6 +231,7 @@ fn held_here(page: &Page) -> bool {
         Page::Lobby | Page::Rules(_) => module::lobby_pages().is_some(),
         Page::Record => module::record_page().is_some(),
         Page::Play { setup, .. } => module::table(setup.game).is_some(),
+        Page::Learn(game) => module::table(*game).is_some(),
         Page::Replay(link) => {
             GameId::parse(&link.record.game).is_some_and(|game| module::table(game).is_some())
         }
@@ -257,6 +266,7 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
             take_backs,
         } if let Some(pages) = table => (pages.play)(app, setup, actions, hints, take_backs),
         Page::Replay(link) if let Some(pages) = table => (pages.replay)(app, link),
+        Page::Learn(game) if let Some(pages) = table => (pages.learn)(app, game),
         // Drawn by the module the reload under way loads.
         _ => view! { <main class="elsewhere" aria-busy="true"></main> }.into_any(),
     }

@@ -53,6 +53,8 @@ pub type PlayPage = fn(AppCtx, Setup, Vec<u16>, Vec<usize>, Vec<usize>) -> AnyVi
 pub struct TablePages {
     pub play: PlayPage,
     pub replay: fn(AppCtx, ReplayLink) -> AnyView,
+    /// A game's guided first game.
+    pub learn: fn(AppCtx, GameId) -> AnyView,
     /// Starts loading the game's bot worker in the background.
     pub start_worker: fn(),
 }
@@ -70,6 +72,8 @@ pub trait GameTable: Sync {
     ) -> Result<Box<dyn Play>, String>;
     /// Opens a replay link of this game.
     fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
+    /// Opens the guided first game after `played` of its moves.
+    fn learn(&self, played: usize) -> Result<Box<dyn Play>, String>;
 }
 
 /// The table of the game `G`.
@@ -96,6 +100,10 @@ impl<G: UiGame> GameTable for TableOf<G> {
 
     fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String> {
         super::replay::Replay::<G>::boxed(link)
+    }
+
+    fn learn(&self, played: usize) -> Result<Box<dyn Play>, String> {
+        super::learn::Lesson::<G>::boxed(played)
     }
 }
 

@@ -84,7 +84,28 @@ pub enum Step {
         seat: Seat,
         difficulty: Difficulty,
     },
+    /// A guided game's script makes `seat`'s move: the legal action at `index`.
+    Scripted {
+        seat: Seat,
+        index: usize,
+    },
     Over,
+}
+
+/// What a guided first game's coach shows now.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Coach {
+    /// The lesson to read: an id in the game's page of lesson words.
+    pub lesson: &'static str,
+    /// The lesson waits for "Continue" (a remark on a move, the introduction).
+    pub reading: bool,
+    /// The legal-action index of the move the learner is asked to make.
+    pub expected: Option<usize>,
+    /// Scripted moves made, and in all.
+    pub step: usize,
+    pub steps: usize,
+    /// The script is over: the rest of the game, if any, is played freely.
+    pub done: bool,
 }
 
 /// Card faces, for drawing any card by name.
@@ -145,6 +166,12 @@ pub trait Play: Send + Sync {
     fn take_back_refusal(&self) -> Option<String> {
         Some(lang::app().not_in_progress().into())
     }
+    /// The coach of a guided first game; `None` in any other.
+    fn coach(&self) -> Option<Coach> {
+        None
+    }
+    /// The learner has read the coach's remark and goes on.
+    fn read_lesson(&mut self) {}
     /// Takes back the last decision of a person and every move after it, or says why not.
     fn take_back(&mut self) -> Result<(), String> {
         Err(self

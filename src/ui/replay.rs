@@ -286,6 +286,7 @@ mod tests {
                 Step::Person => live.play_index(0).unwrap(),
                 Step::Automatic(i) => live.play_automatic(i).unwrap(),
                 Step::Chance(i) => live.play_index(i).unwrap(),
+                Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
                 Step::Bot { seat, difficulty } => {
                     let request = live.request(seat, Task::Decide { difficulty });
                     let answer = crate::advice::answer(&request).unwrap();

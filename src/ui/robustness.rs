@@ -42,6 +42,14 @@ fn open_address(hash: &str, save: Option<&str>) -> Result<usize, String> {
         // The one address that panics, on purpose; the app shows its error screen.
         Route::PanicTest => Err("the panic test".into()),
         Route::Unknown(path) => Err(format!("no page at {path}")),
+        Route::Learn(query) => super::session::learn_game(&query)
+            .ok_or_else(|| format!("no guided game at {query}"))
+            .and_then(|game| {
+                super::module::table(game)
+                    .ok_or_else(|| "no table".to_string())?
+                    .learn(0)
+            })
+            .map(|_| 0),
         Route::Lobby | Route::Rules(_) | Route::Record => Ok(0),
     }
 }

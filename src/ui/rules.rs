@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// The text at `path`, relative to the site; `None` if it cannot be had.
-async fn fetch_text(path: String) -> Option<String> {
+pub(super) async fn fetch_text(path: String) -> Option<String> {
     let response = JsFuture::from(window().fetch_with_str(&path)).await.ok()?;
     let response: web_sys::Response = response.dyn_into().ok()?;
     if !response.ok() {

@@ -3,6 +3,7 @@
 //! browser refuses leaves what was stored before as it was.
 
 use super::session::StandingNote;
+use crate::games::GameId;
 use leptos::prelude::window;
 
 /// Contains "duskdeck" so tools and people can tell whose key it is.
@@ -35,6 +36,54 @@ pub fn clear() {
     if let Some(s) = storage() {
         let _ = s.remove_item(SAVE_KEY);
     }
+}
+
+/// How far a game's guided first game went, kept apart from the game in progress: its moves
+/// played, then ` learned` once it was ever finished (the lobby marks the game learned).
+fn lesson_key(game: GameId) -> String {
+    format!("duskdeck.learn.{}", game.id())
+}
+
+fn lesson_entry(game: GameId) -> Option<(usize, bool)> {
+    let text = storage()?.get_item(&lesson_key(game)).ok().flatten()?;
+    let (ply, learned) = match text.strip_suffix(" learned") {
+        Some(ply) => (ply, true),
+        None => (text.as_str(), false),
+    };
+    Some((ply.parse().ok()?, learned))
+}
+
+/// Notes that the guided game of `game` stands after `ply` moves (`finished`: its script is
+/// done); false when the browser refused.
+pub fn save_lesson(game: GameId, ply: usize, finished: bool) -> bool {
+    let learned = finished || lesson_entry(game).is_some_and(|(_, learned)| learned);
+    let text = format!("{ply}{}", if learned { " learned" } else { "" });
+    storage().is_some_and(|s| s.set_item(&lesson_key(game), &text).is_ok())
+}
+
+/// The moves of `game`'s guided game played so far (0 when never begun or damaged).
+pub fn lesson_progress(game: GameId) -> usize {
+    lesson_entry(game).map_or(0, |(ply, _)| ply)
+}
+
+/// Whether `game`'s guided game was ever finished.
+pub fn learned(game: GameId) -> bool {
+    lesson_entry(game).is_some_and(|(_, learned)| learned)
+}
+
+/// Games ever started from the lobby: the lobby offers a game's guided first game until then.
+fn started_key(game: GameId) -> String {
+    format!("duskdeck.started.{}", game.id())
+}
+
+pub fn note_started(game: GameId) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(&started_key(game), "1");
+    }
+}
+
+pub fn started(game: GameId) -> bool {
+    storage().is_some_and(|s| s.get_item(&started_key(game)).ok().flatten().is_some())
 }
 
 /// The language the player chose (or a link named), as its code. public/boot.js reads it to

@@ -10,6 +10,7 @@
 
 mod board;
 mod card;
+mod coach;
 mod dialogs;
 mod dock;
 mod explanation;
@@ -167,6 +168,31 @@ pub fn TablePage(
     table_view(app, game)
 }
 
+/// A game's guided first game, resumed where it was left.
+#[component]
+pub fn LearnPage(app: AppCtx, game: crate::games::GameId) -> impl IntoView {
+    let opened = super::module::table(game)
+        .ok_or_else(|| lang::app().no_tutorial(lang::game(game).name()))
+        .and_then(|table| {
+            // A guided game whose script changed since it was left starts again.
+            table
+                .learn(storage::lesson_progress(game))
+                .or_else(|_| table.learn(0))
+        });
+    match opened {
+        Ok(lesson) => table_view(app, lesson),
+        Err(reason) => {
+            app.notify(reason);
+            view! {
+                <p class="empty">
+                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
+                </p>
+            }
+            .into_any()
+        }
+    }
+}
+
 /// A game you started and left unfinished for another counts as abandoned in your record.
 fn count_abandoned_save(next: &dyn Play) {
     let Some(saved) = storage::load().and_then(|text| SavedGame::decode(&text).ok()) else {
@@ -211,6 +237,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     let seed = game.setup().seed;
     let seats = game.setup().seats();
     let replaying = game.replay().is_some();
+    let learning = game.coach().is_some();
     let share_hash = Route::Play(game.setup().query()).hash();
     let faces = game.faces();
     let table = Table::new(app, game);
@@ -326,7 +353,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                 let reason = table
                     .game
                     .with_untracked(|g| g.refuse_drop(&gesture.drag, &gesture.drop));
-                app.notify(lang::app().cannot_do_that(&reason));
+                app.notify(table.refusal_words(&reason));
             }
             [one] => {
                 chooser.set(None);
@@ -400,7 +427,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     });
 
     table.drive();
-    if !replaying {
+    if !replaying && !learning {
         // A game that ends goes into your record (once: the record knows each game's code).
         let over = Memo::new(move |_| frame.with(|f| f.ending.is_some()));
         Effect::new(move |_| {
@@ -429,6 +456,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             data-thinking=move || table.thinking.get().is_some().to_string()
             data-log-open=move || log_open.get().to_string()
             class:dragging=move || dnd.dragging.get().is_some()
+            class:learning=learning
             on:pointerdown=move |e| {
                 note_play_gesture(&e, pointed_at);
                 dnd.on_pointerdown(&e);
@@ -480,6 +508,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                     </button>
                 </nav>
             </header>
+            {learning.then(|| view! { <coach::CoachPanel game=game_id /> })}
             <div
                 class="table-body"
                 class:summary-up=move || frame.with(|f| f.summary.is_some())

@@ -19,6 +19,7 @@ mod bot;
 mod determinize;
 mod rules;
 mod sequence;
+mod tutorial;
 mod types;
 mod view;
 

@@ -10,6 +10,7 @@
 mod apply;
 mod bot;
 mod rules;
+mod tutorial;
 mod types;
 mod view;
 

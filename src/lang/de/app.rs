@@ -413,6 +413,41 @@ impl AppWords for App {
         "Wir sind alle einverstanden"
     }
 
+    fn no_tutorial(&self, game: &str) -> String {
+        format!("für {game} gibt es noch keine geführte erste Partie")
+    }
+    fn tutorial_other_move(&self) -> &'static str {
+        "Diesmal nicht dieser Zug: Der Trainer markiert den Zug, der jetzt dran ist."
+    }
+    fn not_in_a_tutorial(&self) -> &'static str {
+        "in einer geführten Partie wird kein Zug zurückgenommen"
+    }
+    fn learn_to_play(&self) -> &'static str {
+        "Spielen lernen"
+    }
+    fn learned(&self) -> &'static str {
+        "Gelernt"
+    }
+    fn coach_step(&self, step: usize, steps: usize) -> String {
+        format!("Zug {step} von {steps}")
+    }
+    fn coach_continue(&self) -> &'static str {
+        "Weiter"
+    }
+    fn coach_play_for_real(&self) -> &'static str {
+        "Eine echte Partie spielen"
+    }
+    fn coach_words_missing(&self) -> &'static str {
+        "Die Worte des Trainers konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu."
+    }
+    fn new_to_game(&self, game: &str) -> String {
+        format!(
+            "Neu bei {game}? Eine geführte erste Partie bringt es dir in etwa fünf Minuten bei."
+        )
+    }
+    fn just_play(&self) -> &'static str {
+        "Einfach spielen"
+    }
     fn not_in_progress(&self) -> &'static str {
         "Das ist keine laufende Partie."
     }

@@ -405,6 +405,39 @@ impl AppWords for App {
         "We all agree"
     }
 
+    fn no_tutorial(&self, game: &str) -> String {
+        format!("{game} has no guided first game yet")
+    }
+    fn tutorial_other_move(&self) -> &'static str {
+        "Not that one this time: the coach marks the move to make."
+    }
+    fn not_in_a_tutorial(&self) -> &'static str {
+        "a guided game takes no moves back"
+    }
+    fn learn_to_play(&self) -> &'static str {
+        "Learn to play"
+    }
+    fn learned(&self) -> &'static str {
+        "Learned"
+    }
+    fn coach_step(&self, step: usize, steps: usize) -> String {
+        format!("Move {step} of {steps}")
+    }
+    fn coach_continue(&self) -> &'static str {
+        "Continue"
+    }
+    fn coach_play_for_real(&self) -> &'static str {
+        "Play a real game"
+    }
+    fn coach_words_missing(&self) -> &'static str {
+        "The coach\u{2019}s words could not be loaded. Check the connection and reload the page."
+    }
+    fn new_to_game(&self, game: &str) -> String {
+        format!("New to {game}? A guided first game teaches it in about five minutes.")
+    }
+    fn just_play(&self) -> &'static str {
+        "Just play"
+    }
     fn not_in_progress(&self) -> &'static str {
         "This is not a game in progress."
     }

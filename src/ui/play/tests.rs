@@ -61,6 +61,7 @@ fn play_out(game: &mut dyn Play) -> Played {
                 assert!(game.frame().log.len() >= lines);
             }
             Step::Chance(index) => game.play_index(index).unwrap(),
+            Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { seat, difficulty } => {
                 let index = bot_move(game, seat, difficulty);
                 game.play_index(index).unwrap();
@@ -137,6 +138,7 @@ fn a_person_knocked_out_is_told_so_while_the_others_play_on() {
                 }
                 Step::Automatic(index) => live.play_automatic(index).unwrap(),
                 Step::Chance(index) => live.play_index(index).unwrap(),
+                Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
                 Step::Bot { seat, difficulty } => {
                     let task = Task::Decide { difficulty };
                     let index = advice::answer(&live.request(seat, task)).unwrap().index();
@@ -166,6 +168,7 @@ fn a_lone_move_is_made_for_the_person_with_a_note_in_the_log() {
             Step::Over => break,
             Step::Summary => live.close_summary(),
             Step::Person | Step::Chance(_) => live.play_index(0).unwrap(),
+            Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { seat, difficulty } => {
                 let index = bot_move(live.as_ref(), seat, difficulty);
                 live.play_index(index).unwrap();
@@ -226,6 +229,7 @@ fn at_a_shared_device_a_forced_move_is_noted_for_its_player_alone() {
             Step::Summary => live.close_summary(),
             Step::Chance(index) => live.play_index(index).unwrap(),
             Step::Person => live.play_index(0).unwrap(),
+            Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { .. } => unreachable!("every seat is a person"),
         }
     }
@@ -259,6 +263,7 @@ fn until_the_person_moves(live: &mut Box<dyn Play>) {
     loop {
         match live.next_step() {
             Step::Person => return,
+            Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { seat, difficulty } => {
                 let index = bot_move(live.as_ref(), seat, difficulty);
                 live.play_index(index).unwrap();
@@ -367,6 +372,7 @@ fn a_take_back_undoes_the_persons_move_and_the_bots_after_it_and_stays_in_the_lo
             Step::Summary => live.close_summary(),
             Step::Automatic(i) => live.play_automatic(i).unwrap(),
             Step::Chance(i) => live.play_index(i).unwrap(),
+            Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { seat, difficulty } => {
                 let index = bot_move(live.as_ref(), seat, difficulty);
                 live.play_index(index).unwrap();

@@ -1,6 +1,8 @@
 //! Where an address leads. The app routes in the address's hash, so the built site works from any
 //! folder of any static host; every page and link is read and written here, so the two agree.
 
+use crate::games::GameId;
+
 /// Where the hash part of the address leads.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Route {
@@ -10,6 +12,8 @@ pub enum Route {
     Play(String),
     /// The query after `#/replay?`.
     Replay(String),
+    /// The query after `#/learn?`: a game's guided first game (`game=<id>`).
+    Learn(String),
     /// Your record and finished games.
     Record,
     /// `#/panic-test`, which panics on purpose to test the error screen (see `ui::crash`).
@@ -46,6 +50,9 @@ impl Route {
         if path == "replay" {
             return Route::Replay(String::new());
         }
+        if let Some(query) = path.strip_prefix("learn?") {
+            return Route::Learn(query.to_string());
+        }
         if path == "panic-test" {
             return Route::PanicTest;
         }
@@ -65,7 +72,16 @@ impl Route {
             Route::Rules(id) => format!("#/rules/{id}"),
             Route::Play(query) => format!("#/play?{query}"),
             Route::Replay(query) => format!("#/replay?{query}"),
+            Route::Learn(query) => format!("#/learn?{query}"),
             Route::Record => "#/record".into(),
         }
     }
+}
+
+/// The game a guided-game link (`#/learn?game=<id>`) teaches; `None` when it names none.
+pub fn learn_game(query: &str) -> Option<GameId> {
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("game="))
+        .and_then(GameId::parse)
 }

@@ -11,9 +11,11 @@ use wasm_bindgen::JsCast;
 pub(super) fn HintButton() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
     let deciding = move || {
+        // A guided game's coach says what to play; a search's hint could only disagree.
         table
             .frame
             .with(|f| f.decider.is_some() && f.choices.len() > 1)
+            && table.game.with_untracked(|g| g.coach().is_none())
     };
     let hinting = table.hinting;
     move || {

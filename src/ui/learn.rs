@@ -1,0 +1,331 @@
+//! A guided first game at the table: a [`Live`] game whose moves the game's script makes (see
+//! [`crate::learn`]), with a coach that says what each move teaches and marks the move to make.
+//!
+//! The script was walked through the engine when the tutorial opened, so the table only follows
+//! its record: at each ply the move is the walked one. The learner's other moves are turned down
+//! with a friendly word; the bots' moves are the script's, made at the table's pace; a remark on a
+//! bot's move waits for "Continue". Once the script is done the game, if it is not over, goes on
+//! freely against easy bots.
+
+use super::adapter::UiGame;
+use super::play::{Coach, Faces, Frame, Live, Play, ReplayStatus, Standing, Step};
+use super::session::{Pace, Setup};
+use crate::advice::{Deliberation, Request, Task};
+use crate::bots::Difficulty;
+use crate::engine::{GameInfo, MatchRecord, Seat};
+use crate::games::GameId;
+use crate::lang;
+use crate::learn::{Walked, walk};
+
+/// A guided first game of `G`.
+pub struct Lesson<G: UiGame> {
+    live: Live<G>,
+    /// Every scripted move, walked through the engine.
+    steps: Vec<Walked>,
+    /// Every action of the script's game, nature's and the forced ones included.
+    record: Vec<u16>,
+    /// The remark or introduction waiting to be read, if any.
+    reading: Option<&'static str>,
+    /// The lesson shown last, kept while the bots move.
+    last: &'static str,
+}
+
+/// The lesson read before the first move, and the one after the last.
+const INTRO: &str = "intro";
+const DONE: &str = "done";
+
+impl<G: UiGame> Lesson<G> {
+    /// Opens `G`'s guided game after `played` of its moves (a resumed tutorial), or says why it
+    /// cannot be opened.
+    pub fn open(played: usize) -> Result<Self, String> {
+        let tutorial = G::tutorial().ok_or_else(|| lang::app().no_tutorial(G::INFO.name))?;
+        let walked = walk::<G>(&tutorial).map_err(|e| e.to_string())?;
+        let game = GameId::parse(G::INFO.id).expect("every game has an id in GameId");
+        let mut setup = Setup::new(game, tutorial.seed);
+        setup.settings = tutorial.settings();
+        setup.you = tutorial.learner;
+        setup.humans = vec![tutorial.learner];
+        setup.difficulty = Difficulty::Easy;
+        setup.pace = Pace::Normal;
+        // A finished guided game opens again from the start.
+        let played = if played >= walked.record.len() {
+            0
+        } else {
+            played
+        };
+        let live = Live::restore(setup, &walked.record[..played], &[], &[])?;
+        let last = walked
+            .steps
+            .iter()
+            .rev()
+            .find(|s| s.ply < played)
+            .and_then(|s| s.lesson)
+            .unwrap_or(INTRO);
+        Ok(Lesson {
+            live,
+            steps: walked.steps,
+            record: walked.record,
+            reading: (played == 0).then_some(INTRO),
+            last,
+        })
+    }
+
+    pub fn boxed(played: usize) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Self::open(played)?))
+    }
+
+    fn ply(&self) -> usize {
+        self.live.ply()
+    }
+
+    fn scripted(&self) -> Option<u16> {
+        self.record.get(self.ply()).copied()
+    }
+
+    /// The scripted move at this ply, if the script names it (a forced move it does not).
+    fn step_here(&self) -> Option<&Walked> {
+        let ply = self.ply();
+        self.steps.iter().find(|s| s.ply == ply)
+    }
+
+    fn learners_turn(&self) -> bool {
+        matches!(self.live.next_step(), Step::Person | Step::Automatic(_))
+    }
+
+    /// Plays the script's move, and keeps its lesson shown (a remark on another seat's move
+    /// waits to be read).
+    fn play_scripted(&mut self, index: usize) -> Result<(), String> {
+        let here = self
+            .step_here()
+            .and_then(|s| Some((s.seat != self.live.setup().you, s.lesson?)));
+        self.live.play_index(index)?;
+        if let Some((remark, lesson)) = here {
+            self.last = lesson;
+            if remark {
+                self.reading = Some(lesson);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: UiGame> Play for Lesson<G> {
+    fn info(&self) -> &'static GameInfo {
+        self.live.info()
+    }
+
+    fn setup(&self) -> &Setup {
+        self.live.setup()
+    }
+
+    fn faces(&self) -> Faces {
+        self.live.faces()
+    }
+
+    fn frame(&self) -> Frame {
+        self.live.frame()
+    }
+
+    fn next_step(&self) -> Step {
+        let inner = self.live.next_step();
+        if self.reading.is_some() && !matches!(inner, Step::Over) {
+            return Step::Person;
+        }
+        let Some(index) = self.scripted() else {
+            return inner;
+        };
+        match inner {
+            Step::Bot { seat, .. } => Step::Scripted {
+                seat,
+                index: usize::from(index),
+            },
+            other => other,
+        }
+    }
+
+    fn play_index(&mut self, index: usize) -> Result<(), String> {
+        match self.scripted() {
+            Some(scripted) if usize::from(scripted) == index => self.play_scripted(index),
+            Some(_) if self.learners_turn() => Err(lang::app().tutorial_other_move().into()),
+            _ => self.live.play_index(index),
+        }
+    }
+
+    fn play_automatic(&mut self, index: usize) -> Result<(), String> {
+        self.live.play_automatic(index)
+    }
+
+    fn refuse_drop(&self, drag: &str, drop: &str) -> String {
+        if self.scripted().is_some() && self.learners_turn() {
+            return lang::app().tutorial_other_move().into();
+        }
+        self.live.refuse_drop(drag, drop)
+    }
+
+    fn lift_curtain(&mut self) {
+        self.live.lift_curtain();
+    }
+
+    fn close_summary(&mut self) {
+        self.live.close_summary();
+    }
+
+    /// A guided game is kept apart from the game in progress (see `storage::save_lesson`): its
+    /// "save" is how far it went.
+    fn saved(&self) -> String {
+        self.ply().to_string()
+    }
+
+    fn ply(&self) -> usize {
+        self.live.ply()
+    }
+
+    fn request(&self, seat: Seat, task: Task) -> Request {
+        self.live.request(seat, task)
+    }
+
+    fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String> {
+        self.live.deliberate(seat, task)
+    }
+
+    fn note_hint(&mut self) {}
+
+    fn record(&self) -> MatchRecord {
+        self.live.record()
+    }
+
+    fn standing(&self) -> Standing {
+        self.live.standing()
+    }
+
+    fn replay(&self) -> Option<ReplayStatus> {
+        None
+    }
+
+    fn take_back_refusal(&self) -> Option<String> {
+        Some(lang::app().not_in_a_tutorial().into())
+    }
+
+    fn coach(&self) -> Option<Coach> {
+        let ply = self.ply();
+        let done = ply >= self.record.len();
+        let steps = self.steps.len();
+        let step = self.steps.iter().filter(|s| s.ply < ply).count();
+        let base = Coach {
+            lesson: self.last,
+            reading: false,
+            expected: None,
+            step,
+            steps,
+            done,
+        };
+        if let Some(lesson) = self.reading {
+            return Some(Coach {
+                lesson,
+                reading: true,
+                ..base
+            });
+        }
+        if done {
+            return Some(Coach {
+                lesson: DONE,
+                ..base
+            });
+        }
+        match (self.learners_turn(), self.step_here()) {
+            (true, Some(here)) => Some(Coach {
+                lesson: here.lesson.unwrap_or(self.last),
+                expected: Some(usize::from(here.index)),
+                ..base
+            }),
+            _ => Some(base),
+        }
+    }
+
+    fn read_lesson(&mut self) {
+        self.reading = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GrueGame;
+
+    /// Plays a guided game the way the table does, the learner making each expected move after a
+    /// wrong one; returns the lessons shown, in order.
+    fn play_through<G: UiGame>() -> Vec<&'static str> {
+        let mut lesson = Lesson::<G>::open(0).unwrap();
+        let mut shown = Vec::new();
+        for _ in 0..10_000 {
+            let coach = lesson.coach().unwrap();
+            if shown.last() != Some(&coach.lesson) {
+                shown.push(coach.lesson);
+            }
+            if coach.done {
+                return shown;
+            }
+            match lesson.next_step() {
+                Step::Person if coach.reading => lesson.read_lesson(),
+                Step::Person => {
+                    let expected = coach.expected.expect("the learner is shown a move");
+                    let legal = lesson.frame().choices.len();
+                    if let Some(wrong) = (0..legal).find(|&i| i != expected) {
+                        let before = lesson.ply();
+                        assert_eq!(
+                            lesson.play_index(wrong),
+                            Err(lang::app().tutorial_other_move().into())
+                        );
+                        assert_eq!(lesson.ply(), before, "a wrong move changes nothing");
+                    }
+                    lesson.play_index(expected).unwrap();
+                }
+                Step::Scripted { index, .. } | Step::Chance(index) => {
+                    lesson.play_index(index).unwrap();
+                }
+                Step::Automatic(index) => lesson.play_automatic(index).unwrap(),
+                Step::Summary => lesson.close_summary(),
+                Step::Bot { .. } => panic!("a bot decides inside the script"),
+                Step::Over => panic!("the game ended before the script"),
+            }
+        }
+        panic!("the guided game never finished");
+    }
+
+    fn shows_every_lesson_in_order<G: UiGame>() -> bool {
+        let Some(tutorial) = G::tutorial() else {
+            return false;
+        };
+        let shown = play_through::<G>();
+        let walked = walk::<G>(&tutorial).unwrap();
+        let mut wanted = vec![INTRO];
+        wanted.extend(walked.lessons);
+        wanted.push(DONE);
+        assert_eq!(shown, wanted, "{}", G::INFO.id);
+        true
+    }
+
+    #[test]
+    fn a_guided_game_shows_every_lesson_in_order_and_turns_down_other_moves() {
+        let taught: Vec<GameId> = GameId::ALL
+            .into_iter()
+            .filter(|&game| crate::with_game!(game, G => shows_every_lesson_in_order::<G>()))
+            .collect();
+        assert!(taught.contains(&GameId::Grue), "{taught:?}");
+    }
+
+    #[test]
+    fn a_guided_game_resumes_where_it_was_left() {
+        let walked = walk::<GrueGame>(&GrueGame::tutorial().unwrap()).unwrap();
+        let learner = walked
+            .steps
+            .iter()
+            .rfind(|s| s.lesson == Some("defend"))
+            .unwrap();
+        let resumed = Lesson::<GrueGame>::open(learner.ply).unwrap();
+        let coach = resumed.coach().unwrap();
+        assert_eq!(coach.lesson, "defend");
+        assert_eq!(coach.expected, Some(usize::from(learner.index)));
+        assert!(!coach.reading);
+    }
+}

@@ -1,0 +1,140 @@
+//! The coach of a guided first game: what the lesson says, beside the table, and the move to
+//! make marked on the table itself (`data-tutorial-from` on what to move, `data-tutorial-to` on
+//! where it goes, or on the button or place to tap).
+
+use super::{TableCtx, ctx};
+use crate::games::GameId;
+use crate::lang;
+use crate::learn::lessons;
+use crate::ui::adapter::{CLICK, PICK_UP};
+use crate::ui::session::Route;
+use leptos::prelude::*;
+
+const FROM: &str = "data-tutorial-from";
+const TO: &str = "data-tutorial-to";
+
+/// Where a lesson's words are, relative to the site: `learn/grue.en.md`.
+fn lesson_file(game: GameId) -> String {
+    format!("learn/{}.{}.md", game.id(), lang::current().code())
+}
+
+/// The coach's panel; nothing outside a guided game.
+#[component]
+pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
+    let TableCtx { table, .. } = ctx();
+    let coach = Memo::new(move |_| {
+        table.frame.track();
+        table.game.with(|g| g.coach())
+    });
+    let page = LocalResource::new(move || crate::ui::rules::fetch_text(lesson_file(game)));
+    let text = move || {
+        let lesson = coach.with(|c| c.as_ref().map(|c| c.lesson))?;
+        Some(match page.get() {
+            None => String::new(),
+            Some(None) => lang::app().coach_words_missing().to_string(),
+            Some(Some(page)) => lessons(&page)
+                .into_iter()
+                .find(|(id, _)| *id == lesson)
+                .map(|(_, words)| words.to_string())
+                .unwrap_or_else(|| lang::app().coach_words_missing().to_string()),
+        })
+    };
+    mark_the_move(coach);
+    move || {
+        let shown = coach.get()?;
+        let reading = shown.reading;
+        let done = shown.done;
+        Some(view! {
+            <aside
+                class="coach"
+                data-testid="tutorial"
+                data-tutorial-done=done.then_some("true")
+                aria-live="polite"
+            >
+                <p class="coach-step subtle">{lang::app().coach_step(shown.step, shown.steps)}</p>
+                <p class="coach-text">{text}</p>
+                {reading.then(|| view! {
+                    <button
+                        type="button"
+                        class="coach-continue"
+                        data-tutorial-to="continue"
+                        on:click=move |_| table.read_lesson()
+                    >
+                        {lang::app().coach_continue()}
+                    </button>
+                })}
+                {done.then(|| view! {
+                    <a class="button" href=Route::Lobby.hash()>{lang::app().coach_play_for_real()}</a>
+                })}
+            </aside>
+        })
+    }
+}
+
+/// Keeps the marks on the move the coach asks for, on whatever the table has drawn since.
+fn mark_the_move(coach: Memo<Option<crate::ui::play::Coach>>) {
+    let TableCtx { table, chooser, .. } = ctx();
+    Effect::new(move |_| {
+        // A drop that could mean several moves asks which: the coach marks its answer there too.
+        chooser.track();
+        let expected = coach.with(|c| c.as_ref().and_then(|c| c.expected));
+        let gesture = table.frame.with(|f| {
+            let choice = f.choices.iter().find(|c| Some(c.index) == expected)?;
+            Some((choice.index, choice.gestures.first().cloned()))
+        });
+        request_animation_frame(move || place_marks(gesture));
+    });
+    on_cleanup(|| place_marks(None));
+}
+
+fn quoted(token: &str) -> String {
+    format!("\"{}\"", token.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn mark(selector: &str, attribute: &str, value: &str) {
+    if let Ok(Some(element)) = document().query_selector(selector) {
+        let _ = element.set_attribute(attribute, value);
+    }
+}
+
+/// Moves the marks to `expected` (its index and first gesture), or clears them.
+fn place_marks(expected: Option<(usize, Option<crate::ui::adapter::Gesture>)>) {
+    for attribute in [FROM, TO] {
+        let selector = format!("[{attribute}]:not(.coach-continue)");
+        if let Ok(marked) = document().query_selector_all(&selector) {
+            for i in 0..marked.length() {
+                if let Some(element) = marked
+                    .item(i)
+                    .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                {
+                    let _ = element.remove_attribute(attribute);
+                }
+            }
+        }
+    }
+    let Some((index, gesture)) = expected else {
+        return;
+    };
+    mark(
+        &format!("[data-testid=chooser] [data-action-index=\"{index}\"]"),
+        TO,
+        "action",
+    );
+    match gesture {
+        Some(g) if g.drag == CLICK => {
+            mark(&format!("[data-drop={}]", quoted(&g.drop)), TO, &g.drop);
+        }
+        Some(g) if g.drop == PICK_UP => {
+            mark(&format!("[data-drag={}]", quoted(&g.drag)), FROM, &g.drag);
+        }
+        Some(g) => {
+            mark(&format!("[data-drag={}]", quoted(&g.drag)), FROM, &g.drag);
+            mark(&format!("[data-drop={}]", quoted(&g.drop)), TO, &g.drop);
+        }
+        None => mark(
+            &format!("[data-testid=actions] [data-action-index=\"{index}\"]"),
+            TO,
+            "action",
+        ),
+    }
+}
