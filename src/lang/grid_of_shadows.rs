@@ -6,7 +6,7 @@
 use super::GameWords;
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
-    Card, Claim, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
+    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
     WindowAbout,
 };
 
@@ -23,6 +23,9 @@ pub trait GridOfShadowsWords: GameWords {
     fn guess(&self, guess: Guess) -> &'static str;
     /// The face of a grid space left empty.
     fn empty_space(&self) -> &'static str;
+    /// A hint's fact behind a "Lights!" call or not: the copies the viewer accounts for, and how
+    /// likely the claim is in percent (0: it cannot be true).
+    fn claim_fact(&self, fact: &ClaimFact, viewer: Seat) -> String;
 
     // The log: one line per event, as `viewer` may read it.
 

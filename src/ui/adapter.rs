@@ -417,6 +417,12 @@ pub trait UiGame:
     /// The table as `view`'s seat sees it.
     fn table(view: &Self::View) -> TableModel;
 
+    /// The fact behind a hint that recommends `recommended`, where the game can state one from
+    /// `view` alone ("of the four Blue 5s you know where three are").
+    fn hint_fact(_view: &Self::View, _recommended: &Self::Action) -> Option<String> {
+        None
+    }
+
     /// The guided first game, for a game that has one (see [`crate::learn`]).
     fn tutorial() -> Option<crate::learn::Tutorial<Self::Action>> {
         None

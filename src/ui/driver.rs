@@ -346,9 +346,10 @@ impl Table {
             let Some(ply) = table.game.try_with_untracked(|g| g.ply()) else {
                 return;
             };
+            let fact = table.game.with_untracked(|g| g.hint_fact(answer.index()));
             let words = table
                 .frame
-                .with_untracked(|f| super::play::explain_hint(&answer, &f.choices));
+                .with_untracked(|f| super::play::explain_hint(&answer, &f.choices, fact));
             table.commit(|g| {
                 g.note_hint();
                 Ok(())

@@ -394,6 +394,15 @@ macro_rules! number_faces {
 number_faces!(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 
 impl UiGame for GridOfShadowsGame {
+    /// A hint on a "Lights!" decision states what the viewer knows of the claimed card.
+    fn hint_fact(view: &GridView, recommended: &GridAction) -> Option<String> {
+        if !matches!(recommended, GridAction::Lights | GridAction::LetPass) {
+            return None;
+        }
+        let fact = crate::games::grid_of_shadows::claim_fact(view)?;
+        Some(lang::grid_of_shadows().claim_fact(&fact, view.me))
+    }
+
     fn tutorial() -> Option<crate::learn::Tutorial<GridAction>> {
         Some(<GridOfShadowsGame as crate::learn::Teach>::tutorial())
     }

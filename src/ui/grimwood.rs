@@ -301,6 +301,10 @@ fn power_prompt(view: &GrimwoodView, pending: &Pending, legal: &[A]) -> String {
 }
 
 impl UiGame for GrimwoodGame {
+    fn tutorial() -> Option<crate::learn::Tutorial<A>> {
+        Some(<GrimwoodGame as crate::learn::Teach>::tutorial())
+    }
+
     fn table(view: &GrimwoodView) -> TableModel {
         let w = lang::grimwood();
         let seats = Seat::all(view.seats())

@@ -150,6 +150,10 @@ pub trait Play: Send + Sync {
     fn deliberate(&self, seat: Seat, task: Task) -> Result<Box<dyn Deliberation>, String>;
     /// Notes in the log, for everyone at the table, that the person to move asked for a hint.
     fn note_hint(&mut self);
+    /// The fact behind a hint recommending the legal action at `index`, from the decider's view.
+    fn hint_fact(&self, _index: usize) -> Option<String> {
+        None
+    }
     /// The match record so far: settings, seed and the moves played.
     fn record(&self) -> MatchRecord;
     /// How the game stands for you, for your record.
@@ -627,6 +631,13 @@ impl<G: UiGame> Play for Live<G> {
         advice::deliberate(s.state(), s.setup().seed, s.ply(), seat, task)
     }
 
+    fn hint_fact(&self, index: usize) -> Option<String> {
+        let seat = self.session.human_to_act()?;
+        let state = self.session.state();
+        let recommended = state.legal_actions().into_iter().nth(index)?;
+        G::hint_fact(&state.view(seat), &recommended)
+    }
+
     fn note_hint(&mut self) {
         let ply = self.session.ply();
         let Turn::Seat(seat) = self.session.state().turn() else {
@@ -703,8 +714,9 @@ pub struct HintWords {
     pub reason: String,
 }
 
-/// Puts a hint in words: the recommended move, and how the search rated the best few moves.
-pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
+/// Puts a hint in words: the recommended move, the fact behind it where the game states one, and
+/// how the search rated the best few moves.
+pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -> HintWords {
     let label = |index: usize| {
         choices
             .iter()
@@ -718,7 +730,7 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
         _ => {
             return HintWords {
                 headline,
-                reason: String::new(),
+                reason: fact.unwrap_or_default(),
             };
         }
     };
@@ -735,7 +747,11 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice]) -> HintWords {
         .collect();
     let outscored =
         top.is_some_and(|t| ranked.iter().take(3).any(|r| r.mean_reward > t.mean_reward));
-    let reason = lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none());
+    let search = lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none());
+    let reason = match fact {
+        Some(fact) => format!("{fact} {search}"),
+        None => search,
+    };
     HintWords { headline, reason }
 }
 

@@ -108,6 +108,10 @@ fn phase_fact(view: &ShadowView) -> Option<String> {
 }
 
 impl UiGame for ShadowHouseGame {
+    fn tutorial() -> Option<crate::learn::Tutorial<ShadowAction>> {
+        Some(<ShadowHouseGame as crate::learn::Teach>::tutorial())
+    }
+
     fn table(view: &ShadowView) -> TableModel {
         let words = lang::shadow_house();
         let seats = Seat::all(view.seats())

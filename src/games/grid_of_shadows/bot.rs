@@ -78,6 +78,37 @@ fn direct_at_least(population: usize, successes: usize, draws: usize, k: usize) 
     p.clamp(0.0, 1.0)
 }
 
+/// What a seat deciding on a "Lights!" can know of the last claim: the claimed card, how many
+/// were laid, how many of the deck's copies the seat accounts for elsewhere, and how likely the
+/// claim is to be true from its view (0 when it cannot be).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct ClaimFact {
+    pub by: Seat,
+    pub card: Card,
+    pub laid: usize,
+    pub copies: usize,
+    pub accounted: usize,
+    pub truth: f64,
+}
+
+/// The facts behind calling "Lights!" on the last play of the sequence, from `view`; `None`
+/// outside a sequence, or when the last play is the viewer's own.
+pub fn claim_fact(view: &GridView) -> Option<ClaimFact> {
+    let last = view.ctx.as_ref()?.plays.last()?;
+    if last.seat == view.me {
+        return None;
+    }
+    let card = last.claim.card();
+    Some(ClaimFact {
+        by: last.seat,
+        card,
+        laid: last.cards.len(),
+        copies: copies_in_deck(view, card),
+        accounted: view.accounted(card),
+        truth: claim_truth(view, last.seat, last.claim, last.cards.len()),
+    })
+}
+
 /// How likely it is that `by`, who laid `count` cards claiming `claim`, told the truth.
 pub fn claim_truth(view: &GridView, by: Seat, claim: Claim, count: usize) -> f64 {
     let card = claim.card();

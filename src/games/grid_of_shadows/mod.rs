@@ -23,6 +23,7 @@ mod tutorial;
 mod types;
 mod view;
 
+pub use bot::{ClaimFact, claim_fact};
 pub use rules::GridRefusal;
 pub use types::*;
 pub use view::{GridCardView, GridView, Secret, SlotView, StackCardView};

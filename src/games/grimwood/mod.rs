@@ -22,6 +22,7 @@ mod apply;
 mod bot;
 mod determinize;
 mod rules;
+mod tutorial;
 mod types;
 mod view;
 

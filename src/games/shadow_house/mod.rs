@@ -11,6 +11,7 @@ mod belief;
 mod bot;
 mod determinize;
 mod rules;
+mod tutorial;
 mod types;
 mod view;
 

@@ -7,7 +7,7 @@
 
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
-    Card, Claim, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
+    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
     WindowAbout, timing,
 };
 use crate::lang::GameWords;
@@ -112,6 +112,28 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn empty_space(&self) -> &'static str {
         "Leeres Feld"
+    }
+
+    fn claim_fact(&self, fact: &ClaimFact, viewer: Seat) -> String {
+        let card = self.card(fact.card);
+        let laid = match fact.laid {
+            1 => "1 Karte".to_string(),
+            n => format!("{n} Karten"),
+        };
+        let of = format!(
+            "{} hat {laid} als {card} gelegt. Von den {} Karten {card} im Spiel weißt du bei {}, wo sie sind",
+            name(fact.by, Some(viewer)),
+            fact.copies,
+            fact.accounted,
+        );
+        if fact.truth <= 0.0 {
+            format!("{of}, also muss die Ansage ein Bluff sein.")
+        } else {
+            let percent = (fact.truth * 100.0).round();
+            format!(
+                "{of}: Nach allem, was du siehst, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
+            )
+        }
     }
 
     fn starts(&self, seat: Seat, viewer: Option<Seat>) -> String {

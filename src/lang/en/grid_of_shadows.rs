@@ -1,7 +1,7 @@
 use crate::engine::{Game, GameInfo, Seat};
 use crate::games::GridOfShadowsGame;
 use crate::games::grid_of_shadows::{
-    Card, Claim, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
+    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
     WindowAbout,
 };
 use crate::lang::grid_of_shadows::GridOfShadowsWords;
@@ -91,6 +91,29 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn empty_space(&self) -> &'static str {
         "Empty space"
+    }
+
+    fn claim_fact(&self, fact: &ClaimFact, viewer: Seat) -> String {
+        let card = self.card(fact.card);
+        let laid = match fact.laid {
+            1 => "1 card".to_string(),
+            n => format!("{n} cards"),
+        };
+        let known = match fact.accounted {
+            1 => "1 is".to_string(),
+            n => format!("{n} are"),
+        };
+        let of = format!(
+            "{} laid {laid} as {card}. Of the {} {card}s in the deck, you know where {known}",
+            name(fact.by, Some(viewer)),
+            fact.copies,
+        );
+        if fact.truth <= 0.0 {
+            format!("{of}, so the claim must be a bluff.")
+        } else {
+            let percent = (fact.truth * 100.0).round();
+            format!("{of}: from what you can see, the claim is true about {percent}% of the time.")
+        }
     }
 
     fn starts(&self, seat: Seat, viewer: Option<Seat>) -> String {

@@ -290,7 +290,7 @@ fn a_hints_percentages_are_the_searchs_chances_of_winning_from_the_persons_view(
         .find(|r| r.index == *index)
         .expect("the search tried the hint's move");
     let percent = (top.mean_reward * 100.0).round() as u32;
-    let words = explain_hint(&answer, &frame.choices);
+    let words = explain_hint(&answer, &frame.choices, None);
     assert!(
         words.reason.starts_with(&format!(
             "Played out over the deals that fit what you can see, it wins {percent}% of the time"
@@ -329,7 +329,7 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         playouts: 400,
     };
     assert_eq!(
-        explain_hint(&clear, &choices),
+        explain_hint(&clear, &choices, None),
         HintWords {
             headline: "Hint: Pass.".into(),
             reason: "Played out over the deals that fit what you can see, it wins 66% of the \
@@ -343,12 +343,12 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         playouts: 400,
     };
     assert_eq!(
-        explain_hint(&kept, &choices).reason,
+        explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, it wins 45% of the time; other \
          moves: Draw a card 50%. No move is clearly better, so the rules of thumb choose."
     );
     assert_eq!(
-        explain_hint(&Answer::Move { index: 0 }, &choices),
+        explain_hint(&Answer::Move { index: 0 }, &choices, None),
         HintWords {
             headline: "Hint: Draw a card.".into(),
             reason: String::new(),
