@@ -22,7 +22,6 @@
 
 use crate::advice::chance_move;
 use crate::engine::{Game, Seat, Settings, Turn};
-use std::fmt;
 
 /// A guided first game of one game.
 #[derive(Clone, Debug)]
@@ -79,7 +78,8 @@ pub trait Teach: Game {
     fn tutorial() -> Tutorial<Self::Action>;
 }
 
-/// What a script does wrong, found by [`walk`].
+/// What a script does wrong, found by [`walk`]: a value for tests and developers (the app shows
+/// no script error; every script is walked by the tests).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ScriptError {
     /// The settings do not deal.
@@ -92,23 +92,6 @@ pub enum ScriptError {
     EndedEarly { at: usize },
     /// Nobody is to move (nature, or the end) while a scripted move waits.
     Stuck { at: usize },
-}
-
-impl fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScriptError::Deal(why) => write!(f, "the tutorial's settings do not deal: {why}"),
-            ScriptError::Illegal { at, action } => {
-                write!(
-                    f,
-                    "scripted move {at} ({action}) is not legal when it comes"
-                )
-            }
-            ScriptError::Silent { at } => write!(f, "the learner's move {at} has no lesson"),
-            ScriptError::EndedEarly { at } => write!(f, "the game ended before scripted move {at}"),
-            ScriptError::Stuck { at } => write!(f, "nobody is to move at scripted move {at}"),
-        }
-    }
 }
 
 /// One step of a walked script: the move's place among the legal actions, who made it and what
@@ -239,7 +222,7 @@ pub fn lessons(page: &str) -> Vec<(&str, &str)> {
 #[cfg(test)]
 pub fn check_tutorial<G: Teach>(pages: &[(&str, &str)]) {
     let tutorial = G::tutorial();
-    let walked = walk::<G>(&tutorial).unwrap_or_else(|e| panic!("{}: {e}", G::INFO.id));
+    let walked = walk::<G>(&tutorial).unwrap_or_else(|e| panic!("{}: {e:?}", G::INFO.id));
     let mut wanted = vec!["intro"];
     wanted.extend(&walked.lessons);
     wanted.push("done");

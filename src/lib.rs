@@ -25,6 +25,7 @@ pub mod engine;
 pub mod games;
 pub mod lang;
 pub mod learn;
+pub mod review;
 
 #[cfg(feature = "ui")]
 pub mod ui;

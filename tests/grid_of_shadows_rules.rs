@@ -1982,3 +1982,27 @@ fn a_blessing_play_is_still_offered_in_the_turn_the_pile_runs_out() {
 fn english_rules() -> &'static str {
     duskdeck::lang::rules(duskdeck::lang::Lang::En, duskdeck::GameId::GridOfShadows)
 }
+
+#[test]
+fn a_hints_fact_counts_the_copies_of_the_claimed_card_the_caller_knows_of() {
+    use duskdeck::games::grid_of_shadows::claim_fact;
+    // Seat 1 holds three Blue 9s and the grid shows the fourth: a claim of a Blue 9 is a lie.
+    let mut g = three(vec![
+        vec![n(7, Y), n(1, B)],
+        vec![n(9, B), n(9, B), n(9, B)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 2, &[n(7, Y)], claim(9, B));
+    let fact = claim_fact(&g.view(s(1))).expect("a claim to weigh");
+    assert_eq!((fact.by, fact.card, fact.laid), (s(0), n(9, B), 1));
+    assert_eq!((fact.copies, fact.accounted), (4, 4));
+    assert_eq!(fact.truth, 0.0);
+    let words = duskdeck::lang::grid_of_shadows().claim_fact(&fact, s(1));
+    assert!(words.ends_with("so the claim must be a bluff."), "{words}");
+    // Seat 2 knows only the grid's Blue 9: the claim may well be true.
+    let fact = claim_fact(&g.view(s(2))).unwrap();
+    assert_eq!(fact.accounted, 1);
+    assert!(fact.truth > 0.0 && fact.truth < 1.0, "{fact:?}");
+    // The player who made the claim is told nothing about it.
+    assert_eq!(claim_fact(&g.view(s(0))), None);
+}

@@ -38,9 +38,10 @@ impl<G: UiGame> Lesson<G> {
     /// Opens `G`'s guided game after `played` of its moves (a resumed tutorial), or says why it
     /// cannot be opened.
     pub fn open(played: usize) -> Result<Self, String> {
-        let tutorial = G::tutorial().ok_or_else(|| lang::app().no_tutorial(G::INFO.name))?;
-        let walked = walk::<G>(&tutorial).map_err(|e| e.to_string())?;
         let game = GameId::parse(G::INFO.id).expect("every game has an id in GameId");
+        let missing = || lang::app().no_tutorial(lang::game(game).name());
+        let tutorial = G::tutorial().ok_or_else(missing)?;
+        let walked = walk::<G>(&tutorial).map_err(|_| missing())?;
         let mut setup = Setup::new(game, tutorial.seed);
         setup.settings = tutorial.settings();
         setup.you = tutorial.learner;
