@@ -73,7 +73,7 @@ function game(hash) {
   const path = hash.replace(/^#\/?/, '');
   let id = null;
   if (path.startsWith('play?') || path.startsWith('learn?')) id = fields(hash).get('game');
-  else if (path.startsWith('replay?')) id = gameOfCode(fields(hash).get('code') ?? '');
+  else if (path.startsWith('replay?') || path.startsWith('practice?')) id = gameOfCode(fields(hash).get('code') ?? '');
   return GAMES.includes(id) ? id : null;
 }
 

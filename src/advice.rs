@@ -35,6 +35,9 @@ pub enum Task {
     /// What [`HINT_DIFFICULTY`] would play for a person, with the search's ranking of the best
     /// moves, from that person's own view.
     Hint,
+    /// A finished game's decision judged from the seat's view then (see [`crate::review`]): the
+    /// seat played the legal action at `played`.
+    Review { played: u16 },
 }
 
 /// The difficulty whose search a hint reports.
@@ -52,16 +55,8 @@ pub struct Request {
     pub task: Task,
 }
 
-/// A root move as a hint reports it.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct RankedMove {
-    /// The move's index among the legal actions.
-    pub index: u16,
-    /// Playouts that began with it.
-    pub visits: u32,
-    /// The seat's mean result over those playouts, from 0 (a sure loss) to 1 (a sure win).
-    pub mean_reward: f64,
-}
+pub use crate::bots::RankedMove;
+use crate::review::{ReviewedDecision, review_decision};
 
 /// What a bot found.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -75,6 +70,8 @@ pub enum Answer {
         ranked: Vec<RankedMove>,
         playouts: u32,
     },
+    /// The review of one decision.
+    Reviewed(Box<ReviewedDecision>),
 }
 
 impl Answer {
@@ -82,6 +79,7 @@ impl Answer {
     pub fn index(&self) -> usize {
         match self {
             Answer::Move { index } | Answer::Hint { index, .. } => usize::from(*index),
+            Answer::Reviewed(decision) => usize::from(decision.played),
         }
     }
 }
@@ -122,6 +120,15 @@ pub trait Deliberation {
     fn step(&mut self, iterations: u32) -> Option<Answer>;
 }
 
+/// A review, worked out when asked.
+struct Reviewed(Option<Answer>);
+
+impl Deliberation for Reviewed {
+    fn step(&mut self, _iterations: u32) -> Option<Answer> {
+        self.0.take()
+    }
+}
+
 struct Pondering<G: Playbook> {
     thinking: Thinking<G>,
     legal: Vec<G::Action>,
@@ -138,7 +145,7 @@ impl<G: Playbook> Deliberation for Pondering<G> {
         };
         let index = index_of(&action);
         Some(match self.task {
-            Task::Decide { .. } => Answer::Move { index },
+            Task::Decide { .. } | Task::Review { .. } => Answer::Move { index },
             Task::Hint => Answer::Hint {
                 index,
                 ranked: self
@@ -178,6 +185,18 @@ pub fn deliberate<G: Playbook>(
             HINT_DIFFICULTY,
             derive_seed(decision_seed(seed, ply), HINT_STREAM),
         ),
+        Task::Review { played } => {
+            // A review is asked of a finished game, off the table's clock: it runs in one go.
+            let reviewed = review_decision(
+                state,
+                seed,
+                ply,
+                seat,
+                played,
+                crate::review::REVIEW_PLAYOUTS,
+            )?;
+            return Ok(Box::new(Reviewed(Some(Answer::Reviewed(Box::new(reviewed))))));
+        }
     };
     let spec = difficulty.spec();
     let budget = spec.kind.playouts();

@@ -38,8 +38,7 @@
 //! assert!(REVIEW_PLAYOUTS > duskdeck::Difficulty::Hard.spec().kind.playouts());
 //! ```
 
-use crate::advice::{RankedMove, decision_seed};
-use crate::bots::{Playbook, Search};
+use crate::bots::{Playbook, RankedMove, Search};
 use crate::engine::{Game, GameRng, MatchRecord, Seat, Turn, derive_seed, replay};
 use crate::games::GameId;
 use crate::lang::words::quoted;
@@ -115,9 +114,10 @@ impl Review {
 }
 
 /// The seed of the review of the decision at `ply` of a game dealt from `seed`: the decision's
-/// own seed ([`decision_seed`]) on the review's stream.
+/// own seed ([`crate::advice::decision_seed`]) on the review's stream.
 pub fn review_seed(seed: u64, ply: usize) -> u64 {
-    derive_seed(decision_seed(seed, ply), REVIEW_STREAM)
+    // A decision's own seed is `derive_seed(seed, ply)` (`advice::decision_seed`).
+    derive_seed(derive_seed(seed, ply as u64), REVIEW_STREAM)
 }
 
 /// How the played move compares with the best one, given each one's visits and mean reward:
@@ -272,7 +272,7 @@ pub fn review_as<G: Playbook>(code: &str, seat: Seat, playouts: u32) -> Result<R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advice::{HINT_DIFFICULTY, chance_move};
+    use crate::advice::{HINT_DIFFICULTY, chance_move, decision_seed};
     use crate::bots::Difficulty;
     use crate::engine::Settings;
     use crate::games::grue::{Card, Defense, GrueAction};

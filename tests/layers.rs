@@ -9,7 +9,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const TOP: [&str; 7] = ["advice", "arena", "bots", "engine", "games", "lang", "ui"];
+const TOP: [&str; 9] = [
+    "advice", "arena", "bots", "engine", "games", "lang", "learn", "review", "ui",
+];
 
 /// What each wordless layer may name.
 const CORE: [(&str, &[&str]); 3] = [

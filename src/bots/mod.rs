@@ -149,6 +149,18 @@ pub struct BotSpec {
 }
 
 /// The lobby's difficulty levels, each a named bot with a budget.
+/// A root move as a search ranks it, by its index among the legal actions: what a hint shows and
+/// a review judges.
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct RankedMove {
+    /// The move's index among the legal actions.
+    pub index: u16,
+    /// Playouts that began with it.
+    pub visits: u32,
+    /// The seat's mean result over those playouts, from 0 (a sure loss) to 1 (a sure win).
+    pub mean_reward: f64,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     Easy,

@@ -243,6 +243,34 @@ pub trait AppWords: Sync {
     /// The answer that skips the guided game.
     fn just_play(&self) -> &'static str;
 
+    // Reviews of finished games, and practice from them.
+    /// What a review is, before it starts.
+    fn review_intro(&self) -> &'static str;
+    /// Starts the review.
+    fn review_start(&self) -> &'static str;
+    /// While reviewing.
+    fn reviewing(&self, done: usize, total: usize) -> String;
+    /// The review's outcome: decisions reviewed and how many were marked.
+    fn review_summary(&self, reviewed: usize, marked: usize) -> String;
+    /// A marked decision: the move number, what was played and what rated better, with their
+    /// chances of winning in percent.
+    fn review_mark(
+        &self,
+        move_number: usize,
+        played: &str,
+        played_percent: u32,
+        better: &str,
+        better_percent: u32,
+    ) -> String;
+    /// Steps the replay to a marked decision.
+    fn review_show(&self) -> &'static str;
+    /// Opens a marked decision's position as a practice game.
+    fn try_again(&self) -> &'static str;
+    /// Said when a practice game opens.
+    fn practice_notice(&self, moves: usize) -> String;
+    /// The end screen's and record's way into a review.
+    fn review(&self) -> &'static str;
+
     // Play: prompts, log lines, endings, take-backs and hints.
     /// Take-back asked of something that is not a live game.
     fn not_in_progress(&self) -> &'static str;

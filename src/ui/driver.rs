@@ -446,6 +446,9 @@ pub(super) fn save(game: &dyn Play) -> bool {
     if let Some(coach) = game.coach() {
         return storage::save_lesson(game.setup().game, game.ply(), coach.done);
     }
+    if game.practice() {
+        return true;
+    }
     let kept = storage::save(&game.saved());
     let standing = game.standing();
     storage::note_standing(&StandingNote {

@@ -60,6 +60,8 @@ enum Page {
     Replay(replay::ReplayLink),
     /// A game's guided first game.
     Learn(GameId),
+    /// A finished game played on from a replay's step, for practice.
+    Practice(replay::ReplayLink),
     Record,
     /// Drawn by another of the app's modules, which the reload under way loads.
     Elsewhere,
@@ -84,6 +86,7 @@ pub const TABLE_PAGES: module::TablePages = module::TablePages {
     },
     replay: |app, link| view! { <table::ReplayPage app link /> }.into_any(),
     learn: |app, game| view! { <table::LearnPage app game /> }.into_any(),
+    practice: |app, link| view! { <table::PracticePage app link /> }.into_any(),
     start_worker: worker::start,
 };
 
@@ -172,6 +175,10 @@ impl AppCtx {
                 Err(reason) => to_lobby(self, crate::lang::pages().replay_link_refused(&reason)),
             },
             Route::Record => Page::Record,
+            Route::Practice(query) => match replay::ReplayLink::from_query(&query) {
+                Ok(link) => Page::Practice(link),
+                Err(reason) => to_lobby(self, crate::lang::pages().replay_link_refused(&reason)),
+            },
             Route::Learn(query) => match session::learn_game(&query) {
                 Some(game) => Page::Learn(game),
                 None => to_lobby(self, words.no_such_page(&quoted(hash))),
@@ -232,6 +239,9 @@ fn held_here(page: &Page) -> bool {
         Page::Record => module::record_page().is_some(),
         Page::Play { setup, .. } => module::table(setup.game).is_some(),
         Page::Learn(game) => module::table(*game).is_some(),
+        Page::Practice(link) => {
+            GameId::parse(&link.record.game).is_some_and(|game| module::table(game).is_some())
+        }
         Page::Replay(link) => {
             GameId::parse(&link.record.game).is_some_and(|game| module::table(game).is_some())
         }
@@ -267,6 +277,7 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
         } if let Some(pages) = table => (pages.play)(app, setup, actions, hints, take_backs),
         Page::Replay(link) if let Some(pages) = table => (pages.replay)(app, link),
         Page::Learn(game) if let Some(pages) = table => (pages.learn)(app, game),
+        Page::Practice(link) if let Some(pages) = table => (pages.practice)(app, link),
         // Drawn by the module the reload under way loads.
         _ => view! { <main class="elsewhere" aria-busy="true"></main> }.into_any(),
     }

@@ -55,6 +55,8 @@ pub struct TablePages {
     pub replay: fn(AppCtx, ReplayLink) -> AnyView,
     /// A game's guided first game.
     pub learn: fn(AppCtx, GameId) -> AnyView,
+    /// A replayed game played on from its step, for practice.
+    pub practice: fn(AppCtx, ReplayLink) -> AnyView,
     /// Starts loading the game's bot worker in the background.
     pub start_worker: fn(),
 }
@@ -74,6 +76,8 @@ pub trait GameTable: Sync {
     fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
     /// Opens the guided first game after `played` of its moves.
     fn learn(&self, played: usize) -> Result<Box<dyn Play>, String>;
+    /// Opens a replay link's game at its step, to be played on for practice.
+    fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
 }
 
 /// The table of the game `G`.
@@ -104,6 +108,10 @@ impl<G: UiGame> GameTable for TableOf<G> {
 
     fn learn(&self, played: usize) -> Result<Box<dyn Play>, String> {
         super::learn::Lesson::<G>::boxed(played)
+    }
+
+    fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String> {
+        super::play::Live::<G>::practice_boxed(link)
     }
 }
 

@@ -166,6 +166,19 @@ pub trait Play: Send + Sync {
     fn seek(&mut self, _step: usize) {}
     /// Shows every hand in a replay of a finished game, or only the viewer's again.
     fn reveal_all(&mut self, _all: bool) {}
+    /// In a replay of a finished game, the viewer's decisions worth reviewing (those with more
+    /// than one legal move): each one's ply and the question that reviews it.
+    fn review_questions(&self) -> Vec<(usize, Request)> {
+        Vec::new()
+    }
+    /// In a replay, the legal action at `index` after `ply` moves, in words.
+    fn describe_at(&self, _ply: usize, _index: usize) -> String {
+        String::new()
+    }
+    /// A practice game played on from a replay's position: never saved, never recorded.
+    fn practice(&self) -> bool {
+        false
+    }
     /// Why the last decision of a person cannot be taken back now; `None` when it can.
     fn take_back_refusal(&self) -> Option<String> {
         Some(lang::app().not_in_progress().into())
@@ -230,6 +243,8 @@ pub struct Live<G: UiGame> {
     last_move_events: usize,
     /// The ply whose round summary was closed.
     summary_closed: Option<usize>,
+    /// Played on from a replay for practice (see [`Play::practice`]).
+    practice: bool,
 }
 
 impl<G: UiGame> Live<G> {
@@ -250,6 +265,7 @@ impl<G: UiGame> Live<G> {
             decisions: Vec::new(),
             last_move_events: 0,
             summary_closed: None,
+            practice: false,
         };
         for (ply, &index) in actions.iter().enumerate() {
             live.note_restored(ply, hinted, taken_back);
@@ -278,6 +294,17 @@ impl<G: UiGame> Live<G> {
                 self.take_backs.push((at, seat, ply));
             }
         }
+    }
+
+    /// A practice game from a replay's position: the replayed game's first `link.step` moves,
+    /// then the viewer plays on against the same bots.
+    pub fn practice_boxed(link: &super::replay_link::ReplayLink) -> Result<Box<dyn Play>, String> {
+        let setup = link.setup()?;
+        let actions = &link.record.actions;
+        let step = link.step.unwrap_or(actions.len()).min(actions.len());
+        let mut live = Live::<G>::restore(setup, &actions[..step], &[], &[])?;
+        live.practice = true;
+        Ok(Box::new(live))
     }
 
     /// Boxed for the table; a game that cannot be dealt says why.
@@ -631,6 +658,10 @@ impl<G: UiGame> Play for Live<G> {
         advice::deliberate(s.state(), s.setup().seed, s.ply(), seat, task)
     }
 
+    fn practice(&self) -> bool {
+        self.practice
+    }
+
     fn hint_fact(&self, index: usize) -> Option<String> {
         let seat = self.session.human_to_act()?;
         let state = self.session.state();
@@ -698,6 +729,7 @@ impl<G: UiGame> Play for Live<G> {
         taken_back.push(ply);
         let actions = &self.session.record().actions[..ply];
         let mut back = Live::restore(self.session.setup().clone(), actions, &hints, &taken_back)?;
+        back.practice = self.practice;
         // What was read stays read: no summary reappears for a round already summed up.
         back.summary_closed = self.summary_closed.filter(|&closed| closed <= ply);
         *self = back;

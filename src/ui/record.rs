@@ -271,7 +271,14 @@ fn finished_list(book: &Book) -> impl IntoView + use<> {
                     <span class="when">{when}</span>
                     <span>{shown}</span>
                     <strong>{words.result(game.result)}</strong>
-                    {replay.map(|href| view! { <a href=href>{words.replay()}</a> })}
+                    {replay.map(|href| {
+                        let review = format!("{href}&review=1");
+                        view! {
+                            <a href=href>{words.replay()}</a>
+                            " "
+                            <a href=review data-testid="review-game">{lang::app().review()}</a>
+                        }
+                    })}
                 </li>
             }
         })

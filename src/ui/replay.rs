@@ -255,6 +255,42 @@ impl<G: UiGame> Play for Replay<G> {
         })
     }
 
+    fn review_questions(&self) -> Vec<(usize, Request)> {
+        if !self.finished() {
+            return Vec::new();
+        }
+        let viewer = self.viewer();
+        let mut before = self.record.clone();
+        let mut questions = Vec::new();
+        for (ply, &played) in self.record.actions.iter().enumerate() {
+            let state = &self.states[ply];
+            if state.turn() == Turn::Seat(viewer) && state.legal_actions().len() > 1 {
+                before.actions = self.record.actions[..ply].to_vec();
+                questions.push((
+                    ply,
+                    Request {
+                        id: 0,
+                        code: before.encode(),
+                        seat: viewer,
+                        task: Task::Review { played },
+                    },
+                ));
+            }
+        }
+        questions
+    }
+
+    fn describe_at(&self, ply: usize, index: usize) -> String {
+        let Some(state) = self.states.get(ply) else {
+            return String::new();
+        };
+        state
+            .legal_actions()
+            .get(index)
+            .map(|action| state.describe_action(action))
+            .unwrap_or_default()
+    }
+
     fn seek(&mut self, step: usize) {
         self.step = step.min(self.steps());
     }
@@ -302,6 +338,58 @@ mod tests {
         );
         record.actions = saved.actions;
         (record, live.frame())
+    }
+
+    #[test]
+    fn a_finished_replay_asks_to_review_each_real_decision_of_its_viewer_and_practice_plays_on() {
+        let (record, _) = finished_record(5);
+        let link = ReplayLink {
+            record: record.clone(),
+            seat: Seat(0),
+            step: Some(0),
+            bots: Some(Difficulty::Easy),
+        };
+        let replay = Replay::<GridOfShadowsGame>::build(&link).unwrap();
+        let questions = replay.review_questions();
+        let mut state = GridOfShadowsGame::new(&record.settings, record.seed).unwrap();
+        let mut wanted = Vec::new();
+        for (ply, &index) in record.actions.iter().enumerate() {
+            let legal = state.legal_actions();
+            if state.turn() == Turn::Seat(Seat(0)) && legal.len() > 1 {
+                wanted.push((ply, index));
+            }
+            state.apply(&legal[usize::from(index)]).unwrap();
+        }
+        assert!(!wanted.is_empty());
+        let asked: Vec<(usize, u16)> = questions
+            .iter()
+            .map(|(ply, request)| match request.task {
+                Task::Review { played } => (*ply, played),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(asked, wanted);
+        // Each question is the game up to that decision, answered from the seat's view.
+        let (ply, request) = &questions[0];
+        assert_eq!(MatchRecord::decode(&request.code).unwrap().actions.len(), *ply);
+        let crate::advice::Answer::Reviewed(reviewed) = crate::advice::answer(request).unwrap()
+        else {
+            panic!("a review question gets a review")
+        };
+        assert_eq!((reviewed.ply, reviewed.seat), (*ply, Seat(0)));
+        assert!(!replay.describe_at(*ply, usize::from(reviewed.best)).is_empty());
+        // Practice from that decision: the same position, the viewer to move, nothing saved.
+        let practice_link = ReplayLink {
+            step: Some(*ply),
+            ..link
+        };
+        let practice = crate::ui::module::table(GameId::GridOfShadows)
+            .unwrap()
+            .practice(&practice_link)
+            .unwrap();
+        assert!(practice.practice());
+        assert_eq!(practice.ply(), *ply);
+        assert_eq!(practice.frame().decider, Some(Seat(0)));
     }
 
     #[test]

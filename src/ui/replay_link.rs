@@ -90,7 +90,7 @@ impl ReplayLink {
     }
 
     /// The table a replay is drawn as: the viewer is "you", the only person at it.
-    pub(super) fn setup(&self) -> Result<Setup, String> {
+    pub fn setup(&self) -> Result<Setup, String> {
         let game = GameId::parse(&self.record.game)
             .ok_or_else(|| lang::pages().replay_link_unknown_game(&self.record.game))?;
         Ok(Setup {

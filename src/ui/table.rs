@@ -18,6 +18,7 @@ mod fit;
 mod held_card;
 mod hint;
 mod replay_bar;
+mod review;
 mod side_panel;
 mod take_back;
 
@@ -193,6 +194,30 @@ pub fn LearnPage(app: AppCtx, game: crate::games::GameId) -> impl IntoView {
     }
 }
 
+/// A finished game played on from a replay's step, for practice: never saved or recorded.
+#[component]
+pub fn PracticePage(app: AppCtx, link: ReplayLink) -> impl IntoView {
+    let opened = crate::games::GameId::parse(&link.record.game)
+        .and_then(super::module::table)
+        .ok_or_else(|| lang::pages().replay_link_unknown_game(&link.record.game))
+        .and_then(|table| table.practice(&link));
+    match opened {
+        Ok(game) => {
+            app.notify(lang::app().practice_notice(game.ply()));
+            table_view(app, game)
+        }
+        Err(reason) => {
+            app.notify(lang::pages().replay_unshowable(&reason));
+            view! {
+                <p class="empty">
+                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
+                </p>
+            }
+            .into_any()
+        }
+    }
+}
+
 /// A game you started and left unfinished for another counts as abandoned in your record.
 fn count_abandoned_save(next: &dyn Play) {
     let Some(saved) = storage::load().and_then(|text| SavedGame::decode(&text).ok()) else {
@@ -238,6 +263,8 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     let seats = game.setup().seats();
     let replaying = game.replay().is_some();
     let learning = game.coach().is_some();
+    let practicing = game.practice();
+    let reviewable = game.replay().is_some_and(|r| r.finished);
     let share_hash = Route::Play(game.setup().query()).hash();
     let faces = game.faces();
     let table = Table::new(app, game);
@@ -427,7 +454,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     });
 
     table.drive();
-    if !replaying && !learning {
+    if !replaying && !learning && !practicing {
         // A game that ends goes into your record (once: the record knows each game's code).
         let over = Memo::new(move |_| frame.with(|f| f.ending.is_some()));
         Effect::new(move |_| {
@@ -456,7 +483,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             data-thinking=move || table.thinking.get().is_some().to_string()
             data-log-open=move || log_open.get().to_string()
             class:dragging=move || dnd.dragging.get().is_some()
-            class:learning=learning
+            class:learning=learning || reviewable
             on:pointerdown=move |e| {
                 note_play_gesture(&e, pointed_at);
                 dnd.on_pointerdown(&e);
@@ -509,6 +536,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                 </nav>
             </header>
             {learning.then(|| view! { <coach::CoachPanel game=game_id /> })}
+            {reviewable.then(|| view! { <review::ReviewPanel /> })}
             <div
                 class="table-body"
                 class:summary-up=move || frame.with(|f| f.summary.is_some())

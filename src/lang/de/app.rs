@@ -448,6 +448,47 @@ impl AppWords for App {
     fn just_play(&self) -> &'static str {
         "Einfach spielen"
     }
+    fn review_intro(&self) -> &'static str {
+        "Ein Bot prüft jede deiner Entscheidungen mit dem, was du damals sehen konntest, nie mit der echten Verteilung, und markiert die, bei denen ein anderer Zug klar besser war."
+    }
+    fn review_start(&self) -> &'static str {
+        "Meine Entscheidungen prüfen"
+    }
+    fn reviewing(&self, done: usize, total: usize) -> String {
+        format!("Prüfe Entscheidung {done} von {total}\u{2026}")
+    }
+    fn review_summary(&self, reviewed: usize, marked: usize) -> String {
+        let decisions = if reviewed == 1 { "Entscheidung" } else { "Entscheidungen" };
+        match marked {
+            0 => format!("{reviewed} {decisions} geprüft: Keine war klar schlechter als ein anderer Zug."),
+            1 => format!("{reviewed} {decisions} geprüft: 1 hat dich Chancen gekostet."),
+            n => format!("{reviewed} {decisions} geprüft: {n} haben dich Chancen gekostet."),
+        }
+    }
+    fn review_mark(
+        &self,
+        move_number: usize,
+        played: &str,
+        played_percent: u32,
+        better: &str,
+        better_percent: u32,
+    ) -> String {
+        format!(
+            "Zug {move_number}: Du hast {played} gespielt (gewinnt {played_percent}\u{a0}%); {better} war besser (gewinnt {better_percent}\u{a0}%)."
+        )
+    }
+    fn review_show(&self) -> &'static str {
+        "Zeigen"
+    }
+    fn try_again(&self) -> &'static str {
+        "Noch einmal versuchen"
+    }
+    fn practice_notice(&self, moves: usize) -> String {
+        format!("Übung ab Zug {}: Diese Partie wird nicht gespeichert und zählt nicht in deiner Bilanz.", moves + 1)
+    }
+    fn review(&self) -> &'static str {
+        "Prüfen"
+    }
     fn not_in_progress(&self) -> &'static str {
         "Das ist keine laufende Partie."
     }

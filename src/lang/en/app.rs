@@ -438,6 +438,47 @@ impl AppWords for App {
     fn just_play(&self) -> &'static str {
         "Just play"
     }
+    fn review_intro(&self) -> &'static str {
+        "A bot re-examines each of your decisions from what you could see at the time, never the real deal, and marks those where another move was clearly better."
+    }
+    fn review_start(&self) -> &'static str {
+        "Review my decisions"
+    }
+    fn reviewing(&self, done: usize, total: usize) -> String {
+        format!("Reviewing decision {done} of {total}\u{2026}")
+    }
+    fn review_summary(&self, reviewed: usize, marked: usize) -> String {
+        let decisions = if reviewed == 1 { "decision" } else { "decisions" };
+        match marked {
+            0 => format!("{reviewed} {decisions} reviewed: none was clearly worse than another move."),
+            1 => format!("{reviewed} {decisions} reviewed: 1 cost you chances."),
+            n => format!("{reviewed} {decisions} reviewed: {n} cost you chances."),
+        }
+    }
+    fn review_mark(
+        &self,
+        move_number: usize,
+        played: &str,
+        played_percent: u32,
+        better: &str,
+        better_percent: u32,
+    ) -> String {
+        format!(
+            "Move {move_number}: you played {played} (wins {played_percent}%); {better} was better (wins {better_percent}%)."
+        )
+    }
+    fn review_show(&self) -> &'static str {
+        "Show"
+    }
+    fn try_again(&self) -> &'static str {
+        "Try it again"
+    }
+    fn practice_notice(&self, moves: usize) -> String {
+        format!("Practice from move {}: this game is not saved and does not count in your record.", moves + 1)
+    }
+    fn review(&self) -> &'static str {
+        "Review"
+    }
     fn not_in_progress(&self) -> &'static str {
         "This is not a game in progress."
     }

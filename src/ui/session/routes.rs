@@ -14,6 +14,8 @@ pub enum Route {
     Replay(String),
     /// The query after `#/learn?`: a game's guided first game (`game=<id>`).
     Learn(String),
+    /// The query after `#/practice?`: a replay link's, played on from its step.
+    Practice(String),
     /// Your record and finished games.
     Record,
     /// `#/panic-test`, which panics on purpose to test the error screen (see `ui::crash`).
@@ -53,6 +55,9 @@ impl Route {
         if let Some(query) = path.strip_prefix("learn?") {
             return Route::Learn(query.to_string());
         }
+        if let Some(query) = path.strip_prefix("practice?") {
+            return Route::Practice(query.to_string());
+        }
         if path == "panic-test" {
             return Route::PanicTest;
         }
@@ -73,6 +78,7 @@ impl Route {
             Route::Play(query) => format!("#/play?{query}"),
             Route::Replay(query) => format!("#/replay?{query}"),
             Route::Learn(query) => format!("#/learn?{query}"),
+            Route::Practice(query) => format!("#/practice?{query}"),
             Route::Record => "#/record".into(),
         }
     }

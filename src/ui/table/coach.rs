@@ -51,7 +51,9 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                 data-tutorial-done=done.then_some("true")
                 aria-live="polite"
             >
-                <p class="coach-step subtle">{lang::app().coach_step(shown.step, shown.steps)}</p>
+                <p class="coach-step subtle">
+                    {lang::app().coach_step((shown.step + 1).min(shown.steps), shown.steps)}
+                </p>
                 <p class="coach-text">{text}</p>
                 {reading.then(|| view! {
                     <button
@@ -76,15 +78,15 @@ fn mark_the_move(coach: Memo<Option<crate::ui::play::Coach>>) {
     let TableCtx { table, chooser, .. } = ctx();
     Effect::new(move |_| {
         // A drop that could mean several moves asks which: the coach marks its answer there too.
-        chooser.track();
+        let asking = chooser.with(Option::is_some);
         let expected = coach.with(|c| c.as_ref().and_then(|c| c.expected));
         let gesture = table.frame.with(|f| {
             let choice = f.choices.iter().find(|c| Some(c.index) == expected)?;
             Some((choice.index, choice.gestures.first().cloned()))
         });
-        request_animation_frame(move || place_marks(gesture));
+        request_animation_frame(move || place_marks(gesture, asking));
     });
-    on_cleanup(|| place_marks(None));
+    on_cleanup(|| place_marks(None, false));
 }
 
 fn quoted(token: &str) -> String {
@@ -97,8 +99,9 @@ fn mark(selector: &str, attribute: &str, value: &str) {
     }
 }
 
-/// Moves the marks to `expected` (its index and first gesture), or clears them.
-fn place_marks(expected: Option<(usize, Option<crate::ui::adapter::Gesture>)>) {
+/// Moves the marks to `expected` (its index and first gesture), or clears them. While a drop's
+/// "which move?" question is open (`asking`), only its answer is marked.
+fn place_marks(expected: Option<(usize, Option<crate::ui::adapter::Gesture>)>, asking: bool) {
     for attribute in [FROM, TO] {
         let selector = format!("[{attribute}]:not(.coach-continue)");
         if let Ok(marked) = document().query_selector_all(&selector) {
@@ -115,11 +118,14 @@ fn place_marks(expected: Option<(usize, Option<crate::ui::adapter::Gesture>)>) {
     let Some((index, gesture)) = expected else {
         return;
     };
-    mark(
-        &format!("[data-testid=chooser] [data-action-index=\"{index}\"]"),
-        TO,
-        "action",
-    );
+    if asking {
+        mark(
+            &format!("[data-testid=chooser] [data-action-index=\"{index}\"]"),
+            TO,
+            "action",
+        );
+        return;
+    }
     match gesture {
         Some(g) if g.drag == CLICK => {
             mark(&format!("[data-drop={}]", quoted(&g.drop)), TO, &g.drop);

@@ -145,6 +145,8 @@ pub(super) fn EndScreen() -> impl IntoView {
             scores,
         } = ending.get()?;
         let again = table.game.with_untracked(|g| g.setup().clone());
+        // A practice game is a branch of a game already reviewed: nothing new to review.
+        let practicing = table.game.with_untracked(|g| g.practice() || g.coach().is_some());
         let game_id = again.game;
         let replay_hash = table.game.with_untracked(|g| {
             Route::Replay(
@@ -216,6 +218,15 @@ pub(super) fn EndScreen() -> impl IntoView {
                         >
                             {lang::app().watch_the_replay()}
                         </a>
+                        {(!practicing).then(|| view! {
+                            <a
+                                class="button"
+                                data-testid="review-game"
+                                href=format!("{replay_hash}&review=1")
+                            >
+                                {lang::app().review()}
+                            </a>
+                        })}
                         <button type="button" id="see-table" on:click=move |_| closed.update(|c| *c = !*c)>
                             {move || if closed.get() { lang::app().show_the_scores() } else { lang::app().see_the_table() }}
                         </button>
