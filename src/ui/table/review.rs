@@ -71,7 +71,13 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     {
         request_animation_frame(start);
     }
-    let show = move |ply: usize| table.game.update(|g| g.seek(ply));
+    // As the replay bar steps: the address follows, so a reload or a copied link shows the same.
+    let show = move |ply: usize| {
+        table.game.update(|g| g.seek(ply));
+        if let Some(status) = table.game.with_untracked(|g| g.replay()) {
+            crate::ui::replace_hash(&Route::Replay(status.link.query()).hash());
+        }
+    };
     let practice_hash = move |ply: usize| {
         table.game.with_untracked(|g| {
             let mut link = g.replay()?.link;
