@@ -195,7 +195,9 @@ pub fn deliberate<G: Playbook>(
                 played,
                 crate::review::REVIEW_PLAYOUTS,
             )?;
-            return Ok(Box::new(Reviewed(Some(Answer::Reviewed(Box::new(reviewed))))));
+            return Ok(Box::new(Reviewed(Some(Answer::Reviewed(Box::new(
+                reviewed,
+            ))))));
         }
     };
     let spec = difficulty.spec();

@@ -34,6 +34,7 @@ pub mod rules_text;
 mod simultaneous;
 #[cfg(test)]
 pub(crate) mod take_back;
+pub mod tutorial;
 
 pub use cards::{Faces, take_one};
 pub use record::{Damage, MatchRecord, RECORD_VERSION, RecordError, UNSET_ROUNDS_UNTIL};

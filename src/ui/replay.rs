@@ -371,13 +371,20 @@ mod tests {
         assert_eq!(asked, wanted);
         // Each question is the game up to that decision, answered from the seat's view.
         let (ply, request) = &questions[0];
-        assert_eq!(MatchRecord::decode(&request.code).unwrap().actions.len(), *ply);
+        assert_eq!(
+            MatchRecord::decode(&request.code).unwrap().actions.len(),
+            *ply
+        );
         let crate::advice::Answer::Reviewed(reviewed) = crate::advice::answer(request).unwrap()
         else {
             panic!("a review question gets a review")
         };
         assert_eq!((reviewed.ply, reviewed.seat), (*ply, Seat(0)));
-        assert!(!replay.describe_at(*ply, usize::from(reviewed.best)).is_empty());
+        assert!(
+            !replay
+                .describe_at(*ply, usize::from(reviewed.best))
+                .is_empty()
+        );
         // Practice from that decision: the same position, the viewer to move, nothing saved.
         let practice_link = ReplayLink {
             step: Some(*ply),

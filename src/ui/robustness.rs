@@ -42,9 +42,7 @@ fn open_address(hash: &str, save: Option<&str>) -> Result<usize, String> {
         // The one address that panics, on purpose; the app shows its error screen.
         Route::PanicTest => Err("the panic test".into()),
         Route::Unknown(path) => Err(format!("no page at {path}")),
-        Route::Practice(query) => {
-            ReplayLink::from_query(&query).map(|link| link.step.unwrap_or(0))
-        }
+        Route::Practice(query) => ReplayLink::from_query(&query).map(|link| link.step.unwrap_or(0)),
         Route::Learn(query) => super::session::learn_game(&query)
             .ok_or_else(|| format!("no guided game at {query}"))
             .and_then(|game| {

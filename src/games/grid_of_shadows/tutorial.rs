@@ -6,7 +6,7 @@
 
 use super::{Card, Claim, Colour, GridAction, GridOfShadowsGame};
 use crate::engine::Seat;
-use crate::learn::{Teach, Tutorial, bot, bot_says, you};
+use crate::engine::tutorial::{Teach, Tutorial, bot, bot_says, you};
 
 /// Seat 1 starts, holding Blue 2, Yellow 2, Blue 3, two Blue 9s, Blue 10 and Yellow 10; seat 2
 /// holds Yellow 1, two Yellow 3s, Yellow 5, Yellow 8, Blue 10 and Yellow 10. The top-right grid

@@ -5,7 +5,7 @@
 
 use super::{GridlockAction, GridlockGame};
 use crate::engine::Seat;
-use crate::learn::{Teach, Tutorial, bot, bot_says, you};
+use crate::engine::tutorial::{Teach, Tutorial, bot, bot_says, you};
 
 /// Seat 2 deals, so seat 1 turns up a card first and plays first. Seat 1's grid holds the 6 Wave
 /// at the left of its middle row and the row-locking GRID#LOCK card at its bottom left; the draw

@@ -6,7 +6,7 @@
 
 use super::{GrimwoodAction, GrimwoodGame, SetKind};
 use crate::engine::Seat;
-use crate::learn::{Teach, Tutorial, bot_says, you};
+use crate::engine::tutorial::{Teach, Tutorial, bot_says, you};
 
 /// Seat 1 holds two Crows and a Rune and plays first; the deck's top cards are a Crow, an Amulet
 /// and an Owl. Seat 3 holds no Amulet, so your steal goes through.

@@ -5,7 +5,7 @@
 
 use super::{Defense, GrueAction, GrueGame, Statement};
 use crate::engine::Seat;
-use crate::learn::{Teach, Tutorial, bot, bot_says, you};
+use crate::engine::tutorial::{Teach, Tutorial, bot, bot_says, you};
 
 /// Seat 1 holds a Darkness and the Shield, seat 2 the Traitor, seat 3 the Lantern, seat 4 is the
 /// Grue and seat 5 holds the Sword, and moves first.

@@ -8,7 +8,7 @@
 
 use super::{Card, Reply, ShadowAction, ShadowHouseGame, Statement};
 use crate::engine::Seat;
-use crate::learn::{Teach, Tutorial, bot, bot_says, you};
+use crate::engine::tutorial::{Teach, Tutorial, bot, bot_says, you};
 
 /// Seat 1 holds two Detectives, an Alibi and the Soothsayer; seat 2 the Culprit, an Alibi, the
 /// Baby and the Housekeeper; seat 3 an Accomplice (kept to the end), the Sheriff, an Alibi and the

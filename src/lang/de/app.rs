@@ -458,9 +458,15 @@ impl AppWords for App {
         format!("Prüfe Entscheidung {done} von {total}\u{2026}")
     }
     fn review_summary(&self, reviewed: usize, marked: usize) -> String {
-        let decisions = if reviewed == 1 { "Entscheidung" } else { "Entscheidungen" };
+        let decisions = if reviewed == 1 {
+            "Entscheidung"
+        } else {
+            "Entscheidungen"
+        };
         match marked {
-            0 => format!("{reviewed} {decisions} geprüft: Keine war klar schlechter als ein anderer Zug."),
+            0 => format!(
+                "{reviewed} {decisions} geprüft: Keine war klar schlechter als ein anderer Zug."
+            ),
             1 => format!("{reviewed} {decisions} geprüft: 1 hat dich Chancen gekostet."),
             n => format!("{reviewed} {decisions} geprüft: {n} haben dich Chancen gekostet."),
         }
@@ -484,7 +490,10 @@ impl AppWords for App {
         "Noch einmal versuchen"
     }
     fn practice_notice(&self, moves: usize) -> String {
-        format!("Übung ab Zug {}: Diese Partie wird nicht gespeichert und zählt nicht in deiner Bilanz.", moves + 1)
+        format!(
+            "Übung ab Zug {}: Diese Partie wird nicht gespeichert und zählt nicht in deiner Bilanz.",
+            moves + 1
+        )
     }
     fn review(&self) -> &'static str {
         "Prüfen"

@@ -448,9 +448,15 @@ impl AppWords for App {
         format!("Reviewing decision {done} of {total}\u{2026}")
     }
     fn review_summary(&self, reviewed: usize, marked: usize) -> String {
-        let decisions = if reviewed == 1 { "decision" } else { "decisions" };
+        let decisions = if reviewed == 1 {
+            "decision"
+        } else {
+            "decisions"
+        };
         match marked {
-            0 => format!("{reviewed} {decisions} reviewed: none was clearly worse than another move."),
+            0 => format!(
+                "{reviewed} {decisions} reviewed: none was clearly worse than another move."
+            ),
             1 => format!("{reviewed} {decisions} reviewed: 1 cost you chances."),
             n => format!("{reviewed} {decisions} reviewed: {n} cost you chances."),
         }
@@ -474,7 +480,10 @@ impl AppWords for App {
         "Try it again"
     }
     fn practice_notice(&self, moves: usize) -> String {
-        format!("Practice from move {}: this game is not saved and does not count in your record.", moves + 1)
+        format!(
+            "Practice from move {}: this game is not saved and does not count in your record.",
+            moves + 1
+        )
     }
     fn review(&self) -> &'static str {
         "Review"

@@ -146,7 +146,9 @@ pub(super) fn EndScreen() -> impl IntoView {
         } = ending.get()?;
         let again = table.game.with_untracked(|g| g.setup().clone());
         // A practice game is a branch of a game already reviewed: nothing new to review.
-        let practicing = table.game.with_untracked(|g| g.practice() || g.coach().is_some());
+        let practicing = table
+            .game
+            .with_untracked(|g| g.practice() || g.coach().is_some());
         let game_id = again.game;
         let replay_hash = table.game.with_untracked(|g| {
             Route::Replay(

@@ -55,7 +55,10 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         spawn_local(async move {
             let mut reviewed = Vec::new();
             for (done, (_, request)) in questions.into_iter().enumerate() {
-                if progress.try_set(Progress::Running { done, total }).is_none() {
+                if progress
+                    .try_set(Progress::Running { done, total })
+                    .is_none()
+                {
                     return;
                 }
                 reviewed.extend(review_one(request).await);
