@@ -148,16 +148,7 @@ impl<G: Playbook> Deliberation for Pondering<G> {
             Task::Decide { .. } | Task::Review { .. } => Answer::Move { index },
             Task::Hint => Answer::Hint {
                 index,
-                ranked: self
-                    .thinking
-                    .ranking()
-                    .iter()
-                    .map(|r| RankedMove {
-                        index: index_of(&r.action),
-                        visits: r.visits,
-                        mean_reward: r.mean_reward,
-                    })
-                    .collect(),
+                ranked: RankedMove::from_ranking(&self.thinking.ranking(), &self.legal),
                 playouts: self.budget,
             },
         })

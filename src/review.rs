@@ -173,20 +173,8 @@ pub fn review_decision<G: Playbook>(
     }
     let mut search = Search::<G>::new(state_before.view(seat), legal.clone(), playouts);
     search.run(u32::MAX, &mut GameRng::seeded(review_seed(seed, ply)));
-    let index_of = |action: &G::Action| {
-        // The search only ranks the legal actions it was given.
-        legal.iter().position(|a| a == action).unwrap_or(0) as u16
-    };
     // Most visited first, ties by the higher mean: the first is the search's choice.
-    let ranked: Vec<RankedMove> = search
-        .ranking()
-        .iter()
-        .map(|r| RankedMove {
-            index: index_of(&r.action),
-            visits: r.visits,
-            mean_reward: r.mean_reward,
-        })
-        .collect();
+    let ranked = RankedMove::from_ranking(&search.ranking(), &legal);
     let best = ranked
         .first()
         .cloned()

@@ -161,6 +161,21 @@ pub struct RankedMove {
     pub mean_reward: f64,
 }
 
+impl RankedMove {
+    /// A search's ranking, each move named by its index in `legal` (the list it searched).
+    pub fn from_ranking<A: PartialEq>(ranking: &[ismcts::Ranked<A>], legal: &[A]) -> Vec<Self> {
+        ranking
+            .iter()
+            .map(|r| RankedMove {
+                // A search only ranks the legal actions it was given.
+                index: legal.iter().position(|a| *a == r.action).unwrap_or(0) as u16,
+                visits: r.visits,
+                mean_reward: r.mean_reward,
+            })
+            .collect()
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub enum Difficulty {
     Easy,

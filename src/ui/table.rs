@@ -182,15 +182,7 @@ pub fn LearnPage(app: AppCtx, game: crate::games::GameId) -> impl IntoView {
         });
     match opened {
         Ok(lesson) => table_view(app, lesson),
-        Err(reason) => {
-            app.notify(reason);
-            view! {
-                <p class="empty">
-                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
-                </p>
-            }
-            .into_any()
-        }
+        Err(reason) => unshowable(app, reason),
     }
 }
 
@@ -206,16 +198,19 @@ pub fn PracticePage(app: AppCtx, link: ReplayLink) -> impl IntoView {
             app.notify(lang::app().practice_notice(game.ply()));
             table_view(app, game)
         }
-        Err(reason) => {
-            app.notify(lang::pages().replay_unshowable(&reason));
-            view! {
-                <p class="empty">
-                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
-                </p>
-            }
-            .into_any()
-        }
+        Err(reason) => unshowable(app, lang::pages().replay_unshowable(&reason)),
     }
+}
+
+/// A page that cannot be shown: the reason as a notice, and the way back to the lobby.
+fn unshowable(app: AppCtx, reason: String) -> AnyView {
+    app.notify(reason);
+    view! {
+        <p class="empty">
+            <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
+        </p>
+    }
+    .into_any()
 }
 
 /// A game you started and left unfinished for another counts as abandoned in your record.
@@ -243,15 +238,7 @@ fn count_abandoned_save(next: &dyn Play) {
 pub fn ReplayPage(app: AppCtx, link: ReplayLink) -> impl IntoView {
     match super::module::open_replay(&link) {
         Ok(game) => table_view(app, game),
-        Err(reason) => {
-            app.notify(lang::pages().replay_unshowable(&reason));
-            view! {
-                <p class="empty">
-                    <a href=Route::Lobby.hash()>{lang::pages().back_to_lobby()}</a>
-                </p>
-            }
-            .into_any()
-        }
+        Err(reason) => unshowable(app, lang::pages().replay_unshowable(&reason)),
     }
 }
 
