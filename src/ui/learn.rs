@@ -35,9 +35,9 @@ const INTRO: &str = "intro";
 const DONE: &str = "done";
 
 impl<G: UiGame> Lesson<G> {
-    /// Opens `G`'s guided game after `played` of its moves (a resumed tutorial), or says why it
-    /// cannot be opened.
-    pub fn open(played: usize) -> Result<Self, String> {
+    /// Opens `G`'s guided game after `played` of its moves (a resumed tutorial), its bots at
+    /// `pace`, or says why it cannot be opened.
+    pub fn open(played: usize, pace: Pace) -> Result<Self, String> {
         let game = GameId::parse(G::INFO.id).expect("every game has an id in GameId");
         let missing = || lang::app().no_tutorial(lang::game(game).name());
         let tutorial = G::tutorial().ok_or_else(missing)?;
@@ -47,7 +47,7 @@ impl<G: UiGame> Lesson<G> {
         setup.you = tutorial.learner;
         setup.humans = vec![tutorial.learner];
         setup.difficulty = Difficulty::Easy;
-        setup.pace = Pace::Normal;
+        setup.pace = pace;
         // A finished guided game opens again from the start.
         let played = if played >= walked.record.len() {
             0
@@ -71,8 +71,8 @@ impl<G: UiGame> Lesson<G> {
         })
     }
 
-    pub fn boxed(played: usize) -> Result<Box<dyn Play>, String> {
-        Ok(Box::new(Self::open(played)?))
+    pub fn boxed(played: usize, pace: Pace) -> Result<Box<dyn Play>, String> {
+        Ok(Box::new(Self::open(played, pace)?))
     }
 
     fn ply(&self) -> usize {
@@ -256,7 +256,7 @@ mod tests {
     /// Plays a guided game the way the table does, the learner making each expected move after a
     /// wrong one; returns the lessons shown, in order.
     fn play_through<G: UiGame>() -> Vec<&'static str> {
-        let mut lesson = Lesson::<G>::open(0).unwrap();
+        let mut lesson = Lesson::<G>::open(0, Pace::Fast).unwrap();
         let mut shown = Vec::new();
         for _ in 0..10_000 {
             let coach = lesson.coach().unwrap();
@@ -323,7 +323,7 @@ mod tests {
             .iter()
             .rfind(|s| s.lesson == Some("defend"))
             .unwrap();
-        let resumed = Lesson::<GrueGame>::open(learner.ply).unwrap();
+        let resumed = Lesson::<GrueGame>::open(learner.ply, Pace::Normal).unwrap();
         let coach = resumed.coach().unwrap();
         assert_eq!(coach.lesson, "defend");
         assert_eq!(coach.expected, Some(usize::from(learner.index)));

@@ -100,7 +100,7 @@ pub struct AppCtx {
     notice: RwSignal<Option<String>>,
 }
 
-fn current_hash() -> String {
+pub(crate) fn current_hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 

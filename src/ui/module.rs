@@ -74,8 +74,8 @@ pub trait GameTable: Sync {
     ) -> Result<Box<dyn Play>, String>;
     /// Opens a replay link of this game.
     fn replay(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
-    /// Opens the guided first game after `played` of its moves.
-    fn learn(&self, played: usize) -> Result<Box<dyn Play>, String>;
+    /// Opens the guided first game after `played` of its moves, its bots at `pace`.
+    fn learn(&self, played: usize, pace: super::session::Pace) -> Result<Box<dyn Play>, String>;
     /// Opens a replay link's game at its step, to be played on for practice.
     fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
 }
@@ -106,8 +106,8 @@ impl<G: UiGame> GameTable for TableOf<G> {
         super::replay::Replay::<G>::boxed(link)
     }
 
-    fn learn(&self, played: usize) -> Result<Box<dyn Play>, String> {
-        super::learn::Lesson::<G>::boxed(played)
+    fn learn(&self, played: usize, pace: super::session::Pace) -> Result<Box<dyn Play>, String> {
+        super::learn::Lesson::<G>::boxed(played, pace)
     }
 
     fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String> {

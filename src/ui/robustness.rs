@@ -48,7 +48,7 @@ fn open_address(hash: &str, save: Option<&str>) -> Result<usize, String> {
             .and_then(|game| {
                 super::module::table(game)
                     .ok_or_else(|| "no table".to_string())?
-                    .learn(0)
+                    .learn(0, super::session::learn_pace(&query))
             })
             .map(|_| 0),
         Route::Lobby | Route::Rules(_) | Route::Record => Ok(0),

@@ -18,7 +18,7 @@ mod tests;
 pub use links::{LANG_FIELD, Pace, Setup, link_language, without_language};
 pub(crate) use links::{decode_component, encode_component};
 pub use opening::{Opening, open_play};
-pub use routes::{LONGEST_ADDRESS, Route, learn_game};
+pub use routes::{LONGEST_ADDRESS, Route, learn_game, learn_pace};
 pub use saves::SavedGame;
 pub use standing::StandingNote;
 

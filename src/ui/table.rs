@@ -176,9 +176,13 @@ pub fn LearnPage(app: AppCtx, game: crate::games::GameId) -> impl IntoView {
         .ok_or_else(|| lang::app().no_tutorial(lang::game(game).name()))
         .and_then(|table| {
             // A guided game whose script changed since it was left starts again.
+            let pace = match Route::parse(&super::current_hash()) {
+                Route::Learn(query) => super::session::learn_pace(&query),
+                _ => Default::default(),
+            };
             table
-                .learn(storage::lesson_progress(game))
-                .or_else(|_| table.learn(0))
+                .learn(storage::lesson_progress(game), pace)
+                .or_else(|_| table.learn(0, pace))
         });
     match opened {
         Ok(lesson) => table_view(app, lesson),

@@ -91,3 +91,12 @@ pub fn learn_game(query: &str) -> Option<GameId> {
         .find_map(|pair| pair.strip_prefix("game="))
         .and_then(GameId::parse)
 }
+
+/// The bots' pace a guided-game link asks for (`pace=fast`), else the usual one.
+pub fn learn_pace(query: &str) -> super::Pace {
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("pace="))
+        .and_then(super::Pace::parse)
+        .unwrap_or_default()
+}
