@@ -388,3 +388,44 @@ mod tests {
         assert_eq!(Ok(by_slices), answer(&request));
     }
 }
+
+#[cfg(test)]
+mod review_protocol_tests {
+    use super::*;
+
+    #[test]
+    fn a_review_crosses_the_worker_boundary_as_json() {
+        let code =
+            "d5.BGdydWUFAAATMAAAAAMABgMBCQADBgMXAAEDBgACFwMABAACBAQBAAEABAACBAQBAAMEAAIEBAEAAw";
+        let full = MatchRecord::decode(code).unwrap();
+        let mut state = crate::games::GrueGame::new(&full.settings, full.seed).unwrap();
+        let mut ply = 0;
+        while !(state.turn() == Turn::Seat(Seat(0)) && state.legal_actions().len() > 1) {
+            let a = state.legal_actions()[usize::from(full.actions[ply])];
+            state.apply(&a).unwrap();
+            ply += 1;
+        }
+        let mut record = full.clone();
+        record.actions.truncate(ply);
+        let request = Request {
+            id: 3,
+            code: record.encode(),
+            seat: Seat(0),
+            task: Task::Review {
+                played: full.actions[ply],
+            },
+        };
+        let text = serde_json::to_string(&request).unwrap();
+        let back: Request = serde_json::from_str(&text).unwrap();
+        let result = answer(&back);
+        assert!(matches!(result, Ok(Answer::Reviewed(_))), "{result:?}");
+        let reply = WorkerMessage::Reply(Reply {
+            id: 3,
+            result,
+            think_ms: 1.0,
+        });
+        let text = serde_json::to_string(&reply).unwrap();
+        let parsed: WorkerMessage = serde_json::from_str(&text).unwrap();
+        assert_eq!(parsed, reply);
+    }
+}

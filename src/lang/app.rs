@@ -234,6 +234,8 @@ pub trait AppWords: Sync {
     fn coach_step(&self, step: usize, steps: usize) -> String;
     /// Goes on after reading a remark.
     fn coach_continue(&self) -> &'static str;
+    /// While the other seats move.
+    fn coach_watch(&self) -> &'static str;
     /// Leaves a finished guided game for a real one.
     fn coach_play_for_real(&self) -> &'static str;
     /// The coach's words could not be fetched.

@@ -210,8 +210,10 @@ impl<G: UiGame> Play for Lesson<G> {
     fn coach(&self) -> Option<Coach> {
         let ply = self.ply();
         let done = ply >= self.record.len();
-        let steps = self.steps.len();
-        let step = self.steps.iter().filter(|s| s.ply < ply).count();
+        // Progress counts the moves that teach something, so it never jumps over silent ones.
+        let teaching = || self.steps.iter().filter(|s| s.lesson.is_some());
+        let steps = teaching().count();
+        let step = teaching().filter(|s| s.ply < ply).count();
         let base = Coach {
             lesson: self.last,
             reading: false,

@@ -171,6 +171,10 @@ pub trait Play: Send + Sync {
     fn review_questions(&self) -> Vec<(usize, Request)> {
         Vec::new()
     }
+    /// Answers a question about this game on the page (when there is no worker to ask).
+    fn answer_here(&self, _request: &Request) -> Result<Answer, String> {
+        Err(lang::app().not_in_progress().into())
+    }
     /// In a replay, the legal action at `index` after `ply` moves, in words.
     fn describe_at(&self, _ply: usize, _index: usize) -> String {
         String::new()

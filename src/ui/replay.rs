@@ -280,6 +280,10 @@ impl<G: UiGame> Play for Replay<G> {
         questions
     }
 
+    fn answer_here(&self, request: &Request) -> Result<crate::advice::Answer, String> {
+        crate::advice::answer_as::<G>(request)
+    }
+
     fn describe_at(&self, ply: usize, index: usize) -> String {
         let Some(state) = self.states.get(ply) else {
             return String::new();

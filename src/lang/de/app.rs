@@ -434,6 +434,9 @@ impl AppWords for App {
     fn coach_continue(&self) -> &'static str {
         "Weiter"
     }
+    fn coach_watch(&self) -> &'static str {
+        "Schau den anderen zu: Der Trainer meldet sich, sobald es etwas zu sehen gibt."
+    }
     fn coach_play_for_real(&self) -> &'static str {
         "Eine echte Partie spielen"
     }

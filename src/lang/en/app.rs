@@ -426,6 +426,9 @@ impl AppWords for App {
     fn coach_continue(&self) -> &'static str {
         "Continue"
     }
+    fn coach_watch(&self) -> &'static str {
+        "Watch the others move: the coach speaks again when there is something to see."
+    }
     fn coach_play_for_real(&self) -> &'static str {
         "Play a real game"
     }

@@ -28,7 +28,14 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
     });
     let page = LocalResource::new(move || crate::ui::rules::fetch_text(lesson_file(game)));
     let text = move || {
-        let lesson = coach.with(|c| c.as_ref().map(|c| c.lesson))?;
+        let (lesson, watching) = coach.with(|c| {
+            c.as_ref()
+                .map(|c| (c.lesson, !c.reading && !c.done && c.expected.is_none()))
+        })?;
+        // While the others move, the last lesson would ask for a move already made.
+        if watching {
+            return Some(lang::app().coach_watch().to_string());
+        }
         Some(match page.get() {
             None => String::new(),
             Some(None) => lang::app().coach_words_missing().to_string(),

@@ -4,9 +4,10 @@
 //! and playable again as practice (`#/practice?…`, never saved or recorded).
 
 use super::{TableCtx, ctx};
-use crate::advice::{Answer, Request, answer};
+use crate::advice::{Answer, Request};
 use crate::lang;
 use crate::review::ReviewedDecision;
+use crate::ui::driver::Table;
 use crate::ui::session::Route;
 use crate::ui::worker;
 use leptos::prelude::*;
@@ -25,10 +26,10 @@ enum Progress {
 }
 
 /// Asks the worker to review one decision, or works it out on the page when there is no worker.
-async fn review_one(request: Request) -> Option<ReviewedDecision> {
+async fn review_one(table: Table, request: Request) -> Option<ReviewedDecision> {
     let answered = match worker::ask(request.clone()).await {
         Some(Ok(answered)) => Ok(answered),
-        _ => answer(&request),
+        _ => table.game.try_with_untracked(|g| g.answer_here(&request))?,
     };
     match answered {
         Ok(Answer::Reviewed(decision)) => Some(*decision),
@@ -55,13 +56,14 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         spawn_local(async move {
             let mut reviewed = Vec::new();
             for (done, (_, request)) in questions.into_iter().enumerate() {
+                // `try_set` hands the value back when the panel is gone.
                 if progress
                     .try_set(Progress::Running { done, total })
-                    .is_none()
+                    .is_some()
                 {
                     return;
                 }
-                reviewed.extend(review_one(request).await);
+                reviewed.extend(review_one(table, request).await);
             }
             let _ = progress.try_set(Progress::Done(reviewed));
         });
