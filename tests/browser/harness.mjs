@@ -118,7 +118,15 @@ export function playLink(base, params) {
 /// Waits until every card that a move set sliding has landed, as a person's eye would before
 /// reaching for it.
 export async function settled(page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  // A mark that pulses for ever (the coach's) never finishes: only moves that end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
 }
 
 /// Drags the element matched by `from` onto the element matched by `to` with real pointer events.
