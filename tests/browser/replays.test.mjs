@@ -206,7 +206,7 @@ test('both games are in the record and the list, survive export, clear and impor
   await page.locator('[data-testid=record]').waitFor();
   assert.equal(await finished.count(), 2, 'and stored');
   // A finished game's replay opens from the list.
-  await finished.first().locator('a').click();
+  await finished.first().getByRole('link', { name: 'Replay' }).click();
   await page.locator('[data-testid=replay]').waitFor();
   assert.deepEqual(errors, []);
   await page.close();
