@@ -64,6 +64,14 @@ pub struct Walk<G> {
     pub state: G,
 }
 
+/// Nature's move at this ply, as the table makes it, added to `record`.
+fn play_chance<G: Game>(state: &mut G, seed: u64, record: &mut Vec<u16>) {
+    let index = chance_move(state, seed, record.len());
+    let action = state.legal_actions()[index].clone();
+    state.apply_unchecked(&action);
+    record.push(index as u16);
+}
+
 /// Plays `tutorial` through the engine, nature moving as the seed says: every scripted move must
 /// be legal when its turn comes, and every learner's move must teach something.
 pub fn walk<G: Game>(tutorial: &Tutorial<G::Action>) -> Result<Walk<G>, ScriptError> {
@@ -76,10 +84,7 @@ pub fn walk<G: Game>(tutorial: &Tutorial<G::Action>) -> Result<Walk<G>, ScriptEr
     while let Some(&(at, scripted)) = moves.peek() {
         let seat = match state.turn() {
             Turn::Chance => {
-                let index = chance_move(&state, tutorial.seed, record.len());
-                let action = state.legal_actions()[index].clone();
-                state.apply_unchecked(&action);
-                record.push(index as u16);
+                play_chance(&mut state, tutorial.seed, &mut record);
                 continue;
             }
             Turn::Over => return Err(ScriptError::EndedEarly { at }),
@@ -116,10 +121,7 @@ pub fn walk<G: Game>(tutorial: &Tutorial<G::Action>) -> Result<Walk<G>, ScriptEr
     }
     // Nature's moves right after the last scripted one belong to it (a deal it triggers).
     while state.turn() == Turn::Chance {
-        let index = chance_move(&state, tutorial.seed, record.len());
-        let action = state.legal_actions()[index].clone();
-        state.apply_unchecked(&action);
-        record.push(index as u16);
+        play_chance(&mut state, tutorial.seed, &mut record);
     }
     if steps.is_empty() {
         return Err(ScriptError::Stuck { at: 0 });

@@ -75,10 +75,6 @@ impl<G: UiGame> Lesson<G> {
         Ok(Box::new(Self::open(played, pace)?))
     }
 
-    fn ply(&self) -> usize {
-        self.live.ply()
-    }
-
     fn scripted(&self) -> Option<u16> {
         self.record.get(self.ply()).copied()
     }
