@@ -38,6 +38,9 @@ pub enum Task {
     /// A finished game's decision judged from the seat's view then (see [`crate::review`]): the
     /// seat played the legal action at `played`.
     Review { played: u16 },
+    /// A bot's decision in a finished game, worked out again exactly as that bot made it (its
+    /// difficulty, its seed, its seat's view), to show the moves it weighed.
+    Explain { difficulty: Difficulty },
 }
 
 /// The difficulty whose search a hint reports.
@@ -72,13 +75,22 @@ pub enum Answer {
     },
     /// The review of one decision.
     Reviewed(Box<ReviewedDecision>),
+    /// A bot's decision worked out again: the move it plays and the moves its search weighed,
+    /// most explored first (none for a bot that plays by rules of thumb and does not search).
+    Explained {
+        index: u16,
+        ranked: Vec<RankedMove>,
+        playouts: u32,
+    },
 }
 
 impl Answer {
     /// The legal-action index this answer plays or recommends.
     pub fn index(&self) -> usize {
         match self {
-            Answer::Move { index } | Answer::Hint { index, .. } => usize::from(*index),
+            Answer::Move { index }
+            | Answer::Hint { index, .. }
+            | Answer::Explained { index, .. } => usize::from(*index),
             Answer::Reviewed(decision) => usize::from(decision.played),
         }
     }
@@ -151,6 +163,11 @@ impl<G: Playbook> Deliberation for Pondering<G> {
                 ranked: RankedMove::from_ranking(&self.thinking.ranking(), &self.legal),
                 playouts: self.budget,
             },
+            Task::Explain { .. } => Answer::Explained {
+                index,
+                ranked: RankedMove::from_ranking(&self.thinking.ranking(), &self.legal),
+                playouts: self.budget,
+            },
         })
     }
 }
@@ -171,7 +188,10 @@ pub fn deliberate<G: Playbook>(
     }
     let legal = state.legal_actions();
     let (difficulty, seed) = match task {
-        Task::Decide { difficulty } => (difficulty, decision_seed(seed, ply)),
+        // The same search, seed and view as the decision itself: the same move comes out.
+        Task::Decide { difficulty } | Task::Explain { difficulty } => {
+            (difficulty, decision_seed(seed, ply))
+        }
         Task::Hint => (
             HINT_DIFFICULTY,
             derive_seed(decision_seed(seed, ply), HINT_STREAM),

@@ -42,6 +42,7 @@ pub use rng::{GameRng, derive_seed, fresh_seed};
 pub use simultaneous::{CommitRefusal, ReactionWindow, SealedChoices};
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::hash::Hash;
 
@@ -409,6 +410,20 @@ pub trait Game: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn tallies(_event: &Self::Event) -> Vec<(Seat, &'static str)> {
         Vec::new()
     }
+}
+
+/// [`Game::tallies`] of `events` that count for `seat`, summed: what one player's own play did
+/// over a game, as the end screen and the record count it.
+pub fn seat_tallies<G: Game>(events: &[G::Event], seat: Seat) -> BTreeMap<&'static str, u32> {
+    let mut counts = BTreeMap::new();
+    for event in events {
+        for (counted, key) in G::tallies(event) {
+            if counted == seat {
+                *counts.entry(key).or_default() += 1;
+            }
+        }
+    }
+    counts
 }
 
 /// Whether `viewer` (`None`: an onlooker) is one of `seats`: the test every [`Game::redact`]

@@ -268,10 +268,27 @@ pub trait AppWords: Sync {
     fn review_show(&self) -> &'static str;
     /// Opens a marked decision's position as a practice game.
     fn try_again(&self) -> &'static str;
+    /// A replay's question about the move just shown, made by another seat.
+    fn why_ask(&self, seat: Seat) -> String;
+    /// While the bot's decision is worked out again.
+    fn why_thinking(&self, seat: Seat) -> String;
+    /// What the bot weighed: each move with its chance of winning, the played one first.
+    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String;
+    /// A bot that plays by rules of thumb and weighs nothing.
+    fn why_rules_of_thumb(&self, seat: Seat) -> String;
+    /// The link does not name the bots' difficulty: the answer is what a bot of `difficulty`
+    /// makes of that seat's view, and may not be the move played.
+    fn why_untold(&self, difficulty: &str) -> String;
+    /// The link to the replay from that seat's view, just before its move.
+    fn why_see_view(&self, seat: Seat) -> String;
+    /// The decision could not be worked out again (no worker and no answer).
+    fn why_unavailable(&self) -> &'static str;
     /// Said when a practice game opens.
     fn practice_notice(&self, moves: usize) -> String;
     /// The end screen's and record's way into a review.
     fn review(&self) -> &'static str;
+    /// The end screen's heading over your calls that matter ([`crate::lang::call_lines`]).
+    fn your_calls(&self) -> &'static str;
 
     // Play: prompts, log lines, endings, take-backs and hints.
     /// Take-back asked of something that is not a live game.

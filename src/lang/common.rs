@@ -21,6 +21,8 @@ pub trait CommonWords: Sync {
     fn settings_error(&self, error: &SettingsError) -> String;
     /// A match code that cannot be read or replayed.
     fn record_error(&self, error: &RecordError) -> String;
+    /// A call counted: "“Lights!” called: 5, 3 right".
+    fn call_line(&self, label: &str, made: u32, came_off: Option<(u32, &str)>) -> String;
 }
 
 /// A game's name in the current language, from its id (the id itself for a game Duskdeck lacks).

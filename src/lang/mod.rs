@@ -225,6 +225,35 @@ pub trait GameWords: Sync {
     fn standard_end(&self) -> &'static str;
     /// A role's name, by the id [`crate::engine::Game::role`] gives ("Culprit").
     fn role_name(&self, role: &str) -> &'static str;
+    /// The calls that matter in this game, in the order the end screen and the record list them.
+    fn calls(&self) -> &'static [CallWords];
+}
+
+/// One of a game's calls that matter, counted by a key of [`crate::engine::Game::tallies`]: how
+/// often a player made it and, where the game can tell, how often it came off.
+#[derive(Clone, Copy, Debug)]
+pub struct CallWords {
+    pub key: &'static str,
+    /// "“Lights!” called".
+    pub label: &'static str,
+    /// The key counting those that came off, and its word ("right").
+    pub came_off: Option<(&'static str, &'static str)>,
+}
+
+/// The lines a player's counts make in the current language ("“Lights!” called: 5, 3 right"),
+/// calls never made left out. `count` gives a key's count.
+pub fn call_lines(id: GameId, count: impl Fn(&str) -> u32) -> Vec<String> {
+    game(id)
+        .calls()
+        .iter()
+        .filter_map(|call| {
+            let made = count(call.key);
+            (made > 0).then(|| {
+                let came_off = call.came_off.map(|(key, word)| (count(key), word));
+                common().call_line(call.label, made, came_off)
+            })
+        })
+        .collect()
 }
 
 /// A game's rules page in `lang`, in the Markdown subset of [`crate::engine::rules_text`]. The
@@ -290,6 +319,71 @@ pub fn grimwood() -> &'static dyn grimwood::GrimwoodWords {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every key [`Game::tallies`](crate::engine::Game::tallies) gives `G`'s seats over random
+    /// games that run to their end.
+    fn keys_counted<G: crate::engine::Game>(
+        games: u64,
+    ) -> std::collections::BTreeSet<&'static str> {
+        use crate::engine::{GameRng, Settings};
+        let mut keys = std::collections::BTreeSet::new();
+        for seed in 0..games {
+            let info = G::INFO;
+            for seats in [info.min_seats, info.max_seats] {
+                let mut state = G::new(&Settings::new(seats, ""), seed).unwrap();
+                let mut rng = GameRng::seeded(seed);
+                while state.outcome().is_none() {
+                    let legal = state.legal_actions();
+                    let action = legal[rng.below(legal.len())].clone();
+                    for event in state.apply_unchecked(&action) {
+                        keys.extend(G::tallies(&event).into_iter().map(|(_, key)| key));
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn every_call_a_game_words_is_one_its_games_count_and_reads_the_same_in_both_languages() {
+        for game in GameId::ALL {
+            let counted = crate::with_game!(game, G => keys_counted::<G>(40));
+            let listed = |lang: Lang| {
+                with(lang, || {
+                    super::game(game)
+                        .calls()
+                        .iter()
+                        .map(|c| (c.key, c.came_off.map(|(key, _)| key)))
+                        .collect::<Vec<_>>()
+                })
+            };
+            assert_eq!(listed(Lang::En), listed(Lang::De), "{game:?}");
+            assert!(!listed(Lang::En).is_empty(), "{game:?} counts no call");
+            for (key, came_off) in listed(Lang::En) {
+                for key in std::iter::once(key).chain(came_off) {
+                    assert!(
+                        counted.contains(key),
+                        "{game:?}: {key:?} is never counted in {counted:?}"
+                    );
+                }
+            }
+        }
+        set(Lang::En);
+        let lines = call_lines(GameId::GridOfShadows, |key| match key {
+            "challenges" => 5,
+            "challenges won" => 3,
+            _ => 0,
+        });
+        assert_eq!(lines, vec!["“Lights!” called: 5, 3 right".to_string()]);
+        let lines = with(Lang::De, || call_lines(GameId::GridOfShadows, |_| 2));
+        assert_eq!(
+            lines,
+            vec![
+                "„Licht an!“ gerufen: 2, davon 2 richtig".to_string(),
+                "Bluffs gespielt: 2, davon 2 ertappt".to_string()
+            ]
+        );
+    }
 
     #[test]
     fn browser_tags_pick_a_language_and_unknown_ones_none() {

@@ -99,6 +99,12 @@ pub trait PagesWords: Sync {
     fn replay(&self) -> &'static str;
     /// The heading of the finished games' list.
     fn finished_games(&self) -> &'static str;
+    /// The heading over each game's calls that matter, summed over your finished games.
+    fn calls_title(&self) -> &'static str;
+    /// A game's calls: "Grid of Shadows, in 12 games".
+    fn calls_over(&self, game: &str, games: u32) -> String;
+    /// The guided first games played to their end: "Guided games finished: Grue and Grimwood".
+    fn learned_games(&self, games: &str) -> String;
 
     // Why a record's text cannot be read.
 

@@ -15,7 +15,7 @@ use crate::advice::{self, Answer, Deliberation, Request, Task};
 use crate::bots::Difficulty;
 use crate::engine::{GameInfo, MatchRecord, Seat, SeatResult, Turn};
 use crate::lang;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A legal move of the person deciding, as the actions panel and drag and drop use it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -183,6 +183,12 @@ pub trait Play: Send + Sync {
     fn practice(&self) -> bool {
         false
     }
+    /// In a replay of a finished game, the move just shown when another seat made it with a real
+    /// choice: the question that works it out again as that seat's bot did. Never in a game
+    /// still being played, where a bot's reasoning would tell what it holds.
+    fn why_question(&self) -> Option<WhyQuestion> {
+        None
+    }
     /// Why the last decision of a person cannot be taken back now; `None` when it can.
     fn take_back_refusal(&self) -> Option<String> {
         Some(lang::app().not_in_progress().into())
@@ -213,6 +219,25 @@ pub struct Standing {
     pub take_backs: u32,
     /// The match code of the moves so far.
     pub code: String,
+    /// Your calls that matter so far ([`crate::engine::seat_tallies`]), by their keys.
+    pub calls: BTreeMap<&'static str, u32>,
+    /// How strong the bots were, where that is known (a replay's link may not say).
+    pub bots: Option<crate::bots::Difficulty>,
+}
+
+/// A bot's decision in a finished game, to be worked out again ([`Play::why_question`]).
+#[derive(Clone, PartialEq, Debug)]
+pub struct WhyQuestion {
+    /// The moves before it: the replay's step before the move.
+    pub ply: usize,
+    pub seat: Seat,
+    /// The legal-action index it played.
+    pub played: u16,
+    /// The difficulty asked about: the bots' own when the replay's link names it.
+    pub difficulty: crate::bots::Difficulty,
+    /// The link named the bots' difficulty, so the answer is that bot's own search.
+    pub told: bool,
+    pub request: Request,
 }
 
 /// Where a replay stands, for its controls.
@@ -701,6 +726,8 @@ impl<G: UiGame> Play for Live<G> {
             hints: self.hints.len() as u32,
             take_backs: self.take_backs.len() as u32,
             code: s.record().encode(),
+            calls: crate::engine::seat_tallies::<G>(s.events(), you),
+            bots: Some(s.setup().difficulty),
         }
     }
 

@@ -110,6 +110,7 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
                 view! {
                     {chart(b)}
                     {tallies(b)}
+                    {calls(b)}
                     {finished_list(b)}
                 }
                 .into_any()
@@ -243,6 +244,47 @@ fn tallies(book: &Book) -> impl IntoView + use<> {
     }
 }
 
+/// Each game's calls that matter summed over your finished games, and the guided games you
+/// finished; nothing when neither has anything to say.
+fn calls(book: &Book) -> impl IntoView + use<> {
+    let words = lang::pages();
+    let games = book
+        .by_game()
+        .into_iter()
+        .filter_map(|(game, whole, _)| {
+            let lines = lang::call_lines(game, |key| whole.calls.get(key).copied().unwrap_or(0));
+            (!lines.is_empty()).then(|| {
+                view! {
+                    <h3>{words.calls_over(lang::game(game).name(), whole.played)}</h3>
+                    <ul data-record-calls=game.id()>
+                        {lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                    </ul>
+                }
+            })
+        })
+        .collect::<Vec<_>>();
+    let learned: Vec<String> = book
+        .learned_games()
+        .into_iter()
+        .map(|game| lang::game(game).name().to_string())
+        .collect();
+    if games.is_empty() && learned.is_empty() {
+        return None;
+    }
+    let learned = (!learned.is_empty()).then(|| {
+        view! {
+            <p data-testid="record-learned">{words.learned_games(&lang::common().and_list(&learned))}</p>
+        }
+    });
+    Some(view! {
+        <section class="record-calls" data-testid="record-calls" aria-labelledby="calls-title">
+            <h2 id="calls-title">{words.calls_title()}</h2>
+            {learned}
+            {games}
+        </section>
+    })
+}
+
 fn finished_list(book: &Book) -> impl IntoView + use<> {
     let words = lang::pages();
     let items = book
@@ -260,7 +302,7 @@ fn finished_list(book: &Book) -> impl IntoView + use<> {
                         record,
                         seat: Seat(game.seat),
                         step: Some(0),
-                        bots: None,
+                        bots: game.bots,
                     }
                     .query(),
                 )
@@ -357,6 +399,7 @@ mod tests {
             words.date_locale(),
             words.replay(),
             words.finished_games(),
+            words.calls_title(),
             words.in_hand(),
             words.replay_game_over(),
             words.replay_deal(),
@@ -404,6 +447,8 @@ mod tests {
             words.record_unknown_game("schach"),
             words.record_counts_off("Grimwood"),
             words.record_unshowable_game("schach"),
+            words.calls_over("Grimwood", 3),
+            words.learned_games("Grue"),
             words.replay_link_refused(&words.replay_link_garbled()),
             words.replay_unshowable(&words.replay_bad_move(7)),
             words.replay_link_without_code(),

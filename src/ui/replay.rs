@@ -8,7 +8,7 @@
 //! [`Play::reveal_all`].
 
 use super::adapter::{CardModel, UiGame};
-use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step};
+use super::play::{Faces, Frame, Play, ReplayStatus, Standing, Step, WhyQuestion};
 pub use super::replay_link::ReplayLink;
 use super::session::Setup;
 use crate::advice::{Deliberation, Request, Task};
@@ -237,6 +237,8 @@ impl<G: UiGame> Play for Replay<G> {
             hints: 0,
             take_backs: 0,
             code: self.record.encode(),
+            calls: crate::engine::seat_tallies::<G>(&self.events, you),
+            bots: self.bots,
         }
     }
 
@@ -280,6 +282,36 @@ impl<G: UiGame> Play for Replay<G> {
         questions
     }
 
+    fn why_question(&self) -> Option<WhyQuestion> {
+        if !self.finished() || self.step == 0 {
+            return None;
+        }
+        let ply = self.step - 1;
+        let state = &self.states[ply];
+        let Turn::Seat(seat) = state.turn() else {
+            return None;
+        };
+        if seat == self.viewer() || state.legal_actions().len() < 2 {
+            return None;
+        }
+        let mut before = self.record.clone();
+        before.actions.truncate(ply);
+        let difficulty = self.bots.unwrap_or(crate::advice::HINT_DIFFICULTY);
+        Some(WhyQuestion {
+            ply,
+            seat,
+            played: self.record.actions[ply],
+            difficulty,
+            told: self.bots.is_some(),
+            request: Request {
+                id: 0,
+                code: before.encode(),
+                seat,
+                task: Task::Explain { difficulty },
+            },
+        })
+    }
+
     fn answer_here(&self, request: &Request) -> Result<crate::advice::Answer, String> {
         crate::advice::answer_as::<G>(request)
     }
@@ -307,6 +339,7 @@ impl<G: UiGame> Play for Replay<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advice::Answer;
     use crate::bots::Difficulty;
     use crate::engine::Game;
     use crate::games::GridOfShadowsGame;
@@ -316,8 +349,13 @@ mod tests {
     /// A whole game of Grid of Shadows played through the table's seam by easy bots and a person
     /// who always takes their first move; its record.
     fn finished_record(seed: u64) -> (MatchRecord, Frame) {
+        finished_record_against(seed, Difficulty::Easy)
+    }
+
+    /// [`finished_record`] against bots of `difficulty`.
+    fn finished_record_against(seed: u64, difficulty: Difficulty) -> (MatchRecord, Frame) {
         let mut setup = Setup::new(GameId::GridOfShadows, seed).with_seats(2);
-        setup.difficulty = Difficulty::Easy;
+        setup.difficulty = difficulty;
         let mut live = crate::ui::module::open(setup, &[], &[], &[]).unwrap();
         for _ in 0..5000 {
             match live.next_step() {
@@ -401,6 +439,77 @@ mod tests {
         assert!(practice.practice());
         assert_eq!(practice.ply(), *ply);
         assert_eq!(practice.frame().decider, Some(Seat(0)));
+    }
+
+    #[test]
+    fn why_works_out_a_bots_move_of_a_finished_game_again_and_is_never_asked_of_a_game_in_play() {
+        let (record, _) = finished_record_against(6, Difficulty::Normal);
+        let link = |bots, step| ReplayLink {
+            record: record.clone(),
+            seat: Seat(0),
+            step: Some(step),
+            bots,
+        };
+        let mut replay =
+            Replay::<GridOfShadowsGame>::build(&link(Some(Difficulty::Normal), 0)).unwrap();
+        let mut asked = 0;
+        for step in 1..=record.actions.len() {
+            replay.seek(step);
+            let state = &replay.states[step - 1];
+            let bot_chose = state.turn() == Turn::Seat(Seat(1)) && state.legal_actions().len() > 1;
+            let Some(question) = replay.why_question() else {
+                assert!(
+                    !bot_chose,
+                    "no question about the bot's choice at ply {}",
+                    step - 1
+                );
+                continue;
+            };
+            assert!(
+                bot_chose,
+                "a question about a move that was no bot's choice: {question:?}"
+            );
+            assert_eq!(
+                (question.ply, question.seat, question.told),
+                (step - 1, Seat(1), true)
+            );
+            asked += 1;
+            if asked > 3 {
+                continue;
+            }
+            // Worked out again, the bot's own search plays the move the record holds.
+            let Ok(Answer::Explained { index, ranked, .. }) =
+                crate::advice::answer(&question.request)
+            else {
+                panic!("an explanation answers with the moves weighed")
+            };
+            assert_eq!(index, question.played, "ply {}", question.ply);
+            assert!(ranked.iter().any(|r| r.index == question.played));
+        }
+        assert!(asked > 3, "only {asked} bot decisions with a choice");
+
+        // The same record cut short is a game still in play: nothing is explained.
+        let mut unfinished = record.clone();
+        unfinished.actions.truncate(record.actions.len() - 1);
+        let mut replay = Replay::<GridOfShadowsGame>::build(&ReplayLink {
+            record: unfinished.clone(),
+            ..link(Some(Difficulty::Normal), 0)
+        })
+        .unwrap();
+        for step in 0..=unfinished.actions.len() {
+            replay.seek(step);
+            assert_eq!(replay.why_question(), None);
+        }
+        // A link without the bots' difficulty asks as a hint's search would, and says so.
+        let mut replay = Replay::<GridOfShadowsGame>::build(&link(None, 0)).unwrap();
+        let question = (1..=record.actions.len())
+            .find_map(|step| {
+                replay.seek(step);
+                replay.why_question()
+            })
+            .unwrap();
+        assert!(!question.told);
+        assert_eq!(question.difficulty, crate::advice::HINT_DIFFICULTY);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::engine::SeatResult;
 use crate::games::GameId;
 use crate::lang;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The schema written today.
 pub const VERSION: u32 = 1;
@@ -37,6 +38,9 @@ pub struct Tally {
     pub abandoned: u32,
     pub hints: u32,
     pub take_backs: u32,
+    /// The game's calls that matter in finished games, summed by key (see [`Finished::calls`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub calls: BTreeMap<String, u32>,
 }
 
 impl Tally {
@@ -64,6 +68,10 @@ impl Tally {
         }
         self.hints += game.hints;
         self.take_backs += game.take_backs;
+        for (key, count) in &game.calls {
+            let sum = self.calls.entry(key.clone()).or_default();
+            *sum = sum.saturating_add(*count);
+        }
     }
 
     fn abandon(&mut self, hints: u32, take_backs: u32) {
@@ -98,6 +106,13 @@ pub struct Finished {
     pub take_backs: u32,
     /// The match code: the game's replay.
     pub code: String,
+    /// Your calls that matter in this game ([`crate::engine::Game::tallies`] keys: "challenges",
+    /// "bluffs caught"), each with how often. Records kept before they were counted have none.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub calls: BTreeMap<String, u32>,
+    /// How strong the bots were, so the game's replay can work their moves out again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bots: Option<crate::bots::Difficulty>,
 }
 
 /// One result, for the chart.
@@ -126,6 +141,9 @@ pub struct Book {
     pub recent: Vec<Finished>,
     /// Results, oldest first.
     pub history: Vec<Point>,
+    /// Games whose guided first game was played to its end, by id, in the order they were.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub learned: Vec<String>,
 }
 
 impl Default for Book {
@@ -135,6 +153,7 @@ impl Default for Book {
             lines: Vec::new(),
             recent: Vec::new(),
             history: Vec::new(),
+            learned: Vec::new(),
         }
     }
 }
@@ -192,6 +211,9 @@ impl Book {
                 return Err(words.record_counts_off(lang::game(game).name()));
             }
         }
+        if let Some(bad) = self.learned.iter().find(|g| GameId::parse(g).is_none()) {
+            return Err(words.record_unknown_game(bad));
+        }
         if let Some(bad) = self
             .recent
             .iter()
@@ -243,6 +265,23 @@ impl Book {
         self.recent.insert(0, scored);
         self.recent.truncate(RECENT);
         true
+    }
+
+    /// Notes that `game`'s guided first game was played to its end; returns whether that is new.
+    pub fn learn(&mut self, game: GameId) -> bool {
+        if self.learned.iter().any(|g| g == game.id()) {
+            return false;
+        }
+        self.learned.push(game.id().to_string());
+        true
+    }
+
+    /// The games whose guided first game was finished, in the lobby's order.
+    pub fn learned_games(&self) -> Vec<GameId> {
+        GameId::ALL
+            .into_iter()
+            .filter(|g| self.learned.iter().any(|l| l == g.id()))
+            .collect()
     }
 
     /// Counts a game started and left unfinished (replaced by another).
@@ -320,7 +359,41 @@ mod tests {
             hints: 1,
             take_backs: n % 2,
             code: format!("code-{n}"),
+            calls: BTreeMap::new(),
+            bots: None,
         }
+    }
+
+    #[test]
+    fn calls_add_up_per_game_and_role_and_guided_games_are_kept_once() {
+        let mut book = Book::default();
+        for (n, (challenges, won)) in [(3, 2), (1, 0)].into_iter().enumerate() {
+            let mut game = finished(GameId::GridOfShadows, None, SeatResult::Win, n as u32);
+            game.calls = BTreeMap::from([
+                ("challenges".to_string(), challenges),
+                ("challenges won".to_string(), won),
+            ]);
+            book.finish(game);
+        }
+        let (_, whole, _) = &book.by_game()[0];
+        assert_eq!(whole.calls["challenges"], 4);
+        assert_eq!(whole.calls["challenges won"], 2);
+
+        assert!(book.learn(GameId::Grimwood));
+        assert!(book.learn(GameId::Grue));
+        assert!(!book.learn(GameId::Grue), "a game is learned once");
+        assert_eq!(
+            book.learned_games(),
+            vec![GameId::Grue, GameId::Grimwood],
+            "in the lobby's order"
+        );
+        let read = Book::read(&book.write()).unwrap();
+        assert_eq!(
+            read, book,
+            "calls and guided games survive export and import"
+        );
+        let unknown = book.write().replace("\"grimwood\"", "\"chess\"");
+        assert!(Book::read(&unknown).unwrap_err().contains("unknown game"));
     }
 
     #[test]

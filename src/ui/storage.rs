@@ -56,7 +56,14 @@ fn lesson_entry(game: GameId) -> Option<(usize, bool)> {
 /// Notes that the guided game of `game` stands after `ply` moves (`finished`: its script is
 /// done); false when the browser refused.
 pub fn save_lesson(game: GameId, ply: usize, finished: bool) -> bool {
-    let learned = finished || lesson_entry(game).is_some_and(|(_, learned)| learned);
+    let learned_before = lesson_entry(game).is_some_and(|(_, learned)| learned);
+    if finished && !learned_before {
+        // The record is what an export carries to another device: it keeps the game learned.
+        record::update(|book| {
+            book.learn(game);
+        });
+    }
+    let learned = finished || learned_before;
     let text = format!("{ply}{}", if learned { " learned" } else { "" });
     storage().is_some_and(|s| s.set_item(&lesson_key(game), &text).is_ok())
 }
@@ -245,6 +252,12 @@ pub mod record {
                 hints: standing.hints,
                 take_backs: standing.take_backs,
                 code: standing.code,
+                calls: standing
+                    .calls
+                    .into_iter()
+                    .map(|(key, count)| (key.to_string(), count))
+                    .collect(),
+                bots: standing.bots,
             });
         })
     }

@@ -21,6 +21,10 @@ mod replay_bar;
 mod review;
 mod side_panel;
 mod take_back;
+mod why;
+
+/// A card drawn as the table draws it, for pages without a table (a game's rules).
+pub(super) use card::still_card;
 
 use super::adapter::{CLICK, Gesture, PICK_UP};
 use super::dnd::Dnd;
@@ -199,7 +203,7 @@ pub fn PracticePage(app: AppCtx, link: ReplayLink) -> impl IntoView {
         .and_then(|table| table.practice(&link));
     match opened {
         Ok(game) => {
-            app.notify(lang::app().practice_notice(game.ply()));
+            app.inform(lang::app().practice_notice(game.ply()));
             table_view(app, game)
         }
         Err(reason) => unshowable(app, lang::pages().replay_unshowable(&reason)),

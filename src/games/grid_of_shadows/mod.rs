@@ -407,12 +407,19 @@ impl Game for GridOfShadowsGame {
                 out
             }
             GridEvent::Revealed {
-                caller, truthful, ..
+                caller,
+                accused,
+                truthful,
+                ..
             } => {
                 if *truthful {
                     vec![(*caller, "challenges")]
                 } else {
-                    vec![(*caller, "challenges"), (*caller, "challenges won")]
+                    vec![
+                        (*caller, "challenges"),
+                        (*caller, "challenges won"),
+                        (*accused, "bluffs caught"),
+                    ]
                 }
             }
             _ => Vec::new(),

@@ -359,6 +359,16 @@ impl Game for GridlockGame {
             || crate::engine::gained(&before.sightings(), &after.sightings())
     }
 
+    fn tallies(event: &GridlockEvent) -> Vec<(Seat, &'static str)> {
+        match event {
+            GridlockEvent::Eliminated { seat, .. } => vec![(*seat, "lines eliminated")],
+            GridlockEvent::Locked { seat, .. } => vec![(*seat, "locks")],
+            GridlockEvent::TookDiscard { seat, .. } => vec![(*seat, "discards taken")],
+            GridlockEvent::WentOut { seat } => vec![(*seat, "went out")],
+            _ => Vec::new(),
+        }
+    }
+
     /// See [`GridlockGame::sample`].
     fn determinize(view: &GridlockView, rng: &mut GameRng) -> Self {
         GridlockGame::sample(view, rng)

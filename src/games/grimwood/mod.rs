@@ -387,7 +387,11 @@ impl Game for GrimwoodGame {
     fn tallies(event: &GrimwoodEvent) -> Vec<(Seat, &'static str)> {
         match event {
             GrimwoodEvent::Stole { thief, .. } => vec![(*thief, "steals")],
-            GrimwoodEvent::Blocked { victim, .. } => vec![(*victim, "amulet blocks")],
+            GrimwoodEvent::Blocked { thief, victim } => {
+                vec![(*victim, "amulet blocks"), (*thief, "steals blocked")]
+            }
+            GrimwoodEvent::SetPlaced { seat, .. } => vec![(*seat, "combos")],
+            GrimwoodEvent::RunePlayed { seat } => vec![(*seat, "runes")],
             GrimwoodEvent::PowerUsed { seat, .. } => vec![(*seat, "powers")],
             _ => Vec::new(),
         }

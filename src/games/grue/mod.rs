@@ -13,8 +13,8 @@ mod belief;
 mod bot;
 mod determinize;
 mod rules;
-mod types;
 mod tutorial;
+mod types;
 mod view;
 
 pub use belief::Belief;
@@ -200,6 +200,22 @@ impl Game for GrueGame {
         } else {
             "Adventurer"
         })
+    }
+
+    fn tallies(event: &GrueEvent) -> Vec<(Seat, &'static str)> {
+        match event {
+            GrueEvent::Offered { from, .. } => vec![(*from, "trades offered")],
+            GrueEvent::Traded { from, to, .. } => {
+                vec![(*from, "offers accepted"), (*to, "trades accepted")]
+            }
+            GrueEvent::Declined { to, .. } => vec![(*to, "trades declined")],
+            GrueEvent::Attacked { target } => vec![(*target, "attacked")],
+            GrueEvent::Defended { target, .. } => vec![(*target, "attacks survived")],
+            GrueEvent::GrueSlain { by } => vec![(*by, "Grue slain")],
+            GrueEvent::LanternRevealed { by } => vec![(*by, "Lantern shown")],
+            GrueEvent::Investigated { by, .. } => vec![(*by, "corpses searched")],
+            _ => Vec::new(),
+        }
     }
 
     fn opening(&self) -> Vec<GrueEvent> {

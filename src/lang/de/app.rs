@@ -492,6 +492,39 @@ impl AppWords for App {
     fn try_again(&self) -> &'static str {
         "Noch einmal versuchen"
     }
+    fn why_ask(&self, seat: Seat) -> String {
+        format!("Warum hat {seat} das gespielt?")
+    }
+    fn why_thinking(&self, seat: Seat) -> String {
+        format!("Ich rechne nach, was {seat} abgewogen hat\u{2026}")
+    }
+    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String {
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|(label, percent)| format!("{label} (gewinnt {percent} %)"))
+            .collect();
+        format!(
+            "Mit dem, was {seat} sehen konnte (die eigenen Karten und den Tisch, nie deine), hat \
+             der Bot der Stufe {difficulty} seine Züge durchgespielt: {}.",
+            moves.join(", ")
+        )
+    }
+    fn why_rules_of_thumb(&self, seat: Seat) -> String {
+        format!("{seat} ist ein leichter Bot: Er spielt nach Faustregeln und wägt keine Züge ab.")
+    }
+    fn why_untold(&self, difficulty: &str) -> String {
+        format!(
+            "Diese Wiederholung sagt nicht, wie stark die Bots waren: So wägt ein Bot der Stufe \
+             {difficulty} die Sicht dieses Platzes ab; er hätte vielleicht nicht den gespielten Zug \
+             gewählt."
+        )
+    }
+    fn why_see_view(&self, seat: Seat) -> String {
+        format!("Den Tisch so sehen, wie {seat} ihn sah")
+    }
+    fn why_unavailable(&self) -> &'static str {
+        "Dieser Zug ließ sich hier nicht nachrechnen."
+    }
     fn practice_notice(&self, moves: usize) -> String {
         format!(
             "Übung ab Zug {}: Diese Partie wird nicht gespeichert und zählt nicht in deiner Bilanz.",
@@ -500,6 +533,9 @@ impl AppWords for App {
     }
     fn review(&self) -> &'static str {
         "Prüfen"
+    }
+    fn your_calls(&self) -> &'static str {
+        "Dein Spiel in Zahlen"
     }
     fn not_in_progress(&self) -> &'static str {
         "Das ist keine laufende Partie."

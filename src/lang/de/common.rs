@@ -7,6 +7,12 @@ use crate::lang::words;
 pub struct Common;
 
 impl CommonWords for Common {
+    fn call_line(&self, label: &str, made: u32, came_off: Option<(u32, &str)>) -> String {
+        match came_off {
+            Some((n, word)) => format!("{label}: {made}, davon {n} {word}"),
+            None => format!("{label}: {made}"),
+        }
+    }
     fn seat(&self, seat: Seat) -> String {
         format!("Platz {}", seat.0 + 1)
     }

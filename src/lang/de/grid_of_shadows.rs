@@ -17,7 +17,24 @@ use crate::lang::grid_of_shadows::GridOfShadowsWords;
 
 pub struct GridOfShadows;
 
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "challenges",
+        label: "„Licht an!“ gerufen",
+        came_off: Some(("challenges won", "richtig")),
+    },
+    crate::lang::CallWords {
+        key: "bluffs",
+        label: "Bluffs gespielt",
+        came_off: Some(("bluffs caught", "ertappt")),
+    },
+];
+
 impl GameWords for GridOfShadows {
+    fn calls(&self) -> &'static [crate::lang::CallWords] {
+        CALLS
+    }
     fn name(&self) -> &'static str {
         "Grid of Shadows"
     }

@@ -16,7 +16,34 @@ use crate::lang::gridlock::{GridlockWords, signed};
 
 pub struct Gridlock;
 
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "lines eliminated",
+        label: "Linien abgeräumt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "locks",
+        label: "Reihen von einer GRID#LOCK-Karte gesperrt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "discards taken",
+        label: "Karten vom Ablagestapel genommen",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "went out",
+        label: "Ausgegangen",
+        came_off: None,
+    },
+];
+
 impl GameWords for Gridlock {
+    fn calls(&self) -> &'static [crate::lang::CallWords] {
+        CALLS
+    }
     fn name(&self) -> &'static str {
         "GRID#LOCK"
     }

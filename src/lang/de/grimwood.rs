@@ -14,7 +14,44 @@ use crate::lang::words::capitalise;
 
 pub struct Grimwood;
 
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "combos",
+        label: "Kombinationen ausgelegt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "runes",
+        label: "Runen gespielt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "powers",
+        label: "Kräfte genutzt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "steals",
+        label: "Karten gestohlen",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "steals blocked",
+        label: "Deine Diebstähle von einem Amulett gestoppt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "amulet blocks",
+        label: "Diebstähle, die deine Amulette stoppten",
+        came_off: None,
+    },
+];
+
 impl GameWords for Grimwood {
+    fn calls(&self) -> &'static [crate::lang::CallWords] {
+        CALLS
+    }
     fn name(&self) -> &'static str {
         "Grimwood"
     }

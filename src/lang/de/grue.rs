@@ -12,7 +12,49 @@ use crate::lang::words::capitalise;
 
 pub struct Grue;
 
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "trades offered",
+        label: "Tausch angeboten",
+        came_off: Some(("offers accepted", "angenommen")),
+    },
+    crate::lang::CallWords {
+        key: "trades accepted",
+        label: "Tausch angenommen",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "trades declined",
+        label: "Tausch abgelehnt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "attacked",
+        label: "Vom Grue angegriffen",
+        came_off: Some(("attacks survived", "überlebt")),
+    },
+    crate::lang::CallWords {
+        key: "Grue slain",
+        label: "Grue erschlagen",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "Lantern shown",
+        label: "Laterne aufgedeckt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "corpses searched",
+        label: "Leichen durchsucht",
+        came_off: None,
+    },
+];
+
 impl GameWords for Grue {
+    fn calls(&self) -> &'static [crate::lang::CallWords] {
+        CALLS
+    }
     fn name(&self) -> &'static str {
         // The game's proper name: no German title exists.
         INFO.name

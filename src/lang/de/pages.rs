@@ -121,6 +121,15 @@ impl PagesWords for Pages {
     fn finished_games(&self) -> &'static str {
         "Beendete Partien"
     }
+    fn calls_title(&self) -> &'static str {
+        "So spielst du"
+    }
+    fn calls_over(&self, game: &str, games: u32) -> String {
+        format!("{game}, in {}", count(games, "Spiel", "Spielen"))
+    }
+    fn learned_games(&self, games: &str) -> String {
+        format!("Geführte Spiele beendet: {games}")
+    }
 
     fn record_not_json(&self) -> String {
         "sie ist keine Duskdeck-Bilanz (kein JSON)".into()

@@ -15,7 +15,39 @@ use crate::lang::words::capitalise;
 
 pub struct ShadowHouse;
 
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "detective questions",
+        label: "Detektiv-Fragen gestellt",
+        came_off: Some(("culprits found by Detective", "fanden den Täter")),
+    },
+    crate::lang::CallWords {
+        key: "culprits found by Toby",
+        label: "Täter durch Toby gefunden",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "Culprit passed on",
+        label: "Täter weitergegeben",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "accomplice cards played",
+        label: "Komplizen-Karten gespielt",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "rounds won by own side",
+        label: "Runden, die deine Seite gewann",
+        came_off: None,
+    },
+];
+
 impl GameWords for ShadowHouse {
+    fn calls(&self) -> &'static [crate::lang::CallWords] {
+        CALLS
+    }
     fn name(&self) -> &'static str {
         "Shadow House: Masquerade"
     }

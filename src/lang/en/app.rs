@@ -482,6 +482,40 @@ impl AppWords for App {
     fn try_again(&self) -> &'static str {
         "Try it again"
     }
+    fn why_ask(&self, seat: Seat) -> String {
+        format!("Why did {seat} play that?")
+    }
+    fn why_thinking(&self, seat: Seat) -> String {
+        format!("Working out what {seat} weighed\u{2026}")
+    }
+    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String {
+        let moves: Vec<String> = moves
+            .iter()
+            .map(|(label, percent)| format!("{label} (wins {percent}%)"))
+            .collect();
+        format!(
+            "From what {seat} could see (its own cards and the table, never yours), the {} bot \
+             played out its moves: {}.",
+            difficulty.to_lowercase(),
+            moves.join(", ")
+        )
+    }
+    fn why_rules_of_thumb(&self, seat: Seat) -> String {
+        format!("{seat} is an easy bot: it plays by rules of thumb and weighs no moves.")
+    }
+    fn why_untold(&self, difficulty: &str) -> String {
+        format!(
+            "This replay does not say how strong the bots were, so this is how a {} bot weighs \
+             that seat's view; it may not have chosen the move played.",
+            difficulty.to_lowercase()
+        )
+    }
+    fn why_see_view(&self, seat: Seat) -> String {
+        format!("See the table as {seat} saw it")
+    }
+    fn why_unavailable(&self) -> &'static str {
+        "This move could not be worked out again here."
+    }
     fn practice_notice(&self, moves: usize) -> String {
         format!(
             "Practice from move {}: this game is not saved and does not count in your record.",
@@ -490,6 +524,9 @@ impl AppWords for App {
     }
     fn review(&self) -> &'static str {
         "Review"
+    }
+    fn your_calls(&self) -> &'static str {
+        "Your game in numbers"
     }
     fn not_in_progress(&self) -> &'static str {
         "This is not a game in progress."

@@ -11,7 +11,21 @@ const INFO: GameInfo = GridOfShadowsGame::INFO;
 
 pub struct GridOfShadows;
 
-game_words_from_info!(GridOfShadows, INFO);
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "challenges",
+        label: "“Lights!” called",
+        came_off: Some(("challenges won", "right")),
+    },
+    crate::lang::CallWords {
+        key: "bluffs",
+        label: "Bluffs played",
+        came_off: Some(("bluffs caught", "caught")),
+    },
+];
+
+game_words_from_info!(GridOfShadows, INFO, CALLS);
 
 fn name(seat: Seat, viewer: Option<Seat>) -> String {
     words::name(seat, viewer)

@@ -9,7 +9,31 @@ use crate::lang::words::capitalise;
 
 pub struct Gridlock;
 
-game_words_from_info!(Gridlock, INFO);
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "lines eliminated",
+        label: "Lines eliminated",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "locks",
+        label: "Rows locked by a GRID#LOCK card",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "discards taken",
+        label: "Cards taken from the discard pile",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "went out",
+        label: "Went out",
+        came_off: None,
+    },
+];
+
+game_words_from_info!(Gridlock, INFO, CALLS);
 
 fn suit_name(suit: Suit) -> &'static str {
     match suit {

@@ -11,7 +11,41 @@ use crate::lang::words::{and_list, count, name, object, possessive, verb};
 
 pub struct Grimwood;
 
-game_words_from_info!(Grimwood, INFO);
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "combos",
+        label: "Combos laid",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "runes",
+        label: "Runes played",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "powers",
+        label: "Powers used",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "steals",
+        label: "Cards stolen",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "steals blocked",
+        label: "Your steals stopped by an Amulet",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "amulet blocks",
+        label: "Steals your Amulets stopped",
+        came_off: None,
+    },
+];
+
+game_words_from_info!(Grimwood, INFO, CALLS);
 
 impl Grimwood {
     /// The verbs the narrator uses, as (`you` form, third-person form): every line's subject and

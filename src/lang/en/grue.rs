@@ -6,7 +6,46 @@ use crate::lang::words::{capitalise, count, name, object, possessive, verb};
 
 pub struct Grue;
 
-game_words_from_info!(Grue, INFO, "Grue" => "Grue", "Traitor" => "Traitor", "Adventurer" => "Adventurer");
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "trades offered",
+        label: "Trades offered",
+        came_off: Some(("offers accepted", "accepted")),
+    },
+    crate::lang::CallWords {
+        key: "trades accepted",
+        label: "Trades you accepted",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "trades declined",
+        label: "Trades you declined",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "attacked",
+        label: "Attacked by the Grue",
+        came_off: Some(("attacks survived", "survived")),
+    },
+    crate::lang::CallWords {
+        key: "Grue slain",
+        label: "Grue slain",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "Lantern shown",
+        label: "Lantern revealed",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "corpses searched",
+        label: "Corpses searched",
+        came_off: None,
+    },
+];
+
+game_words_from_info!(Grue, INFO, CALLS, "Grue" => "Grue", "Traitor" => "Traitor", "Adventurer" => "Adventurer");
 
 /// The reveal offered on top of a turn or an answer to an offer.
 const REVEAL_NOTE: &str =

@@ -1,10 +1,14 @@
 //! The English catalogue.
 
 /// English words about a game come from its `GameInfo`, the one English source of its name,
-/// variants, match end and rules page; a game with roles lists their names (`id => name`).
+/// variants, match end and rules page; then its calls that matter, and a game with roles lists
+/// their names (`id => name`).
 macro_rules! game_words_from_info {
-    ($words:ty, $info:expr $(, $role:pat => $name:literal)* $(,)?) => {
+    ($words:ty, $info:expr, $calls:expr $(, $role:pat => $name:literal)* $(,)?) => {
         impl $crate::lang::GameWords for $words {
+            fn calls(&self) -> &'static [$crate::lang::CallWords] {
+                $calls
+            }
             fn name(&self) -> &'static str {
                 $info.name
             }

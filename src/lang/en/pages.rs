@@ -96,6 +96,15 @@ impl PagesWords for Pages {
     fn finished_games(&self) -> &'static str {
         "Finished games"
     }
+    fn calls_title(&self) -> &'static str {
+        "How you play"
+    }
+    fn calls_over(&self, game: &str, games: u32) -> String {
+        format!("{game}, in {}", words::count(games, "game", "games"))
+    }
+    fn learned_games(&self, games: &str) -> String {
+        format!("Guided games finished: {games}")
+    }
 
     fn record_not_json(&self) -> String {
         "it is not a Duskdeck record (not JSON)".into()

@@ -8,7 +8,36 @@ use crate::lang::words::{and_list, capitalise, count, name, object, or_list, pos
 
 pub struct ShadowHouse;
 
-game_words_from_info!(ShadowHouse, INFO, ROLE_CULPRIT => "Culprit", ROLE_ACCOMPLICE => "Accomplice", ROLE_OTHER => "other");
+/// What the end screen and the record count of a player's play.
+const CALLS: &[crate::lang::CallWords] = &[
+    crate::lang::CallWords {
+        key: "detective questions",
+        label: "Detective questions asked",
+        came_off: Some(("culprits found by Detective", "found the Culprit")),
+    },
+    crate::lang::CallWords {
+        key: "culprits found by Toby",
+        label: "Culprits found by Toby",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "Culprit passed on",
+        label: "Culprit passed on",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "accomplice cards played",
+        label: "Accomplice cards played",
+        came_off: None,
+    },
+    crate::lang::CallWords {
+        key: "rounds won by own side",
+        label: "Rounds your side won",
+        came_off: None,
+    },
+];
+
+game_words_from_info!(ShadowHouse, INFO, CALLS, ROLE_CULPRIT => "Culprit", ROLE_ACCOMPLICE => "Accomplice", ROLE_OTHER => "other");
 
 /// Cards in a list: "Detective, Alibi and Swap", or "nothing".
 fn cards(cards: &[Card]) -> String {

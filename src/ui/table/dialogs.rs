@@ -136,7 +136,9 @@ pub(super) fn EndScreen() -> impl IntoView {
     let TableCtx { table, .. } = ctx();
     let app = table.app;
     let ending = Memo::new(move |_| table.frame.with(|f| f.ending.clone()));
-    let closed = RwSignal::new(false);
+    // A guided game ends folded to its buttons: the coach's closing words above the board are the
+    // learner's last lesson and stay in view; the scores are a button away.
+    let closed = RwSignal::new(table.game.with_untracked(|g| g.coach().is_some()));
     move || {
         let Ending {
             title,
@@ -186,6 +188,18 @@ pub(super) fn EndScreen() -> impl IntoView {
                 }
             })
             .collect_view();
+        let calls = table.game.with_untracked(|g| {
+            let standing = g.standing();
+            lang::call_lines(game_id, |key| standing.calls.get(key).copied().unwrap_or(0))
+        });
+        let calls = (!calls.is_empty()).then(|| {
+            view! {
+                <section class="your-calls" data-testid="your-calls" aria-labelledby="your-calls-title">
+                    <h3 id="your-calls-title">{lang::app().your_calls()}</h3>
+                    <ul>{calls.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+                </section>
+            }
+        });
         let body = match scores {
             Some(mut sheet) => {
                 // The sentence about how the game ended is already the heading's subtitle.
@@ -200,6 +214,7 @@ pub(super) fn EndScreen() -> impl IntoView {
                     <h2 id="end-title">{title}</h2>
                     {line.map(|e| view! { <p>{e}</p> })}
                     {body}
+                    {calls}
                     <div class="end-buttons">
                         <button
                             type="button"

@@ -143,5 +143,10 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             .into_any()
         }
     };
-    view! { <section class="coach review" data-testid="review">{body}</section> }
+    view! {
+        <section class="coach review" data-testid="review">
+            {body}
+            <super::why::WhyPanel />
+        </section>
+    }
 }
