@@ -17,6 +17,8 @@
 
 pub mod bench;
 pub mod conformance;
+#[cfg(feature = "oracle")]
+pub mod oracle;
 pub mod positions;
 pub mod replay;
 pub mod soak;
@@ -25,7 +27,7 @@ pub mod tournament;
 pub mod verify;
 
 pub use bench::{BenchReport, bench};
-pub use positions::{Position, sample_positions};
+pub use positions::{Position, bench_task, sample_positions};
 pub use replay::narrate_code;
 pub use soak::{SoakConfig, SoakFailure, SoakTable, soak, soak_tables};
 pub use stats::{BotSummary, Tally, percentile, summarize, wilson_interval};
@@ -45,6 +47,8 @@ pub enum ArenaError {
         "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard, expert and ismcts:<iterations>"
     )]
     UnknownBot(String),
+    #[error("unknown task \"{0}\"; a benchmark times hard, expert or review")]
+    UnknownTask(String),
     #[error("no bots given: name one bot per seat, separated by commas")]
     NoBots,
     #[error(transparent)]
@@ -100,8 +104,9 @@ pub fn positions_of(
     settings: &Settings,
     count: usize,
     seed: u64,
+    task: crate::advice::Task,
 ) -> Result<Vec<Position>, ArenaError> {
-    crate::with_game!(game, G => sample_positions::<G>(settings, count, seed))
+    crate::with_game!(game, G => sample_positions::<G>(settings, count, seed, task))
 }
 
 /// The game with this id.

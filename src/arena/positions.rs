@@ -1,6 +1,7 @@
 //! Positions for the browser benchmark: match codes of random games cut where a seat has a real
-//! choice, each with the native wall time of a `hard` decision there, so the same requests can be
-//! timed in the bot worker and compared.
+//! choice, each with the native wall time of a task there (a `hard` decision unless asked for
+//! another: an `expert` one, or a review of the decision), so the same requests can be timed in
+//! the bot worker and compared.
 
 use super::ArenaError;
 use super::tournament::play_out;
@@ -19,8 +20,19 @@ pub struct Position {
     pub code: String,
     /// The seat to move, which has more than one legal action.
     pub seat: Seat,
-    /// Wall time of [`advice::answer`] for a [`Difficulty::Hard`] decision there, single thread.
+    /// What was timed there.
+    pub task: Task,
+    /// Wall time of [`advice::answer`] for `task` there, single thread.
     pub native_ms: f64,
+}
+
+/// The task a benchmark times, by its name: `hard` or `expert` (a bot's decision) or `review`
+/// (the review of the decision, as if the seat had played its first legal move).
+pub fn bench_task(name: &str) -> Option<Task> {
+    match name {
+        "review" => Some(Task::Review { played: 0 }),
+        other => Difficulty::parse(other).map(|difficulty| Task::Decide { difficulty }),
+    }
 }
 
 impl Position {
@@ -30,9 +42,7 @@ impl Position {
             id: 0,
             code: self.code.clone(),
             seat: self.seat,
-            task: Task::Decide {
-                difficulty: Difficulty::Hard,
-            },
+            task: self.task,
         }
     }
 
@@ -42,6 +52,7 @@ impl Position {
             "seats": self.seats,
             "code": self.code,
             "seat": self.seat.0,
+            "task": serde_json::to_value(self.task).expect("a task serialises"),
             "native_ms": self.native_ms,
         })
     }
@@ -54,6 +65,7 @@ pub fn sample_positions<G: Playbook>(
     settings: &Settings,
     count: usize,
     seed: u64,
+    task: Task,
 ) -> Result<Vec<Position>, ArenaError> {
     G::INFO.validate(settings)?;
     let mut positions = Vec::with_capacity(count);
@@ -102,6 +114,7 @@ pub fn sample_positions<G: Playbook>(
             seats: settings.seats,
             code: record.encode(),
             seat,
+            task,
             native_ms: 0.0,
         };
         let request = position.request();
@@ -124,10 +137,14 @@ mod tests {
     use crate::engine::{Game, replay};
     use crate::games::GridlockGame;
 
+    const HARD: Task = Task::Decide {
+        difficulty: Difficulty::Hard,
+    };
+
     #[test]
     fn positions_are_real_choices_of_the_seat_to_move_and_repeat_with_the_seed() {
         let settings = Settings::new(3, "");
-        let positions = sample_positions::<GridlockGame>(&settings, 4, 8).unwrap();
+        let positions = sample_positions::<GridlockGame>(&settings, 4, 8, HARD).unwrap();
         assert_eq!(positions.len(), 4);
         for position in &positions {
             let record = MatchRecord::decode(&position.code).unwrap();
@@ -139,13 +156,14 @@ mod tests {
             assert_eq!(line["seats"], 3);
             assert_eq!(line["seat"], position.seat.0);
             assert!(line["native_ms"].as_f64().unwrap() >= 0.0);
+            assert_eq!(line["task"]["Decide"]["difficulty"], "Hard");
         }
-        let again = sample_positions::<GridlockGame>(&settings, 4, 8).unwrap();
+        let again = sample_positions::<GridlockGame>(&settings, 4, 8, HARD).unwrap();
         let codes = |p: &[Position]| p.iter().map(|p| p.code.clone()).collect::<Vec<_>>();
         assert_eq!(codes(&positions), codes(&again));
         assert_ne!(
             codes(&positions),
-            codes(&sample_positions::<GridlockGame>(&settings, 4, 9).unwrap())
+            codes(&sample_positions::<GridlockGame>(&settings, 4, 9, HARD).unwrap())
         );
     }
 }

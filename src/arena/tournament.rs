@@ -162,12 +162,14 @@ pub fn play_game<G: Playbook>(
                 Turn::Seat(seat) => {
                     let bot = lineup[lineup_at(index, seat.index(), seats)];
                     let started = Instant::now();
-                    let action = decide::<G>(
-                        bot,
-                        state.view(seat),
-                        legal.to_vec(),
-                        derive_seed(decision_seed, plies as u64),
-                    );
+                    let seed = derive_seed(decision_seed, plies as u64);
+                    let action = match bot.kind {
+                        #[cfg(feature = "oracle")]
+                        crate::bots::BotKind::Oracle { iterations } => {
+                            super::oracle::decide(state, seat, legal.to_vec(), iterations, seed)
+                        }
+                        _ => decide::<G>(bot, state.view(seat), legal.to_vec(), seed),
+                    };
                     times[seat.index()].push(started.elapsed().as_secs_f64() * 1e3);
                     legal.iter().position(|a| *a == action).ok_or_else(|| {
                         format!(

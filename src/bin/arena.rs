@@ -8,6 +8,8 @@
 //! arena positions --game grue [--seats 6] [--variant V] [--count 20] [--seed 1]
 //! arena verify-bots --code d4.xxxx --bot hard --humans 0,2
 //! arena soak --games 1000 [--game grue] [--seed 1] [--rounds 1]
+//! arena gap --game grid-of-shadows [--seats 4] [--bot expert] [--oracle oracle:1600] --games 1000
+//!     (a build with `--features oracle` only)
 //! ```
 
 use clap::{Parser, Subcommand};
@@ -116,6 +118,32 @@ enum Command {
         count: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// What to time: `hard` or `expert` (a bot's decision) or `review` (a review of it).
+        #[arg(long, default_value = "hard")]
+        task: String,
+    },
+    /// Gap closure against the all-seeing yardstick, on the same deals: `hard` at a table of
+    /// `hard`s, then the bot, then the oracle, each in one seat (rotating) against `hard`s;
+    /// prints each win rate and (bot - hard) / (oracle - hard).
+    #[cfg(feature = "oracle")]
+    Gap {
+        #[arg(long)]
+        game: String,
+        /// Seat count (default: 4, or the game's minimum above it).
+        #[arg(long)]
+        seats: Option<usize>,
+        #[arg(long, default_value = "expert")]
+        bot: String,
+        #[arg(long, default_value = "oracle:1600")]
+        oracle: String,
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "")]
+        variant: String,
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Replay a match code and check that every bot move is what native code plays at that
     /// difficulty, and every chance move what the page draws. Fails naming the first move that
@@ -229,17 +257,72 @@ fn run(command: Command) -> Result<(), ArenaError> {
             print!("{}", arena::narrate_code(&code, viewer)?);
             Ok(())
         }
+        #[cfg(feature = "oracle")]
+        Command::Gap {
+            game,
+            seats,
+            bot,
+            oracle,
+            games,
+            seed,
+            variant,
+            threads,
+        } => {
+            let game = arena::parse_game(&game)?;
+            let info = game.info();
+            let seats = seats.unwrap_or(usize::from(info.min_seats.max(4).min(info.max_seats)));
+            let settings = arena::settings(seats, &variant, None);
+            let [bot, oracle] = [bot, oracle]
+                .map(|name| duskdeck::BotSpec::parse(&name).ok_or(ArenaError::UnknownBot(name)));
+            let (bot, oracle) = (bot?, oracle?);
+            let threads = threads.unwrap_or_else(default_threads).max(1);
+            let hard = duskdeck::Difficulty::Hard.spec();
+            let run = arena::oracle::gap(
+                game,
+                &settings,
+                hard,
+                bot,
+                oracle,
+                games,
+                seed,
+                threads,
+                &|_| {},
+            )?;
+            println!(
+                "{} ({}), {seats} seats, {games} games per line, seed {seed}, seats rotating",
+                info.name, info.id
+            );
+            for line in [&run.hard, &run.bot, &run.oracle] {
+                let (low, high) = line.tally.ci95();
+                println!(
+                    "{:<14} wins {:5.1}%  (95%: {:.1}-{:.1}%)  draws {}  against {} hard",
+                    line.bot,
+                    100.0 * line.tally.win_rate(),
+                    100.0 * low,
+                    100.0 * high,
+                    line.tally.draws,
+                    seats - 1
+                );
+            }
+            match run.closure() {
+                Some(closure) => println!("gap closure of {}: {closure:.3}", run.bot.bot),
+                None => println!("the oracle is no better than hard here: no gap to close"),
+            }
+            Ok(())
+        }
         Command::Positions {
             game,
             seats,
             variant,
             count,
             seed,
+            task,
         } => {
             let game = arena::parse_game(&game)?;
             let seats = seats.unwrap_or(usize::from(game.info().max_seats));
             let settings = arena::settings(seats, &variant, None);
-            for position in arena::positions_of(game, &settings, count, seed)? {
+            let task = arena::bench_task(&task).ok_or(ArenaError::UnknownTask(task))?;
+            for position in arena::positions_of(game, &settings, count, seed, task)? {
                 println!("{}", position.to_json());
             }
             Ok(())

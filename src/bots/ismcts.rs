@@ -44,6 +44,9 @@ pub struct Search<G: Playbook> {
     /// The seat searching: the one to act in every determinization of the root.
     me: Option<Seat>,
     default: Option<G::Action>,
+    /// The yardstick's true deal: every playout starts from it instead of a sample of the view.
+    #[cfg(feature = "oracle")]
+    world: Option<G>,
 }
 
 impl<G: Playbook> Search<G> {
@@ -63,7 +66,25 @@ impl<G: Playbook> Search<G> {
             done: 0,
             me: None,
             default: None,
+            #[cfg(feature = "oracle")]
+            world: None,
         }
+    }
+
+    /// Plays every playout from `world`, the true deal: the arena's all-seeing yardstick.
+    #[cfg(feature = "oracle")]
+    pub fn with_world(mut self, world: G) -> Self {
+        self.world = Some(world);
+        self
+    }
+
+    /// A world to play out: a sample of the root view, or the yardstick's true deal.
+    fn world(&self, rng: &mut GameRng) -> G {
+        #[cfg(feature = "oracle")]
+        if let Some(world) = &self.world {
+            return world.clone();
+        }
+        G::determinize(&self.root_view, rng)
     }
 
     /// The move to play unless the search finds a clearly better one (usually the game's
@@ -156,7 +177,7 @@ impl<G: Playbook> Search<G> {
     }
 
     fn iterate(&mut self, rng: &mut GameRng) {
-        let mut state = G::determinize(&self.root_view, rng);
+        let mut state = self.world(rng);
         let me = match (self.me, state.turn()) {
             (Some(me), _) => me,
             (None, Turn::Seat(seat)) => *self.me.insert(seat),

@@ -128,6 +128,14 @@ pub enum BotKind {
     Paired {
         playouts: u32,
     },
+    /// The yardstick, never a player: hard's search with this many playouts, every playout
+    /// begun from the true deal instead of a sample of what the seat could see. It reads hidden
+    /// state, so only the arena has it (`crate::arena::oracle`), and only in a build with the
+    /// `oracle` feature, which the app and the bot workers are built without.
+    #[cfg(feature = "oracle")]
+    Oracle {
+        iterations: u32,
+    },
 }
 
 impl BotKind {
@@ -137,6 +145,8 @@ impl BotKind {
             BotKind::Random | BotKind::Heuristic => 0,
             BotKind::Ismcts { iterations } => iterations,
             BotKind::Paired { playouts } => playouts,
+            #[cfg(feature = "oracle")]
+            BotKind::Oracle { iterations } => iterations,
         }
     }
 }
@@ -237,6 +247,20 @@ impl fmt::Display for Difficulty {
     }
 }
 
+/// `oracle:<budget>` in a build that has the yardstick.
+#[cfg(feature = "oracle")]
+fn oracle_kind(budget: &str) -> Option<BotKind> {
+    Some(BotKind::Oracle {
+        iterations: budget.parse().ok()?,
+    })
+}
+
+/// Without the `oracle` feature there is no yardstick to name.
+#[cfg(not(feature = "oracle"))]
+fn oracle_kind(_budget: &str) -> Option<BotKind> {
+    None
+}
+
 impl BotSpec {
     /// `random`, `heuristic`, a difficulty (`easy`, `normal`, `hard`, `expert`) or
     /// `ismcts:<iterations>` or `paired:<playouts>`.
@@ -265,6 +289,8 @@ impl BotSpec {
                     BotKind::Ismcts {
                         iterations: budget.parse().ok()?,
                     }
+                } else if let Some(budget) = name.strip_prefix("oracle:") {
+                    oracle_kind(budget)?
                 } else {
                     BotKind::Paired {
                         playouts: name.strip_prefix("paired:")?.parse().ok()?,
@@ -346,6 +372,11 @@ impl<G: Playbook> Thinking<G> {
             // A single legal action needs no search.
             ThinkingState::Immediate(BotKind::Ismcts { .. } | BotKind::Paired { .. }, _) => {
                 Some(self.legal[0].clone())
+            }
+            // The oracle decides from the true deal, which a view cannot give.
+            #[cfg(feature = "oracle")]
+            ThinkingState::Immediate(BotKind::Oracle { .. }, _) => {
+                panic!("an oracle decides in the arena, from the true deal (arena::oracle)")
             }
             ThinkingState::Searching(search) => {
                 search.run(max_iterations, &mut self.rng);

@@ -1,10 +1,10 @@
 // Benchmark, not a test (run by scripts/bench-worker after scripts/build): the wall time of a `hard`
-// decision in the bot worker, in headless Chromium, against native code on the same positions in
+// decision (or, with `--task`, an `expert` one or a review of the decision) in the bot worker, in headless Chromium, against native code on the same positions in
 // the same run. For every game at its largest table, `arena positions` samples positions from
 // seeded random games and times each decision natively; the page then posts the very same
 // requests to the worker and times each from postMessage to reply.
 //
-//   node tests/browser/bench-worker.mjs [--count 40] [--seed 1] [--game grue]
+//   node tests/browser/bench-worker.mjs [--count 40] [--seed 1] [--game grue] [--task hard|expert|review]
 import { execFileSync } from 'node:child_process';
 import { serveDist, launch, openPage } from './harness.mjs';
 
@@ -17,6 +17,7 @@ const option = (name, fallback) => {
 const COUNT = Number(option('count', 40));
 const SEED = option('seed', '1');
 const GAMES = option('game', 'grue,grid-of-shadows,gridlock,shadow-house,grimwood').split(',');
+const TASK = option('task', 'hard');
 /// Requests run once, untimed, before timing: the browser compiles hot code in tiers.
 const WARM_UP = 5;
 
@@ -44,7 +45,7 @@ for (const game of GAMES) {
   const lines = execFileSync(
     'cargo',
     ['run', '--quiet', '--release', '--no-default-features', '--bin', 'arena', '--',
-      'positions', '--game', game, '--count', String(COUNT), '--seed', SEED],
+      'positions', '--game', game, '--count', String(COUNT), '--seed', SEED, '--task', TASK],
     { cwd: REPO, encoding: 'utf8', maxBuffer: 64 << 20 },
   )
     .trim()
@@ -61,7 +62,7 @@ for (const game of GAMES) {
           const start = performance.now();
           window.__bench.postMessage(JSON.stringify(request));
         });
-      const request = (p, id) => ({ id, code: p.code, seat: p.seat, task: { Decide: { difficulty: 'Hard' } } });
+      const request = (p, id) => ({ id, code: p.code, seat: p.seat, task: p.task });
       for (let i = 0; i < Math.min(warmUp, positions.length); i++) await ask(request(positions[i], i + 1));
       const out = [];
       for (const [i, p] of positions.entries()) {
@@ -93,6 +94,7 @@ await context.close();
 await server.close();
 
 const f = (x) => x.toFixed(1);
+console.log(`task: ${TASK}`);
 console.log('game             seats  n   native ms (median / p95)  worker ms (median / p95)  ratio (median / p95)');
 for (const r of rows) {
   console.log(

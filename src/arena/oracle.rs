@@ -1,0 +1,164 @@
+//! The all-seeing yardstick, `oracle:<budget>`: hard's search, every playout begun from the true
+//! deal rather than a sample of what the deciding seat could see. No honest bot can beat it on
+//! average, so it measures what hidden cards are worth in each game: how far `hard` is from it,
+//! and how much of that distance a better bot closes (`arena gap`).
+//!
+//! It reads the state itself, so it lives here, in the arena, and only in a build with the
+//! `oracle` feature: the app and the bot workers are built without it, and `scripts/test` checks
+//! that neither build can turn it on.
+
+use crate::bots::{Playbook, Search};
+use crate::engine::{GameRng, Seat};
+
+/// The oracle's move for `seat` in `state`, with `iterations` playouts seeded by `seed`. Like
+/// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly.
+pub fn decide<G: Playbook>(
+    state: &G,
+    seat: Seat,
+    legal: Vec<G::Action>,
+    iterations: u32,
+    seed: u64,
+) -> G::Action {
+    if legal.len() == 1 {
+        return legal[0].clone();
+    }
+    let mut rng = GameRng::seeded(seed);
+    let view = state.view(seat);
+    let default = G::heuristic(&view, &legal, &mut rng);
+    let mut search = Search::<G>::new(view, legal, iterations)
+        .with_default(default)
+        .with_world(state.clone());
+    search.run(iterations, &mut rng);
+    search.best_action()
+}
+
+/// One line of a gap run: a bot's results in its seat against the baseline in the others.
+#[derive(Clone, Debug)]
+pub struct GapLine {
+    pub bot: String,
+    pub tally: crate::arena::stats::Tally,
+}
+
+/// What `arena gap` measures, all on the same deals: the baseline (`hard`) at a table of its own
+/// kind (its fair share), the bot asked about and the oracle, each in one seat against the
+/// baseline in the others.
+#[derive(Clone, Debug)]
+pub struct Gap {
+    pub hard: GapLine,
+    pub bot: GapLine,
+    pub oracle: GapLine,
+}
+
+impl Gap {
+    /// (bot − hard) / (oracle − hard): the share of what seeing every card is worth against
+    /// the baseline that the bot wins without seeing them. `None` when the oracle is no better
+    /// than the baseline (nothing to close).
+    pub fn closure(&self) -> Option<f64> {
+        let hard = self.hard.tally.win_rate();
+        let room = self.oracle.tally.win_rate() - hard;
+        (room > 0.0).then(|| (self.bot.tally.win_rate() - hard) / room)
+    }
+}
+
+/// Plays the three lineups of a gap run for `game` at `settings.seats` seats against `hard`
+/// (the measure is against `hard`; tests use a cheaper one): `games` games each, seats
+/// rotating, the same seed (so the same deals) for all three.
+#[allow(clippy::too_many_arguments)]
+pub fn gap(
+    game: crate::games::GameId,
+    settings: &crate::engine::Settings,
+    hard: crate::bots::BotSpec,
+    bot: crate::bots::BotSpec,
+    oracle: crate::bots::BotSpec,
+    games: usize,
+    seed: u64,
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Gap, crate::arena::ArenaError> {
+    use crate::arena::{PlayConfig, play, summarize};
+    let seats = usize::from(settings.seats);
+    let line = |first: crate::bots::BotSpec| -> Result<GapLine, crate::arena::ArenaError> {
+        let mut lineup = vec![hard; seats];
+        lineup[0] = first;
+        let config = PlayConfig {
+            settings: settings.clone(),
+            lineup,
+            games,
+            seed,
+            threads,
+            keep_records: false,
+        };
+        let tournament = play(game, &config, progress)?;
+        let summary = summarize(&tournament)
+            .into_iter()
+            .find(|s| s.name == first.name)
+            .expect("the bot asked about sat at every game");
+        Ok(GapLine {
+            bot: first.name.to_string(),
+            tally: summary.total,
+        })
+    };
+    Ok(Gap {
+        hard: line(hard)?,
+        bot: line(bot)?,
+        oracle: line(oracle)?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotSpec;
+    use crate::engine::{Game, Settings, Turn};
+    use crate::games::GridOfShadowsGame;
+
+    #[test]
+    fn the_oracle_is_named_in_the_arena_and_decides_legally_from_the_true_deal() {
+        let spec = BotSpec::parse("oracle:60").unwrap();
+        assert_eq!(spec.kind.playouts(), 60);
+        let mut game = GridOfShadowsGame::new(&Settings::new(3, ""), 4).unwrap();
+        for ply in 0..40u64 {
+            let Turn::Seat(seat) = game.turn() else {
+                break;
+            };
+            let legal = game.legal_actions();
+            let action = decide(&game, seat, legal.clone(), 60, ply);
+            assert!(legal.contains(&action));
+            assert_eq!(action, decide(&game, seat, legal, 60, ply), "seeded");
+            game.apply(&action).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_gap_run_plays_the_same_deals_three_ways_and_the_oracle_sees_its_way_ahead() {
+        let settings = Settings::new(3, "");
+        let baseline = BotSpec::parse("heuristic").unwrap();
+        let bot = BotSpec::parse("random").unwrap();
+        let oracle = BotSpec::parse("oracle:100").unwrap();
+        let run = gap(
+            crate::games::GameId::GridOfShadows,
+            &settings,
+            baseline,
+            bot,
+            oracle,
+            40,
+            3,
+            1,
+            &|_| {},
+        )
+        .unwrap();
+        // The baseline fills every seat of its own line: each of its games counts once per seat.
+        assert_eq!(run.hard.tally.games, 40 * 3);
+        assert_eq!((run.bot.tally.games, run.oracle.tally.games), (40, 40));
+        // Seeing every hand in a bluffing game is worth a great deal: the oracle wins far more
+        // than its fair share against the rules of thumb, and random play far less.
+        let fair = run.hard.tally.win_rate();
+        assert!(
+            run.oracle.tally.win_rate() > fair + 0.2,
+            "oracle {} baseline {fair}",
+            run.oracle.tally.win_rate()
+        );
+        assert!(run.bot.tally.win_rate() < fair);
+        assert!(run.closure().unwrap() < 0.0, "{:?}", run.closure());
+    }
+}
