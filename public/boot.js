@@ -1,7 +1,8 @@
 // Starts Duskdeck: loads the one WebAssembly module of the app that this address needs, in the
-// player's language (see src/ui/module.rs). The lobby and the rules pages are one module, the
-// record another, and each game's table and replays another; each comes in each language. A module asked
-// for a page it does not hold reloads the page, and this script then loads the right one.
+// player's language (see src/ui/module.rs). The lobby is one module, the record another, and each
+// game's table, replays and rules page another (the rules draw the game's cards); each comes in each
+// language. A module asked for a page it does not hold reloads the page, and this script then loads
+// the right one.
 //
 // The choice must agree with the app's own reading of an address (src/ui/session/links.rs and
 // src/engine/record.rs); the browser tests open every kind of link through it.
@@ -68,11 +69,12 @@ function gameOfCode(code) {
   }
 }
 
-/// The game whose table the address opens, or null for the lobby's pages.
+/// The game whose table or rules page the address opens, or null for the lobby's and the record's.
 function game(hash) {
   const path = hash.replace(/^#\/?/, '');
   let id = null;
-  if (path.startsWith('play?') || path.startsWith('learn?')) id = fields(hash).get('game');
+  if (path.startsWith('rules/')) id = path.slice('rules/'.length).replace(/\/+$/, '');
+  else if (path.startsWith('play?') || path.startsWith('learn?')) id = fields(hash).get('game');
   else if (path.startsWith('replay?') || path.startsWith('practice?')) id = gameOfCode(fields(hash).get('code') ?? '');
   return GAMES.includes(id) ? id : null;
 }

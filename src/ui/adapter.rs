@@ -4,9 +4,9 @@
 //! Adding a game to the app: implement [`UiGame`] for it in a module of its own (see `grue.rs`):
 //! `table` draws one seat's view as plain data, `prompt` says what to do, `gestures` maps each
 //! legal action to the drags that perform it (that single map drives draggability, target
-//! highlighting, drop resolution and the chooser), `card_art` and `rules` fill the rest. Once the
-//! game is in `GameId` and `with_game!`, the lobby, table pieces, bots, saving and links serve it
-//! unchanged.
+//! highlighting, drop resolution and the chooser), `card_art` and `rules_card` (the cards its
+//! rules page draws) fill the rest. Once the game is in `GameId` and `with_game!`, the lobby,
+//! table pieces, bots, saving and links serve it unchanged.
 //!
 //! The pieces: seats with badges, cards and piles; piles drawn as a stack of backs, a row or a
 //! grid ([`PileModel::stack`], [`PileModel::row`], [`PileModel::grid`]); any card may be dragged
@@ -381,6 +381,35 @@ pub fn short_name_of(name: &str, letters: usize) -> String {
     }
 }
 
+/// The token a rules page names the card `id` by (`[Blue 5](card:blue-5)`): the id in lower case,
+/// each run of characters other than letters and digits one hyphen ("GRID#LOCK (row)" gives
+/// `grid-lock-row`), so a token never changes with the language, as ids never do.
+pub fn rules_token(id: &str) -> String {
+    id.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The token of a face-down card on a rules page: `[▯](card:back)`.
+pub const BACK_TOKEN: &str = "back";
+
+/// The card among `ids` (every face the game draws) that a rules page's `token` names
+/// ([`rules_token`]), face up as the table draws it, neither dragged nor a target; [`BACK_TOKEN`]
+/// is a face-down card. `None` for a token that names none of them.
+pub fn rules_card_among(
+    token: &str,
+    ids: impl IntoIterator<Item = impl AsRef<str>>,
+) -> Option<CardModel> {
+    if token == BACK_TOKEN {
+        return Some(CardModel::back());
+    }
+    ids.into_iter()
+        .find(|id| rules_token(id.as_ref()) == token)
+        .map(|id| CardModel::face(id.as_ref()))
+}
+
 /// A card face: a symbol (SVG path data in a 24×24 box) and a colour family, always with the name
 /// in words, so no card is told apart by colour alone.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -460,6 +489,11 @@ pub trait UiGame:
     }
 
     fn card_art(name: &str) -> CardArt;
+
+    /// The card a rules page's `card:` link names (`[Blue 5](card:blue-5)`), as the table draws
+    /// it: face up, neither dragged nor a target (see [`rules_card_among`]). `None` for a token
+    /// the game does not know: the page then shows the link's words alone.
+    fn rules_card(token: &str) -> Option<CardModel>;
 
     /// A card's name as the player reads it, in the current language, from the id the table
     /// model carries (`CardModel::name`, `data-card`, drag tokens), which never changes with the
@@ -543,6 +577,26 @@ mod tests {
         assert_eq!(short_name(""), "");
         assert_eq!(short_name_of("Sheriff", 4), "Sher");
         assert_eq!(short_name_of("Alibi", 4), "Alibi");
+    }
+
+    #[test]
+    fn a_rules_token_is_the_id_in_lower_case_with_hyphens_and_names_one_face() {
+        assert_eq!(rules_token("Blue 5"), "blue-5");
+        assert_eq!(
+            rules_token("GRID#LOCK (row and column)"),
+            "grid-lock-row-and-column"
+        );
+        assert_eq!(rules_token("First on the Scene"), "first-on-the-scene");
+        assert_eq!(rules_token("Owl"), "owl");
+        let ids = ["Blue 5", "Wrath"];
+        assert_eq!(
+            rules_card_among("wrath", ids),
+            Some(CardModel::face("Wrath"))
+        );
+        assert_eq!(rules_card_among("back", ids), Some(CardModel::back()));
+        for unknown in ["", "Wrath", "blue 5", "blue-6", "blue--5"] {
+            assert_eq!(rules_card_among(unknown, ids), None, "{unknown:?}");
+        }
     }
 
     #[test]

@@ -633,6 +633,14 @@ impl UiGame for GridOfShadowsGame {
 
     /// The number over the colour's initial ("5", "B"), so colour is never the only clue even in the
     /// corner of a card half hidden by the next.
+    /// Every card of the extended deck, which holds the standard one.
+    fn rules_card(token: &str) -> Option<CardModel> {
+        let ids = crate::games::grid_of_shadows::deck_for(true)
+            .into_iter()
+            .map(|card| card.to_string());
+        super::adapter::rules_card_among(token, ids)
+    }
+
     fn card_index(id: &str) -> String {
         let say = lang::grid_of_shadows();
         match parse_card(id) {

@@ -385,6 +385,10 @@ impl UiGame for GridlockGame {
         }
     }
 
+    fn rules_card(token: &str) -> Option<CardModel> {
+        super::adapter::rules_card_among(token, every_card().map(|card| card.to_string()))
+    }
+
     fn card_name(id: &str) -> String {
         let words = lang::gridlock();
         card_named(id).map_or_else(|| words.gone().to_string(), |card| words.card(card))

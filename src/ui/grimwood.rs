@@ -512,6 +512,13 @@ impl UiGame for GrimwoodGame {
         card_art_of(Card::from_name(name))
     }
 
+    fn rules_card(token: &str) -> Option<CardModel> {
+        let every_card = Card::KINDS
+            .into_iter()
+            .chain(Supernatural::ALL.map(Card::Super));
+        super::adapter::rules_card_among(token, every_card.map(Card::name))
+    }
+
     fn card_name(id: &str) -> String {
         Card::from_name(id).map_or_else(
             || id.to_string(),

@@ -490,6 +490,10 @@ impl UiGame for GrueGame {
         }
     }
 
+    fn rules_card(token: &str) -> Option<CardModel> {
+        super::adapter::rules_card_among(token, Card::ALL.map(Card::name))
+    }
+
     fn card_name(id: &str) -> String {
         card_of(id).map_or_else(|| id.to_string(), |c| lang::grue().card_name(c).into())
     }

@@ -5,7 +5,8 @@
 //! * [`play`]: the one type-erased seam: any game in progress as plain-data frames and indices.
 //! * `table`, `dnd`, `driver`: the table (compiled once), drag and drop, and the controller that
 //!   plays people's, bots' and chance's moves.
-//! * `lobby`, `rules`: the other two pages.
+//! * `lobby`, `rules`: the lobby (its module's one page) and a game's rules page (drawn by the
+//!   game's module, with the table's cards).
 //!
 //! Routing lives in the address's hash (`#/`, `#/rules/<game>`, `#/play?<setup>`), so the built
 //! site works from any folder of any static host.
@@ -70,7 +71,6 @@ enum Page {
 /// The lobby's module's pages.
 pub(crate) const LOBBY_PAGES: module::LobbyPages = module::LobbyPages {
     lobby: |app| lobby::lobby(app).into_any(),
-    rules: |game| rules::rules_page(game).into_any(),
 };
 
 /// The record's module's page.
@@ -87,6 +87,7 @@ pub const TABLE_PAGES: module::TablePages = module::TablePages {
     replay: |app, link| view! { <table::ReplayPage app link /> }.into_any(),
     learn: |app, game| view! { <table::LearnPage app game /> }.into_any(),
     practice: |app, link| view! { <table::PracticePage app link /> }.into_any(),
+    rules: |game| rules::rules_page(game, table::still_card).into_any(),
     start_worker: worker::start,
 };
 
@@ -97,7 +98,15 @@ pub const LOBBY: module::Holds = module::Holds::Lobby(LOBBY_PAGES);
 #[derive(Clone, Copy)]
 pub struct AppCtx {
     page: RwSignal<Page>,
-    notice: RwSignal<Option<String>>,
+    notice: RwSignal<Option<(String, NoticeTone)>>,
+}
+
+/// How the notice banner reads: something went wrong or was refused (the default), or plain
+/// information about the page (a practice game), which must not look like an error.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NoticeTone {
+    Alert,
+    Info,
 }
 
 pub(crate) fn current_hash() -> String {
@@ -113,7 +122,12 @@ pub(crate) fn replace_hash(hash: &str) {
 
 impl AppCtx {
     pub fn notify(&self, text: impl Into<String>) {
-        let _ = self.notice.try_set(Some(text.into()));
+        let _ = self.notice.try_set(Some((text.into(), NoticeTone::Alert)));
+    }
+
+    /// A notice that only informs (nothing went wrong): drawn calmly, and read politely.
+    pub fn inform(&self, text: impl Into<String>) {
+        let _ = self.notice.try_set(Some((text.into(), NoticeTone::Info)));
     }
 
     /// A notice that stays, even across a reload, until dismissed or a move is made.
@@ -235,7 +249,8 @@ impl AppCtx {
 /// Whether this module draws `page`.
 fn held_here(page: &Page) -> bool {
     match page {
-        Page::Lobby | Page::Rules(_) => module::lobby_pages().is_some(),
+        Page::Lobby => module::lobby_pages().is_some(),
+        Page::Rules(game) => module::table(*game).is_some(),
         Page::Record => module::record_page().is_some(),
         Page::Play { setup, .. } => module::table(setup.game).is_some(),
         Page::Learn(game) => module::table(*game).is_some(),
@@ -267,7 +282,7 @@ fn page_view(app: AppCtx, page: Page) -> AnyView {
     let table = module::table_pages();
     match page {
         Page::Lobby if let Some(pages) = lobby => (pages.lobby)(app),
-        Page::Rules(game) if let Some(pages) = lobby => (pages.rules)(game),
+        Page::Rules(game) if let Some(pages) = table => (pages.rules)(game),
         Page::Record if let Some(page) = module::record_page() => page(app),
         Page::Play {
             setup,
@@ -362,9 +377,15 @@ fn app_root() -> impl IntoView {
     on_cleanup(move || listener.remove());
 
     let notice = move || {
-        app.notice.get().map(|text| {
+        app.notice.get().map(|(text, tone)| {
+            let info = tone == NoticeTone::Info;
             view! {
-                <div class="notice" data-testid="notice" role="alert">
+                <div
+                    class="notice"
+                    class:notice-info=info
+                    data-testid="notice"
+                    role=if info { "status" } else { "alert" }
+                >
                     <p>{text}</p>
                     <button
                         type="button"

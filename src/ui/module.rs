@@ -1,16 +1,17 @@
 //! What one WebAssembly module of the app holds.
 //!
 //! The site is built as one small module per page and language (`src/bin/pages/`, listed in
-//! `index.html`): the lobby's, which draws the lobby and the rules pages; the record's; and each
-//! game's, which draws that game's table and its replays. `public/boot.js` loads the module an
-//! address needs, in the player's language. A module that is asked for a page it does not hold
-//! (the table's "Lobby" link, Back to another game) hands the address over: it reloads the page,
-//! and boot.js loads the right module. A module names only its own language's words and its own
+//! `index.html`): the lobby's; the record's; and each game's, which draws that game's table, its
+//! replays and its rules page (whose pictures are drawn with the table's own cards and the game's
+//! faces, which only the game's module holds). `public/boot.js` loads the module an address
+//! needs, in the player's language. A module that is asked for a page it does not hold (the
+//! table's "Lobby" link, Back to another game, the lobby's link to a game's rules) hands the
+//! address over: it reloads the page, and boot.js loads the right module. A module names only its own language's words and its own
 //! game, so the linker leaves every other language and game out of it.
 
 use super::AppCtx;
-use super::adapter::UiGame;
-use super::play::Play;
+use super::adapter::{CardModel, UiGame};
+use super::play::{Faces, Play};
 use super::replay_link::ReplayLink;
 use super::session::Setup;
 use crate::games::GameId;
@@ -29,11 +30,11 @@ pub struct Module {
 /// The pages a module draws.
 #[derive(Clone, Copy)]
 pub enum Holds {
-    /// The lobby and every game's rules page.
+    /// The lobby.
     Lobby(LobbyPages),
     /// The record of finished games.
     Record(fn(AppCtx) -> AnyView),
-    /// One game's table and replays.
+    /// One game's table, replays and rules page.
     Game(&'static dyn GameTable, TablePages),
 }
 
@@ -42,7 +43,6 @@ pub enum Holds {
 #[derive(Clone, Copy)]
 pub struct LobbyPages {
     pub lobby: fn(AppCtx) -> AnyView,
-    pub rules: fn(GameId) -> AnyView,
 }
 
 /// The table of a deal, its moves replayed (a save's: its actions, hints and take-backs).
@@ -57,6 +57,8 @@ pub struct TablePages {
     pub learn: fn(AppCtx, GameId) -> AnyView,
     /// A replayed game played on from its step, for practice.
     pub practice: fn(AppCtx, ReplayLink) -> AnyView,
+    /// The game's rules page, its cards drawn with the game's faces ([`GameTable::rules_card`]).
+    pub rules: fn(GameId) -> AnyView,
     /// Starts loading the game's bot worker in the background.
     pub start_worker: fn(),
 }
@@ -78,6 +80,10 @@ pub trait GameTable: Sync {
     fn learn(&self, played: usize, pace: super::session::Pace) -> Result<Box<dyn Play>, String>;
     /// Opens a replay link's game at its step, to be played on for practice.
     fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String>;
+    /// The game's card faces, for drawing a card away from a table.
+    fn faces(&self) -> Faces;
+    /// The card a rules page's `card:` token names ([`UiGame::rules_card`]).
+    fn rules_card(&self, token: &str) -> Option<CardModel>;
 }
 
 /// The table of the game `G`.
@@ -112,6 +118,19 @@ impl<G: UiGame> GameTable for TableOf<G> {
 
     fn practice(&self, link: &ReplayLink) -> Result<Box<dyn Play>, String> {
         super::play::Live::<G>::practice_boxed(link)
+    }
+
+    fn faces(&self) -> Faces {
+        Faces {
+            name: G::card_name,
+            art: G::card_art,
+            index: G::card_index,
+            text: G::card_text,
+        }
+    }
+
+    fn rules_card(&self, token: &str) -> Option<CardModel> {
+        G::rules_card(token)
     }
 }
 

@@ -419,6 +419,10 @@ impl UiGame for ShadowHouseGame {
     }
 
     /// Four letters: three would make words of their own ("She" for the Sheriff).
+    fn rules_card(token: &str) -> Option<CardModel> {
+        super::adapter::rules_card_among(token, Card::ALL.map(Card::name))
+    }
+
     fn card_index(id: &str) -> String {
         super::adapter::short_name_of(&Self::card_name(id), 4)
     }

@@ -41,7 +41,9 @@ async function catalogue(lang) {
   }
   const page = lang === 'en' ? 'rules.md' : 'rules.de.md';
   for (const game of GAME_DIRS) {
-    words(await readFile(join(ROOT, 'src/games', game, page), 'utf8')).forEach((w) => found.add(w));
+    // A card link's target (`[Blau 5](card:blue-5)`) is an id the page never shows.
+    const text = (await readFile(join(ROOT, 'src/games', game, page), 'utf8')).replace(/\]\(card:[^)\s]*\)/g, ']');
+    words(text).forEach((w) => found.add(w));
   }
   return found;
 }

@@ -101,24 +101,68 @@ fn ShownCards() -> impl IntoView {
             .ok()
             .flatten()?;
         let frame = board.get_bounding_client_rect();
+        // The box's size, as main.css draws it (`.shown-cards`): cards `clamp(48px, 5vw, 64px)`
+        // wide, 0.3rem apart, in 0.35rem of padding.
+        let card_w = (window()
+            .inner_width()
+            .ok()
+            .and_then(|w| w.as_f64())
+            .unwrap_or(1280.0)
+            * 0.05)
+            .clamp(48.0, 64.0);
         let boxes = list
             .into_iter()
             .map(|shown| {
+                let count = shown.cards.len().max(1) as f64;
+                let (box_w, box_h) = (
+                    count * card_w + (count - 1.0) * 4.8 + 13.2,
+                    card_w * 1.38 + 13.2,
+                );
                 // The regions never move, so where the seat is now is where it will be drawn.
-                let anchor = shown
-                    .seat
-                    .and_then(|seat| {
-                        let selector = format!(
-                            "[data-testid=table] .board [data-seat=\"{}\"]",
-                            seat.index()
-                        );
-                        document.query_selector(&selector).ok().flatten()
-                    })
-                    .unwrap_or_else(|| board.clone());
-                let at = anchor.get_bounding_client_rect();
-                let x = (at.left() + at.width() / 2.0 - frame.left()).clamp(0.0, frame.width());
-                let y = (at.top() + at.height() / 2.0 - frame.top()).clamp(0.0, frame.height());
-                let style = format!("left: {x:.0}px; top: {y:.0}px");
+                let seat = shown.seat.and_then(|seat| {
+                    let selector = format!(
+                        "[data-testid=table] .board [data-seat=\"{}\"]",
+                        seat.index()
+                    );
+                    document.query_selector(&selector).ok().flatten()
+                });
+                let at = seat.as_ref().unwrap_or(&board).get_bounding_client_rect();
+                let half = (box_w / 2.0).min(frame.width() / 2.0);
+                let x =
+                    (at.left() + at.width() / 2.0 - frame.left()).clamp(half, frame.width() - half);
+                let style = match seat {
+                    // Under the seat's name and badges, never over them: hanging below the
+                    // labels where the board has room, else standing on the seat's top edge.
+                    Some(seat) => {
+                        let labels = seat
+                            .query_selector_all(".seat-head, .badges")
+                            .ok()
+                            .map(|found| {
+                                (0..found.length())
+                                    .filter_map(|i| {
+                                        wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(
+                                            found.item(i)?,
+                                        )
+                                        .ok()
+                                    })
+                                    .map(|e| e.get_bounding_client_rect().bottom())
+                                    .fold(at.top(), f64::max)
+                            })
+                            .unwrap_or(at.top());
+                        let below = labels - frame.top() + 4.0;
+                        if below + box_h <= frame.height() {
+                            format!("left: {x:.0}px; top: {below:.0}px; translate: -50% 0")
+                        } else {
+                            let above = (at.top() - frame.top() - 4.0 - box_h).max(0.0);
+                            format!("left: {x:.0}px; top: {above:.0}px; translate: -50% 0")
+                        }
+                    }
+                    None => {
+                        let y =
+                            (at.top() + at.height() / 2.0 - frame.top()).clamp(0.0, frame.height());
+                        format!("left: {x:.0}px; top: {y:.0}px")
+                    }
+                };
                 view! {
                     <div class="shown-cards" style=style aria-hidden="true" data-testid="shown">
                         {shown

@@ -1,14 +1,25 @@
-//! One card, drawn the same wherever it lies (a seat, a pile, the hand, under the pointer), so
-//! what a card looks like and what a screen reader hears of it are decided in one place.
+//! One card, drawn the same wherever it lies (a seat, a pile, the hand, under the pointer, a rules
+//! page), so what a card looks like and what a screen reader hears of it are decided in one place.
 
-use super::{TableCtx, ctx};
+use super::{Marks, TableCtx, ctx};
 use crate::lang;
 use crate::ui::adapter::CardModel;
+use crate::ui::dnd::Dnd;
+use crate::ui::play::Faces;
 use leptos::prelude::*;
 
-/// One card. Face up: the game's symbol, the name in words and a short hint (the full text shows
-/// on hover, focus, long press or tap); face down: a back. Either may be dragged (`data-drag`) or
-/// be a target (`data-drop`) when the game says so.
+/// What the table adds to a drawn card: the gesture in progress and the marks of the moves in
+/// play. A card drawn away from a table (a rules page) has neither, so it never moves, takes a
+/// drop or lights up.
+#[derive(Clone, Copy)]
+struct AtTable {
+    dnd: Dnd,
+    marks: Marks,
+}
+
+/// One card at the table. Face up: the game's symbol, the name in words and a short hint (the
+/// full text shows on hover, focus, long press or tap); face down: a back. Either may be dragged
+/// (`data-drag`) or be a target (`data-drop`) when the game says so.
 ///
 /// What a screen reader hears is what is drawn, once: a card that can be used is a button named
 /// by its drawn words (plus, unseen, how to use it), so its name always holds the words on
@@ -20,30 +31,61 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
     let TableCtx {
         dnd, marks, faces, ..
     } = ctx();
+    drawn(
+        card,
+        in_target,
+        &faces.get_value(),
+        Some(AtTable { dnd, marks }),
+    )
+}
+
+/// A card drawn away from the table, exactly as the table draws it with nothing in play: an
+/// image named by its label, never dragged, never a target. A rules page draws its cards so.
+pub fn still_card(card: CardModel, faces: &Faces) -> AnyView {
+    let card = CardModel {
+        drag: None,
+        drop: None,
+        ..card
+    };
+    drawn(card, false, faces, None)
+}
+
+/// The one drawing of a card, at a table (`table`) or away from one.
+fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>) -> AnyView {
     let draggable = card.drag.is_some();
     let target = card.drop.clone();
     let token = card.drag.clone();
     let pressed = move || {
         let token = token.clone()?;
-        Some((dnd.held.get().as_deref() == Some(token.as_str())).to_string())
+        let held = table?.dnd.held.get();
+        Some((held.as_deref() == Some(token.as_str())).to_string())
     };
     let token = card.drag.clone();
     let lifted = move || {
+        let Some(AtTable { dnd, .. }) = table else {
+            return false;
+        };
         token.as_ref().is_some_and(|t| {
             dnd.held.get().as_deref() == Some(t.as_str())
                 || dnd.dragging.get().as_deref() == Some(t.as_str())
         })
     };
-    let interactive = draggable || target.is_some();
+    let legal = table.map(|t| t.marks.legal_target(card.drop.clone()));
+    let legal_target = move || legal.as_ref().and_then(|legal| legal());
+    let hint = table.map(|t| t.marks.hinted(card.drag.clone(), card.drop.clone()));
+    let hinted = move || hint.as_ref().and_then(|hint| hint());
+    let target_class = move || table.map_or("", |t| t.marks.target_class(target.as_ref()));
+    let interactive = draggable || card.drop.is_some();
     let words = lang::app();
-    // How the card is announced: an image with a label, or words read from what is drawn.
+    // How the card is announced: an image with a label, or words read from what is drawn. A
+    // face-up image takes the focus only at a table, where focus shows its full text.
     let (role, focusable, read_drawn) = match (interactive, in_target) {
         (true, _) => (Some("button"), true, true),
         (false, true) => (None, false, true),
-        (false, false) => (Some("img"), card.face_up, false),
+        (false, false) => (Some("img"), card.face_up && table.is_some(), false),
     };
     let hidden_from_reader = (!read_drawn).then_some("true");
-    let shown_name = (faces.get_value().name)(&card.name);
+    let shown_name = (faces.name)(&card.name);
     if !card.face_up {
         let label = (!read_drawn).then(|| match (&card.note, card.name.is_empty()) {
             (Some(note), false) => words.face_down_known(&shown_name, note),
@@ -62,7 +104,7 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
         } else {
             "card back"
         };
-        let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
+        let class = move || format!("{base}{}", target_class());
         return view! {
             <div
                 class=class
@@ -70,8 +112,8 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
                 class:lifted=lifted
                 data-drag=card.drag.clone()
                 data-drop=card.drop.clone()
-                data-legal-target=marks.legal_target(card.drop.clone())
-                data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
+                data-legal-target=legal_target
+                data-hinted=hinted
                 tabindex=focusable.then_some("0")
                 role=role
                 aria-pressed=pressed
@@ -84,8 +126,8 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
         }
         .into_any();
     }
-    let art = (faces.get_value().art)(&card.name);
-    let index = (faces.get_value().index)(&card.name);
+    let art = (faces.art)(&card.name);
+    let index = (faces.index)(&card.name);
     let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint));
     let how_to_use = (read_drawn && draggable).then(|| words.pick_up_to_play());
     let base = format!(
@@ -93,7 +135,7 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
         art.tone,
         if card.marked { " marked" } else { "" }
     );
-    let class = move || format!("{base}{}", marks.target_class(target.as_ref()));
+    let class = move || format!("{base}{}", target_class());
     view! {
         <div
             class=class
@@ -102,8 +144,8 @@ pub(super) fn Card(card: CardModel, #[prop(optional)] in_target: bool) -> impl I
             data-card=card.name.clone()
             data-drag=card.drag.clone()
             data-drop=card.drop.clone()
-            data-legal-target=marks.legal_target(card.drop.clone())
-            data-hinted=marks.hinted(card.drag.clone(), card.drop.clone())
+            data-legal-target=legal_target
+            data-hinted=hinted
             tabindex=focusable.then_some("0")
             role=role
             aria-pressed=pressed
