@@ -272,8 +272,16 @@ pub trait AppWords: Sync {
     fn why_ask(&self, seat: Seat) -> String;
     /// While the bot's decision is worked out again.
     fn why_thinking(&self, seat: Seat) -> String;
-    /// What the bot weighed: each move with its chance of winning, the played one first.
-    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String;
+    /// The move played, and what the bot weighed: each move with its chance of winning.
+    fn why_weighed(
+        &self,
+        seat: Seat,
+        played: &str,
+        difficulty: &str,
+        moves: &[(String, u32)],
+    ) -> String;
+    /// Worked out again, the bot would play `chosen`, not the move in the record.
+    fn why_other_choice(&self, chosen: &str) -> String;
     /// A bot that plays by rules of thumb and weighs nothing.
     fn why_rules_of_thumb(&self, seat: Seat) -> String;
     /// The link does not name the bots' difficulty: the answer is what a bot of `difficulty`

@@ -2,7 +2,8 @@
 // could see. The game is Grue's guided deal, in which you later defend with the Shield alone
 // while you hold the Sword too (Shield and Sword together slay the Grue): the review must mark
 // that decision; "Try it again" opens that position as practice, where the better move can be
-// played; the record and the saved game are never touched.
+// played; the record and the saved game are never touched. In the same game's replay, "Why did
+// Seat N play that?" works a bot's move out again and lists the moves it weighed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, openPage } from './harness.mjs';
@@ -47,7 +48,45 @@ test('a review marks the poor defence, and Try it again plays that position on w
   await better.first().click();
   await page.locator('[data-testid=end-screen]').waitFor({ timeout: 30_000 });
   assert.match(await page.locator("[data-testid=end-screen]").innerText(), /You win/);
+  // The end screen counts the calls that mattered in the player's game.
+  const calls = await page.locator('[data-testid=your-calls]').innerText();
+  console.log(`[figures] your calls: ${calls.replace(/\n/g, ' | ')}`);
+  assert.match(calls, /Grue slain: 1/);
+  assert.match(calls, /Attacked by the Grue: 1, 1 survived/);
   assert.deepEqual(await stored(), before, 'the record and the saved game are as they were');
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('in a finished game’s replay, Why? works a bot’s move out again from its seat and lists what it weighed', async () => {
+  const { page, errors } = await openPage(browser.context);
+  // The same game; its bots are named hard, so each bot move is worked out by hard's search.
+  await page.goto(`${browser.server.base}#/replay?code=${CODE}&seat=0&step=0&bots=hard&lang=en`);
+  const panel = page.locator('[data-testid=review]');
+  await panel.waitFor();
+  assert.equal(await page.locator('[data-testid=why]').count(), 0, 'nothing to ask before a move');
+  // Step on until the move just shown was another seat's choice.
+  const forward = page.getByRole('button', { name: 'One move forward' });
+  let asked = null;
+  for (let step = 0; step < 40 && !asked; step++) {
+    await forward.click();
+    const why = page.locator('[data-testid=why]');
+    if (await why.count()) asked = why;
+  }
+  assert.ok(asked, 'a bot made a choice');
+  const question = await asked.innerText();
+  assert.match(question, /^Why did Seat [2-5] play that\?$/);
+  await asked.click();
+  const answer = page.locator('[data-why-answer]');
+  await answer.waitFor({ timeout: 30_000 });
+  const text = await answer.innerText();
+  console.log(`[figures] why: ${text.replace(/\n/g, ' | ')}`);
+  assert.match(text, /^Seat [2-5] played .*\. Played out over the deals that fit what it could see .*the hard bot found: .* wins \d+%/s);
+  // Its link shows the table as that seat saw it, just before the move.
+  const seatLink = answer.getByRole('link', { name: /See the table as Seat/ });
+  const href = await seatLink.getAttribute('href');
+  assert.match(href, /[?&]seat=[1-4](&|$)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+

@@ -498,15 +498,29 @@ impl AppWords for App {
     fn why_thinking(&self, seat: Seat) -> String {
         format!("Ich rechne nach, was {seat} abgewogen hat\u{2026}")
     }
-    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String {
+    fn why_weighed(
+        &self,
+        seat: Seat,
+        played: &str,
+        difficulty: &str,
+        moves: &[(String, u32)],
+    ) -> String {
         let moves: Vec<String> = moves
             .iter()
-            .map(|(label, percent)| format!("{label} (gewinnt {percent} %)"))
+            .map(|(label, percent)| format!("{label} gewinnt zu {percent} %"))
             .collect();
         format!(
-            "Mit dem, was {seat} sehen konnte (die eigenen Karten und den Tisch, nie deine), hat \
-             der Bot der Stufe {difficulty} seine Züge durchgespielt: {}.",
-            moves.join(", ")
+            "{seat} spielte: {played}. Durchgespielt über die Verteilungen, die zu dem passen, was \
+             {seat} sehen konnte (die eigenen Karten und den Tisch, nie deine), fand der Bot der \
+             Stufe {difficulty}: {}.",
+            moves.join("; ")
+        )
+    }
+    fn why_other_choice(&self, chosen: &str) -> String {
+        format!(
+            "Nachgerechnet würde er {chosen} spielen: Der Zug in der Aufzeichnung stammt nicht von \
+             diesem Bot (sondern von einer Person, einem Bot einer anderen Stufe oder dem Drehbuch \
+             eines geführten Spiels)."
         )
     }
     fn why_rules_of_thumb(&self, seat: Seat) -> String {

@@ -488,16 +488,28 @@ impl AppWords for App {
     fn why_thinking(&self, seat: Seat) -> String {
         format!("Working out what {seat} weighed\u{2026}")
     }
-    fn why_weighed(&self, seat: Seat, difficulty: &str, moves: &[(String, u32)]) -> String {
+    fn why_weighed(
+        &self,
+        seat: Seat,
+        played: &str,
+        difficulty: &str,
+        moves: &[(String, u32)],
+    ) -> String {
         let moves: Vec<String> = moves
             .iter()
-            .map(|(label, percent)| format!("{label} (wins {percent}%)"))
+            .map(|(label, percent)| format!("{label} wins {percent}%"))
             .collect();
         format!(
-            "From what {seat} could see (its own cards and the table, never yours), the {} bot \
-             played out its moves: {}.",
+            "{seat} played {played}. Played out over the deals that fit what it could see (its own \
+             cards and the table, never yours), the {} bot found: {}.",
             difficulty.to_lowercase(),
-            moves.join(", ")
+            moves.join("; ")
+        )
+    }
+    fn why_other_choice(&self, chosen: &str) -> String {
+        format!(
+            "Worked out again, it would play {chosen}: the move in the record was not this bot\u{2019}s \
+             (a person, a bot of another level, or a guided game\u{2019}s script)."
         )
     }
     fn why_rules_of_thumb(&self, seat: Seat) -> String {

@@ -35,7 +35,7 @@ async fn work_out(table: Table, question: &WhyQuestion) -> Option<Answer> {
 /// The lines that say what the bot weighed, in words.
 fn explanation(table: Table, question: &WhyQuestion, answer: Option<Answer>) -> Vec<String> {
     let words = lang::app();
-    let Some(Answer::Explained { ranked, .. }) = answer else {
+    let Some(Answer::Explained { index, ranked, .. }) = answer else {
         return vec![words.why_unavailable().to_string()];
     };
     let mut lines = Vec::new();
@@ -59,7 +59,21 @@ fn explanation(table: Table, question: &WhyQuestion, answer: Option<Answer>) -> 
             })
             .collect()
     });
-    lines.push(words.why_weighed(question.seat, words.difficulty(question.difficulty), &named));
+    let played = table
+        .game
+        .with_untracked(|g| g.describe_at(question.ply, usize::from(question.played)));
+    lines.push(words.why_weighed(
+        question.seat,
+        &played,
+        words.difficulty(question.difficulty),
+        &named,
+    ));
+    if index != question.played {
+        let chosen = table
+            .game
+            .with_untracked(|g| g.describe_at(question.ply, usize::from(index)));
+        lines.push(words.why_other_choice(&chosen));
+    }
     lines
 }
 
