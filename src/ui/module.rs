@@ -121,12 +121,7 @@ impl<G: UiGame> GameTable for TableOf<G> {
     }
 
     fn faces(&self) -> Faces {
-        Faces {
-            name: G::card_name,
-            art: G::card_art,
-            index: G::card_index,
-            text: G::card_text,
-        }
+        Faces::of::<G>()
     }
 
     fn rules_card(&self, token: &str) -> Option<CardModel> {

@@ -119,6 +119,18 @@ pub struct Faces {
     pub text: fn(&str) -> String,
 }
 
+impl Faces {
+    /// `G`'s faces.
+    pub fn of<G: UiGame>() -> Faces {
+        Faces {
+            name: G::card_name,
+            art: G::card_art,
+            index: G::card_index,
+            text: G::card_text,
+        }
+    }
+}
+
 /// One game in progress, whatever the game. Every method is plain data in, plain data out.
 pub trait Play: Send + Sync {
     fn info(&self) -> &'static GameInfo;
@@ -493,12 +505,7 @@ impl<G: UiGame> Play for Live<G> {
     }
 
     fn faces(&self) -> Faces {
-        Faces {
-            name: G::card_name,
-            art: G::card_art,
-            index: G::card_index,
-            text: G::card_text,
-        }
+        Faces::of::<G>()
     }
 
     fn frame(&self) -> Frame {

@@ -129,12 +129,7 @@ impl<G: UiGame> Play for Replay<G> {
     }
 
     fn faces(&self) -> Faces {
-        Faces {
-            name: G::card_name,
-            art: G::card_art,
-            index: G::card_index,
-            text: G::card_text,
-        }
+        Faces::of::<G>()
     }
 
     fn frame(&self) -> Frame {

@@ -22,7 +22,13 @@ impl Teach for GrueGame {
             learner: me,
             moves: vec![
                 bot_says(GrueAction::RevealLantern, "lantern"),
-                bot_says(GrueAction::Offer { card: Sword, to: me }, "offered"),
+                bot_says(
+                    GrueAction::Offer {
+                        card: Sword,
+                        to: me,
+                    },
+                    "offered",
+                ),
                 you(GrueAction::Accept { give: Darkness }, "accept"),
                 you(GrueAction::Pass, "pass"),
                 bot(GrueAction::Pass),
