@@ -7,7 +7,7 @@ use crate::games::GameId;
 use crate::lang;
 use crate::learn::lessons;
 use crate::ui::adapter::{CLICK, PICK_UP};
-use crate::ui::session::Route;
+use crate::ui::session::{Route, Setup};
 use leptos::prelude::*;
 
 const FROM: &str = "data-tutorial-from";
@@ -16,6 +16,12 @@ const TO: &str = "data-tutorial-to";
 /// Where a lesson's words are, relative to the site: `learn/grue.en.md`.
 fn lesson_file(game: GameId) -> String {
     format!("learn/{}.{}.md", game.id(), lang::current().code())
+}
+
+/// A real game of the game just learned, at the lobby's first table for it: the learner goes
+/// straight on to what they learned, not back to a lobby showing another game.
+fn real_game(game: GameId) -> String {
+    Route::Play(Setup::new(game, crate::engine::fresh_seed()).query()).hash()
 }
 
 /// The coach's panel; nothing outside a guided game.
@@ -73,7 +79,9 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                     </button>
                 })}
                 {done.then(|| view! {
-                    <a class="button" href=Route::Lobby.hash()>{lang::app().coach_play_for_real()}</a>
+                    <a class="button" data-testid="play-for-real" href=real_game(game)>
+                        {lang::app().coach_play_for_real()}
+                    </a>
                 })}
             </aside>
         })
