@@ -737,7 +737,7 @@ impl GridlockWords for Gridlock {
 
     fn round_fact(&self, runde: u8, runden: Option<u8>, ziel: i32) -> String {
         match runden {
-            Some(n) => format!("Runde {runde} von {n} · Partie bis {ziel} Punkte"),
+            Some(n) => format!("Runde {runde} von {n}, oder früher bei {ziel} Punkten"),
             None => format!("Runde {runde} · Partie bis {ziel} Punkte"),
         }
     }

@@ -630,7 +630,7 @@ impl GridlockWords for Gridlock {
 
     fn round_fact(&self, round: u8, rounds: Option<u8>, target: i32) -> String {
         match rounds {
-            Some(n) => format!("Round {round} of {n} · match to {target} points"),
+            Some(n) => format!("Round {round} of {n}, or sooner at {target} points"),
             None => format!("Round {round} · match to {target} points"),
         }
     }
