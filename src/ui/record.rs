@@ -99,11 +99,13 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
             </section>
             {move || book.with(|b| {
                 if b.lines.is_empty() && b.recent.is_empty() {
+                    // Guided games finished before any real one are still worth saying.
                     return view! {
                         <p class="empty" data-testid="record-empty">
                             {words.no_games_yet()} " "
                             <a href=Route::Lobby.hash()>{lang::app().choose_a_game()}</a>
                         </p>
+                        {calls(b)}
                     }
                     .into_any();
                 }
