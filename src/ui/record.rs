@@ -70,7 +70,8 @@ pub fn record_page(app: AppCtx) -> impl IntoView {
         });
     };
     // An empty record has nothing to export or clear; importing one from another device stays open.
-    let nothing_kept = move || book.with(|b| b.lines.is_empty() && b.recent.is_empty());
+    let nothing_kept =
+        move || book.with(|b| b.lines.is_empty() && b.recent.is_empty() && b.learned.is_empty());
     let clear = move |_| {
         let sure = window()
             .confirm_with_message(words.clear_confirm())
