@@ -95,7 +95,7 @@ test('every guided first game plays to its end with the coach’s drags, in Engl
   // The record keeps them too (what an export carries to another device), and its page says so.
   const record = JSON.parse(await page.evaluate(() => localStorage.getItem('duskdeck.record')));
   assert.deepEqual([...record.learned].sort(), [...games].sort());
-  await page.goto(`${browser.server.base}#/record?lang=en`);
+  await page.goto(`${browser.server.base}#/record`);
   const learned = await page.locator('[data-testid=record-learned]').innerText();
   assert.match(learned, /^Guided games finished: .*Grue/);
   await page.close();
