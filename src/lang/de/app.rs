@@ -648,7 +648,7 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" Kein Zug ist klar besser, daher entscheiden die Faustregeln.");
+            reason.push_str(" Kein Zug ist klar besser: Die Unterschiede liegen im Rahmen des Zufalls, daher bleibt der Hinweis beim Zug der Faustregeln.");
         }
         reason
     }

@@ -632,7 +632,7 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" No move is clearly better, so the rules of thumb choose.");
+            reason.push_str(" No move is clearly better: the gaps are within chance, so the hint keeps the move the rules of thumb pick.");
         }
         reason
     }

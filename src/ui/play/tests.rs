@@ -345,7 +345,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
     assert_eq!(
         explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, it wins 45% of the time; other \
-         moves: Draw a card 50%. No move is clearly better, so the rules of thumb choose."
+         moves: Draw a card 50%. No move is clearly better: the gaps are within chance, so the \
+         hint keeps the move the rules of thumb pick."
     );
     assert_eq!(
         explain_hint(&Answer::Move { index: 0 }, &choices, None),
