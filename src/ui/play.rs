@@ -231,7 +231,9 @@ pub struct Standing {
     pub take_backs: u32,
     /// The match code of the moves so far.
     pub code: String,
-    /// Your calls that matter so far ([`crate::engine::seat_tallies`]), by their keys.
+    /// Your calls that matter ([`crate::engine::seat_tallies`]), by their keys: counted once the
+    /// game is over, where the end screen and the record show them (a save after each move has
+    /// no use for them).
     pub calls: BTreeMap<&'static str, u32>,
     /// How strong the bots were, where that is known (a replay's link may not say).
     pub bots: Option<crate::bots::Difficulty>,
@@ -733,7 +735,10 @@ impl<G: UiGame> Play for Live<G> {
             hints: self.hints.len() as u32,
             take_backs: self.take_backs.len() as u32,
             code: s.record().encode(),
-            calls: crate::engine::seat_tallies::<G>(s.events(), you),
+            calls: outcome
+                .as_ref()
+                .map(|_| crate::engine::seat_tallies::<G>(s.events(), you))
+                .unwrap_or_default(),
             bots: Some(s.setup().difficulty),
         }
     }

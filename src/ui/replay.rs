@@ -232,7 +232,10 @@ impl<G: UiGame> Play for Replay<G> {
             hints: 0,
             take_backs: 0,
             code: self.record.encode(),
-            calls: crate::engine::seat_tallies::<G>(&self.events, you),
+            calls: outcome
+                .as_ref()
+                .map(|_| crate::engine::seat_tallies::<G>(&self.events, you))
+                .unwrap_or_default(),
             bots: self.bots,
         }
     }
