@@ -15,6 +15,8 @@
 //!
 //! Everything is generic over [`crate::bots::Playbook`]; [`GameId`] plus [`crate::with_game!`] pick the game.
 
+#[cfg(feature = "oracle")]
+pub mod beliefs;
 pub mod bench;
 pub mod conformance;
 #[cfg(feature = "oracle")]
@@ -44,7 +46,7 @@ pub enum ArenaError {
     #[error("unknown game \"{asked}\"; the games are: {known}")]
     UnknownGame { asked: String, known: String },
     #[error(
-        "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard, expert and ismcts:<iterations>"
+        "unknown bot \"{0}\"; the bots are random, heuristic, easy, normal, hard, expert, ismcts:<iterations> and reading:<iterations>"
     )]
     UnknownBot(String),
     #[error("unknown task \"{0}\"; a benchmark times hard, expert or review")]

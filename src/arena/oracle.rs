@@ -37,6 +37,8 @@ pub fn decide<G: Playbook>(
 pub struct GapLine {
     pub bot: String,
     pub tally: crate::arena::stats::Tally,
+    /// The same by the role the bot was dealt, in games that deal roles.
+    pub roles: Vec<(&'static str, crate::arena::stats::Tally)>,
 }
 
 /// What `arena gap` measures, all on the same deals: the baseline (`hard`) at a table of its own
@@ -96,6 +98,7 @@ pub fn gap(
         Ok(GapLine {
             bot: first.name.to_string(),
             tally: summary.total,
+            roles: summary.roles,
         })
     };
     Ok(Gap {

@@ -148,6 +148,30 @@ enum Command {
     /// Replay a match code and check that every bot move is what native code plays at that
     /// difficulty, and every chance move what the page draws. Fails naming the first move that
     /// differs.
+    /// Play a tournament, then score what each deciding seat believed about the cards hidden
+    /// from it against the truth: per kind of belief, its Brier score, its skill over the base
+    /// rate and a reliability table. Only in a build with the `oracle` feature.
+    #[cfg(feature = "oracle")]
+    Beliefs {
+        /// Game id (see `arena list`).
+        #[arg(long)]
+        game: String,
+        /// One bot per seat, comma separated, rotated each game.
+        #[arg(long)]
+        seats: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Tournament seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Rules variant id.
+        #[arg(long, default_value = "")]
+        variant: String,
+        /// Worker threads (default: available parallelism).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     VerifyBots {
         /// The match code (`d4....`).
         #[arg(long)]
@@ -303,11 +327,49 @@ fn run(command: Command) -> Result<(), ArenaError> {
                     line.tally.draws,
                     seats - 1
                 );
+                for (role, tally) in &line.roles {
+                    let (low, high) = tally.ci95();
+                    println!(
+                        "  as {role:<18} {:5.1}%  (95%: {:.1}-{:.1}%)  in {} games",
+                        100.0 * tally.win_rate(),
+                        100.0 * low,
+                        100.0 * high,
+                        tally.games
+                    );
+                }
             }
             match run.closure() {
                 Some(closure) => println!("gap closure of {}: {closure:.3}", run.bot.bot),
                 None => println!("the oracle is no better than hard here: no gap to close"),
             }
+            Ok(())
+        }
+        #[cfg(feature = "oracle")]
+        Command::Beliefs {
+            game,
+            seats,
+            games,
+            seed,
+            variant,
+            threads,
+        } => {
+            let game = arena::parse_game(&game)?;
+            let lineup = arena::parse_lineup(&seats)?;
+            let config = PlayConfig {
+                settings: arena::settings(lineup.len(), &variant, None),
+                lineup,
+                games,
+                seed,
+                threads: threads.unwrap_or_else(default_threads).max(1),
+                keep_records: true,
+            };
+            let lines = arena::beliefs::check_game(game, &config, &|_| {})?;
+            println!(
+                "{} ({}), lineup {seats}, {games} games, seed {seed}: beliefs at every decision",
+                game.info().name,
+                game.id()
+            );
+            print!("{}", arena::beliefs::table(&lines));
             Ok(())
         }
         Command::Positions {

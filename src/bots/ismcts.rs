@@ -44,6 +44,8 @@ pub struct Search<G: Playbook> {
     /// The seat searching: the one to act in every determinization of the root.
     me: Option<Seat>,
     default: Option<G::Action>,
+    /// Samples from [`Playbook::determinize_reading`] instead of [`Game::determinize`].
+    reading: bool,
     /// The yardstick's true deal: every playout starts from it instead of a sample of the view.
     #[cfg(feature = "oracle")]
     world: Option<G>,
@@ -66,6 +68,7 @@ impl<G: Playbook> Search<G> {
             done: 0,
             me: None,
             default: None,
+            reading: false,
             #[cfg(feature = "oracle")]
             world: None,
         }
@@ -78,13 +81,23 @@ impl<G: Playbook> Search<G> {
         self
     }
 
+    /// Samples every world with [`Playbook::determinize_reading`]: `expert`'s search.
+    pub fn reading(mut self) -> Self {
+        self.reading = true;
+        self
+    }
+
     /// A world to play out: a sample of the root view, or the yardstick's true deal.
     fn world(&self, rng: &mut GameRng) -> G {
         #[cfg(feature = "oracle")]
         if let Some(world) = &self.world {
             return world.clone();
         }
-        G::determinize(&self.root_view, rng)
+        if self.reading {
+            G::determinize_reading(&self.root_view, rng)
+        } else {
+            G::determinize(&self.root_view, rng)
+        }
     }
 
     /// The move to play unless the search finds a clearly better one (usually the game's

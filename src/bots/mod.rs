@@ -62,12 +62,41 @@ pub trait Playbook: Game {
         None
     }
 
+    /// A world for a search that reads the table one step further than the rules of thumb do
+    /// (`expert`): by default the same sample as [`Game::determinize`]. A game with bluffs
+    /// overrides it where searching players are known to bluff against the rules of thumb's
+    /// beliefs: they bluff exactly where those beliefs trust a claim, so a reader trusts less.
+    /// Only the searching seat's own deliberation uses it; every seat in a playout still plays by
+    /// [`Playbook::rollout`], so the search's picture of its opponents is unchanged.
+    fn determinize_reading(view: &Self::View, rng: &mut GameRng) -> Self {
+        Self::determinize(view, rng)
+    }
+
     /// The searching seat's reward for a finished playout, in `[0, 1]`. The default is the
     /// outcome's win (1), draw (0.5) or loss (0); scoring games may blend in the score margin so
     /// the search also prefers winning by more and losing by less.
     fn playout_reward(outcome: &Outcome, seat: Seat) -> f64 {
         outcome.reward(seat)
     }
+
+    /// What `seat`'s beliefs, read from its view alone, say of facts hidden from it, each with
+    /// whether it holds in `state`: the arena's check of a game's inference (`arena beliefs`).
+    /// It reads the truth to score the belief, so it exists only in the `oracle` build.
+    #[cfg(feature = "oracle")]
+    fn forecasts(state: &Self, seat: Seat) -> Vec<Forecast> {
+        let _ = (state, seat);
+        Vec::new()
+    }
+}
+
+/// One belief put to the test: the chance a seat gave a hidden fact, and whether it held.
+#[cfg(feature = "oracle")]
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Forecast {
+    /// What the belief is about ("claim true", "holds the Culprit"): one calibration line each.
+    pub about: &'static str,
+    pub chance: f64,
+    pub held: bool,
 }
 
 /// Plays a sampled state onwards: chance at random, every seat by [`Playbook::rollout`], until the
@@ -124,6 +153,11 @@ pub enum BotKind {
     Ismcts {
         iterations: u32,
     },
+    /// Information-set MCTS whose samples come from [`Playbook::determinize_reading`]: it
+    /// believes what a searching player's claims are worth, not what the rules of thumb believe.
+    Reading {
+        iterations: u32,
+    },
     /// Paired flat Monte Carlo ([`PairedSearch`]) with this many playouts per decision.
     Paired {
         playouts: u32,
@@ -143,7 +177,7 @@ impl BotKind {
     pub fn playouts(self) -> u32 {
         match self {
             BotKind::Random | BotKind::Heuristic => 0,
-            BotKind::Ismcts { iterations } => iterations,
+            BotKind::Ismcts { iterations } | BotKind::Reading { iterations } => iterations,
             BotKind::Paired { playouts } => playouts,
             #[cfg(feature = "oracle")]
             BotKind::Oracle { iterations } => iterations,
@@ -192,8 +226,9 @@ pub enum Difficulty {
     #[default]
     Normal,
     Hard,
-    /// Hard's search with four times the playouts: a decision takes about four hard ones, well
-    /// within what a browser worker can spend, and each root move's estimate is twice as precise.
+    /// Hard's search with four times the playouts (a decision takes about four hard ones, well
+    /// within what a browser worker can spend, and each root move's estimate is twice as
+    /// precise), reading the table one step further ([`BotKind::Reading`]).
     Expert,
 }
 
@@ -221,7 +256,7 @@ impl Difficulty {
             },
             Difficulty::Expert => BotSpec {
                 name: "expert",
-                kind: BotKind::Ismcts { iterations: 1600 },
+                kind: BotKind::Reading { iterations: 1600 },
             },
         }
     }
@@ -269,7 +304,8 @@ impl BotSpec {
     /// use duskdeck::{BotKind, BotSpec};
     ///
     /// assert_eq!(BotSpec::parse("hard").unwrap().kind, BotKind::Ismcts { iterations: 400 });
-    /// assert_eq!(BotSpec::parse("expert").unwrap().kind, BotKind::Ismcts { iterations: 1600 });
+    /// assert_eq!(BotSpec::parse("expert").unwrap().kind, BotKind::Reading { iterations: 1600 });
+    /// assert_eq!(BotSpec::parse("reading:400").unwrap().kind, BotKind::Reading { iterations: 400 });
     /// assert_eq!(BotSpec::parse("ismcts:50").unwrap().kind, BotKind::Ismcts { iterations: 50 });
     /// assert_eq!(BotSpec::parse("paired:90").unwrap().kind, BotKind::Paired { playouts: 90 });
     /// assert!(BotSpec::parse("genius").is_none());
@@ -287,6 +323,10 @@ impl BotSpec {
             _ => Difficulty::parse(name).map(Difficulty::spec).or_else(|| {
                 let kind = if let Some(budget) = name.strip_prefix("ismcts:") {
                     BotKind::Ismcts {
+                        iterations: budget.parse().ok()?,
+                    }
+                } else if let Some(budget) = name.strip_prefix("reading:") {
+                    BotKind::Reading {
                         iterations: budget.parse().ok()?,
                     }
                 } else if let Some(budget) = name.strip_prefix("oracle:") {
@@ -351,6 +391,14 @@ impl<G: Playbook> Thinking<G> {
                     Search::new(view, legal.clone(), iterations).with_default(default),
                 )
             }
+            BotKind::Reading { iterations } if legal.len() > 1 => {
+                let default = G::heuristic(&view, &legal, &mut rng);
+                ThinkingState::Searching(
+                    Search::new(view, legal.clone(), iterations)
+                        .with_default(default)
+                        .reading(),
+                )
+            }
             BotKind::Paired { playouts } if legal.len() > 1 => {
                 let default = G::heuristic(&view, &legal, &mut rng);
                 ThinkingState::Comparing(PairedSearch::new(view, legal.clone(), default, playouts))
@@ -370,9 +418,10 @@ impl<G: Playbook> Thinking<G> {
                 Some(G::heuristic(view, &self.legal, &mut self.rng))
             }
             // A single legal action needs no search.
-            ThinkingState::Immediate(BotKind::Ismcts { .. } | BotKind::Paired { .. }, _) => {
-                Some(self.legal[0].clone())
-            }
+            ThinkingState::Immediate(
+                BotKind::Ismcts { .. } | BotKind::Reading { .. } | BotKind::Paired { .. },
+                _,
+            ) => Some(self.legal[0].clone()),
             // The oracle decides from the true deal, which a view cannot give.
             #[cfg(feature = "oracle")]
             ThinkingState::Immediate(BotKind::Oracle { .. }, _) => {

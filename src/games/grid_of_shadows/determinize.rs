@@ -7,14 +7,23 @@
 //! lie just because a uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
-use super::bot::claim_truth;
+use super::bot::{claim_read, claim_truth};
 use super::{
     Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
     Slot, StackCard, StackCardView, Tracked, bit, deck_for,
 };
 use crate::engine::{GameRng, take_one};
 
-pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
+/// How a sample judges another player's run of cards under one claim: the chance it is true.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Trust {
+    /// By card counting and the rules of thumb's prior ([`claim_truth`]).
+    Counting,
+    /// As `expert` reads searching players ([`claim_read`]).
+    Reading,
+}
+
+pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOfShadowsGame {
     let me = view.me;
     let mut pool = deck_for(view.extended);
     let mut known: Vec<Card> = view.hand.clone();
@@ -76,7 +85,18 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng) -> GridOfShadowsGame {
             let card = claim.card();
             let count = end - start;
             let available = pool.iter().filter(|&&c| c == card).count();
-            if available >= count && rng.chance(claim_truth(view, by, claim, count)) {
+            let truth = match trust {
+                Trust::Counting => claim_truth(view, by, claim, count),
+                Trust::Reading => claim_read(
+                    view,
+                    claim,
+                    count,
+                    view.hand_sizes[by.index()],
+                    start > 0,
+                    end,
+                ),
+            };
+            if available >= count && rng.chance(truth) {
                 for entry in &mut preset[start..end] {
                     take_one(&mut pool, &card);
                     *entry = Some(card);

@@ -23,7 +23,7 @@ mod tutorial;
 mod types;
 mod view;
 
-pub use bot::{ClaimFact, claim_fact};
+pub use bot::{ClaimFact, claim_fact, claim_read};
 pub use rules::GridRefusal;
 pub use types::*;
 pub use view::{GridCardView, GridView, Secret, SlotView, StackCardView};
@@ -340,7 +340,7 @@ impl Game for GridOfShadowsGame {
     }
 
     fn determinize(view: &GridView, rng: &mut GameRng) -> Self {
-        determinize::sample(view, rng)
+        determinize::sample(view, rng, determinize::Trust::Counting)
     }
 
     fn cards(&self) -> Vec<Card> {

@@ -339,4 +339,30 @@ impl Playbook for GrueGame {
     fn cut_playout(_state: &GrueGame, _seat: Seat, moves: u32) -> Option<f64> {
         (moves >= 150).then_some(0.5)
     }
+
+    /// At each decision: the chance the seat gives each other living seat of holding each
+    /// card that decides a fight (the Grue's seat is known to all, so it is no belief).
+    #[cfg(feature = "oracle")]
+    fn forecasts(state: &Self, seat: Seat) -> Vec<crate::bots::Forecast> {
+        let belief = Belief::of(&state.view(seat));
+        let mut forecasts = Vec::new();
+        for other in Seat::all(state.hands.len()) {
+            if other == seat || !state.alive[other.index()] {
+                continue;
+            }
+            for (card, about) in [
+                (Card::Traitor, "holds the Traitor"),
+                (Card::Sword, "holds the Sword"),
+                (Card::Shield, "holds a Shield"),
+                (Card::Lantern, "holds the Lantern"),
+            ] {
+                forecasts.push(crate::bots::Forecast {
+                    about,
+                    chance: belief.holds(other, card).min(1.0),
+                    held: state.hands[other.index()].contains(&card),
+                });
+            }
+        }
+        forecasts
+    }
 }

@@ -321,4 +321,18 @@ impl Playbook for ShadowHouseGame {
             .fold(0.0, f64::max);
         Some(1.0 / (1.0 + (-(mine - best_other) / 1.5).exp()))
     }
+
+    /// At each decision: the chance the seat gives each other seat of holding the Culprit.
+    #[cfg(feature = "oracle")]
+    fn forecasts(state: &Self, seat: Seat) -> Vec<crate::bots::Forecast> {
+        let belief = Belief::of(&crate::engine::Game::view(state, seat));
+        (0..state.hands.len())
+            .filter(|&other| other != seat.index() && !state.hands[other].is_empty())
+            .map(|other| crate::bots::Forecast {
+                about: "holds the Culprit",
+                chance: belief.culprit[other],
+                held: state.hands[other].contains(&Card::Culprit),
+            })
+            .collect()
+    }
 }
