@@ -142,6 +142,10 @@ enum Command {
         seed: u64,
         #[arg(long, default_value = "")]
         variant: String,
+        /// For games played in rounds: play exactly this many rounds per game (Shadow House's
+        /// roles are dealt anew each round, so one round gives each seat one role).
+        #[arg(long)]
+        rounds: Option<u8>,
         #[arg(long)]
         threads: Option<usize>,
     },
@@ -290,12 +294,13 @@ fn run(command: Command) -> Result<(), ArenaError> {
             games,
             seed,
             variant,
+            rounds,
             threads,
         } => {
             let game = arena::parse_game(&game)?;
             let info = game.info();
             let seats = seats.unwrap_or(usize::from(info.min_seats.max(4).min(info.max_seats)));
-            let settings = arena::settings(seats, &variant, None);
+            let settings = arena::settings(seats, &variant, rounds);
             let [bot, oracle] = [bot, oracle]
                 .map(|name| duskdeck::BotSpec::parse(&name).ok_or(ArenaError::UnknownBot(name)));
             let (bot, oracle) = (bot?, oracle?);
@@ -312,8 +317,9 @@ fn run(command: Command) -> Result<(), ArenaError> {
                 threads,
                 &|_| {},
             )?;
+            let length = rounds.map_or(String::new(), |n| format!(" of {n} round(s)"));
             println!(
-                "{} ({}), {seats} seats, {games} games per line, seed {seed}, seats rotating",
+                "{} ({}), {seats} seats, {games} games{length} per line, seed {seed}, seats rotating",
                 info.name, info.id
             );
             for line in [&run.hard, &run.bot, &run.oracle] {
