@@ -45,7 +45,8 @@ use crate::lang::words::quoted;
 use serde::{Deserialize, Serialize};
 
 /// The playouts a review spends on each decision: the budget of
-/// [`Difficulty::Expert`](crate::bots::Difficulty::Expert), four times a hint's
+/// [`Difficulty::Expert`](crate::bots::Difficulty::Expert) (whose reading of the table it shares),
+/// four times a hint's
 /// ([`HINT_DIFFICULTY`](crate::advice::HINT_DIFFICULTY)), so each move's estimate is about twice
 /// as precise as a hint's. Natively a decision takes 50 to 300 ms at this budget (GRID#LOCK the
 /// slowest); the bot worker can review one decision at a time with [`decisions_of`] and
@@ -171,7 +172,9 @@ pub fn review_decision<G: Playbook>(
     if legal.len() < 2 {
         return Err(format!("{seat} had a single legal move: nothing to review"));
     }
-    let mut search = Search::<G>::new(state_before.view(seat), legal.clone(), playouts);
+    // Judged as `expert` reads the table (Grid of Shadows' claims by how searching players
+    // bluff): a call that card counting would make can still be a mistake against real bluffers.
+    let mut search = Search::<G>::new(state_before.view(seat), legal.clone(), playouts).reading();
     search.run(u32::MAX, &mut GameRng::seeded(review_seed(seed, ply)));
     // Most visited first, ties by the higher mean: the first is the search's choice.
     let ranked = RankedMove::from_ranking(&search.ranking(), &legal);

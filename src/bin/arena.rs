@@ -172,6 +172,9 @@ enum Command {
         /// Rules variant id.
         #[arg(long, default_value = "")]
         variant: String,
+        /// For games played in rounds: play exactly this many rounds per game.
+        #[arg(long)]
+        rounds: Option<u8>,
         /// Worker threads (default: available parallelism).
         #[arg(long)]
         threads: Option<usize>,
@@ -357,12 +360,13 @@ fn run(command: Command) -> Result<(), ArenaError> {
             games,
             seed,
             variant,
+            rounds,
             threads,
         } => {
             let game = arena::parse_game(&game)?;
             let lineup = arena::parse_lineup(&seats)?;
             let config = PlayConfig {
-                settings: arena::settings(lineup.len(), &variant, None),
+                settings: arena::settings(lineup.len(), &variant, rounds),
                 lineup,
                 games,
                 seed,

@@ -148,7 +148,7 @@ impl GridOfShadowsWords for GridOfShadows {
         } else {
             let percent = (fact.truth * 100.0).round();
             format!(
-                "{of}: Nach allem, was du siehst, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
+                "{of}: Nach allem, was du siehst, und so, wie Spieler bluffen, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
             )
         }
     }

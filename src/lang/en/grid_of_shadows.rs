@@ -126,7 +126,9 @@ impl GridOfShadowsWords for GridOfShadows {
             format!("{of}, so the claim must be a bluff.")
         } else {
             let percent = (fact.truth * 100.0).round();
-            format!("{of}: from what you can see, the claim is true about {percent}% of the time.")
+            format!(
+                "{of}: from what you can see and how players bluff, the claim is true about {percent}% of the time."
+            )
         }
     }
 
