@@ -11,12 +11,14 @@ use crate::bots::{Playbook, Search};
 use crate::engine::{GameRng, Seat};
 
 /// The oracle's move for `seat` in `state`, with `iterations` playouts seeded by `seed`. Like
-/// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly.
+/// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly. Without
+/// `sees_deck` (`seer:N`), each playout deals again the cards nobody has seen.
 pub fn decide<G: Playbook>(
     state: &G,
     seat: Seat,
     legal: Vec<G::Action>,
     iterations: u32,
+    sees_deck: bool,
     seed: u64,
 ) -> G::Action {
     if legal.len() == 1 {
@@ -27,7 +29,7 @@ pub fn decide<G: Playbook>(
     let default = G::heuristic(&view, &legal, &mut rng);
     let mut search = Search::<G>::new(view, legal, iterations)
         .with_default(default)
-        .with_world(state.clone());
+        .with_world(state.clone(), sees_deck);
     search.run(iterations, &mut rng);
     search.best_action()
 }
@@ -112,7 +114,8 @@ pub fn gap(
 mod tests {
     use super::*;
     use crate::bots::BotSpec;
-    use crate::engine::{Game, Settings, Turn};
+    use crate::bots::Playbook;
+    use crate::engine::{Game, GameRng, Seat, Settings, Turn};
     use crate::games::GridOfShadowsGame;
 
     #[test]
@@ -125,10 +128,49 @@ mod tests {
                 break;
             };
             let legal = game.legal_actions();
-            let action = decide(&game, seat, legal.clone(), 60, ply);
+            let action = decide(&game, seat, legal.clone(), 60, true, ply);
             assert!(legal.contains(&action));
-            assert_eq!(action, decide(&game, seat, legal, 60, ply), "seeded");
+            assert_eq!(action, decide(&game, seat, legal, 60, true, ply), "seeded");
             game.apply(&action).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_seer_deals_again_only_cards_no_seat_has_seen() {
+        let mut game = GridOfShadowsGame::new(&Settings::new(4, ""), 9).unwrap();
+        let mut rng = GameRng::seeded(1);
+        let mut changed = 0;
+        for ply in 0..120u64 {
+            let Turn::Seat(_) = game.turn() else {
+                break;
+            };
+            let mut dealt_again = game.clone();
+            dealt_again.shuffle_unseen_by_all(&mut rng);
+            let sorted = |g: &GridOfShadowsGame| {
+                let mut cards = g.cards();
+                cards.sort();
+                cards
+            };
+            assert_eq!(sorted(&dealt_again), sorted(&game), "ply {ply}");
+            for seat in Seat::all(4) {
+                assert_eq!(
+                    dealt_again.view(seat),
+                    game.view(seat),
+                    "ply {ply}, {seat:?}"
+                );
+            }
+            changed += usize::from(dealt_again != game);
+            let legal = game.legal_actions();
+            let action = decide(&game, game_seat(&game), legal, 20, false, ply);
+            game.apply(&action).unwrap();
+        }
+        assert!(changed > 50, "only {changed} positions dealt differently");
+    }
+
+    fn game_seat(game: &GridOfShadowsGame) -> Seat {
+        match game.turn() {
+            Turn::Seat(seat) => seat,
+            turn => panic!("no seat to move: {turn:?}"),
         }
     }
 

@@ -49,6 +49,10 @@ pub struct Search<G: Playbook> {
     /// The yardstick's true deal: every playout starts from it instead of a sample of the view.
     #[cfg(feature = "oracle")]
     world: Option<G>,
+    /// Whether the true deal keeps the order of what nobody has seen (`oracle:N`) or deals it
+    /// again for each playout (`seer:N`).
+    #[cfg(feature = "oracle")]
+    sees_deck: bool,
 }
 
 impl<G: Playbook> Search<G> {
@@ -71,13 +75,16 @@ impl<G: Playbook> Search<G> {
             reading: false,
             #[cfg(feature = "oracle")]
             world: None,
+            #[cfg(feature = "oracle")]
+            sees_deck: true,
         }
     }
 
     /// Plays every playout from `world`, the true deal: the arena's all-seeing yardstick.
     #[cfg(feature = "oracle")]
-    pub fn with_world(mut self, world: G) -> Self {
+    pub fn with_world(mut self, world: G, sees_deck: bool) -> Self {
         self.world = Some(world);
+        self.sees_deck = sees_deck;
         self
     }
 
@@ -91,7 +98,11 @@ impl<G: Playbook> Search<G> {
     fn world(&self, rng: &mut GameRng) -> G {
         #[cfg(feature = "oracle")]
         if let Some(world) = &self.world {
-            return world.clone();
+            let mut world = world.clone();
+            if !self.sees_deck {
+                world.shuffle_unseen_by_all(rng);
+            }
+            return world;
         }
         if self.reading {
             G::determinize_reading(&self.root_view, rng)

@@ -82,6 +82,14 @@ pub trait Playbook: Game {
     /// What `seat`'s beliefs, read from its view alone, say of facts hidden from it, each with
     /// whether it holds in `state`: the arena's check of a game's inference (`arena beliefs`).
     /// It reads the truth to score the belief, so it exists only in the `oracle` build.
+    /// Deals again, each among the places it lies in, the cards no seat has seen: a draw pile's
+    /// order, face-down cards nobody looked at, cards put aside unseen. What the yardstick
+    /// `seer:N` does not see. The default changes nothing (every card has been seen by someone).
+    #[cfg(feature = "oracle")]
+    fn shuffle_unseen_by_all(&mut self, rng: &mut GameRng) {
+        let _ = rng;
+    }
+
     #[cfg(feature = "oracle")]
     fn forecasts(state: &Self, seat: Seat) -> Vec<Forecast> {
         let _ = (state, seat);
@@ -166,9 +174,16 @@ pub enum BotKind {
     /// begun from the true deal instead of a sample of what the seat could see. It reads hidden
     /// state, so only the arena has it (`crate::arena::oracle`), and only in a build with the
     /// `oracle` feature, which the app and the bot workers are built without.
+    ///
+    /// Without `sees_deck` (`seer:<budget>`), the cards no seat has seen yet (the draw pile's
+    /// order, face-down cards nobody looked at) are dealt again for every playout
+    /// ([`Playbook::shuffle_unseen_by_all`]): it sees every hand, not what is still to come, which
+    /// splits what the oracle's sight is worth into what inference could ever reach and what no
+    /// player could know.
     #[cfg(feature = "oracle")]
     Oracle {
         iterations: u32,
+        sees_deck: bool,
     },
 }
 
@@ -180,7 +195,7 @@ impl BotKind {
             BotKind::Ismcts { iterations } | BotKind::Reading { iterations } => iterations,
             BotKind::Paired { playouts } => playouts,
             #[cfg(feature = "oracle")]
-            BotKind::Oracle { iterations } => iterations,
+            BotKind::Oracle { iterations, .. } => iterations,
         }
     }
 }
@@ -282,17 +297,18 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// `oracle:<budget>` in a build that has the yardstick.
+/// `oracle:<budget>` (or `seer:<budget>`, blind to the deck) in a build that has the yardstick.
 #[cfg(feature = "oracle")]
-fn oracle_kind(budget: &str) -> Option<BotKind> {
+fn oracle_kind(budget: &str, sees_deck: bool) -> Option<BotKind> {
     Some(BotKind::Oracle {
         iterations: budget.parse().ok()?,
+        sees_deck,
     })
 }
 
 /// Without the `oracle` feature there is no yardstick to name.
 #[cfg(not(feature = "oracle"))]
-fn oracle_kind(_budget: &str) -> Option<BotKind> {
+fn oracle_kind(_budget: &str, _sees_deck: bool) -> Option<BotKind> {
     None
 }
 
@@ -330,7 +346,9 @@ impl BotSpec {
                         iterations: budget.parse().ok()?,
                     }
                 } else if let Some(budget) = name.strip_prefix("oracle:") {
-                    oracle_kind(budget)?
+                    oracle_kind(budget, true)?
+                } else if let Some(budget) = name.strip_prefix("seer:") {
+                    oracle_kind(budget, false)?
                 } else {
                     BotKind::Paired {
                         playouts: name.strip_prefix("paired:")?.parse().ok()?,

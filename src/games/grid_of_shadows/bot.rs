@@ -770,6 +770,40 @@ impl Playbook for GridOfShadowsGame {
         (moves >= PLAYOUT_HORIZON).then(|| standing(state, seat))
     }
 
+    /// The draw pile's cards nobody has seen, face-down grid cards nobody looked at and the two
+    /// cards put aside for the final challenge, dealt again among those places.
+    #[cfg(feature = "oracle")]
+    fn shuffle_unseen_by_all(&mut self, rng: &mut GameRng) {
+        let mut cards: Vec<Card> = self
+            .draw
+            .iter()
+            .filter(|t| t.known_by == 0)
+            .map(|t| t.card)
+            .collect();
+        let unseen_grid = |g: &super::GridCard| !g.face_up && g.known_by == 0;
+        cards.extend(
+            self.grid
+                .iter()
+                .filter_map(|slot| slot.card.filter(unseen_grid))
+                .map(|g| g.card),
+        );
+        cards.extend(self.set_aside.iter().copied());
+        rng.shuffle(&mut cards);
+        let mut dealt = cards.into_iter();
+        let mut next = || dealt.next().expect("as many places as cards");
+        for tracked in self.draw.iter_mut().filter(|t| t.known_by == 0) {
+            tracked.card = next();
+        }
+        for slot in &mut self.grid {
+            if let Some(g) = slot.card.as_mut().filter(|g| unseen_grid(g)) {
+                g.card = next();
+            }
+        }
+        for card in &mut self.set_aside {
+            *card = next();
+        }
+    }
+
     /// At a "Lights!" window: the chance the seat gives the last play being true, and whether
     /// it was.
     #[cfg(feature = "oracle")]
