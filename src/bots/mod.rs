@@ -79,9 +79,6 @@ pub trait Playbook: Game {
         outcome.reward(seat)
     }
 
-    /// What `seat`'s beliefs, read from its view alone, say of facts hidden from it, each with
-    /// whether it holds in `state`: the arena's check of a game's inference (`arena beliefs`).
-    /// It reads the truth to score the belief, so it exists only in the `oracle` build.
     /// Deals again, each among the places it lies in, the cards no seat has seen: a draw pile's
     /// order, face-down cards nobody looked at, cards put aside unseen. What the yardstick
     /// `seer:N` does not see. The default changes nothing (every card has been seen by someone).
@@ -90,6 +87,9 @@ pub trait Playbook: Game {
         let _ = rng;
     }
 
+    /// What `seat`'s beliefs, read from its view alone, say of facts hidden from it, each with
+    /// whether it holds in `state`: the arena's check of a game's inference (`arena beliefs`).
+    /// It reads the truth to score the belief, so it exists only in the `oracle` build.
     #[cfg(feature = "oracle")]
     fn forecasts(state: &Self, seat: Seat) -> Vec<Forecast> {
         let _ = (state, seat);
