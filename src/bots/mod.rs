@@ -81,7 +81,8 @@ pub trait Playbook: Game {
 
     /// Deals again, each among the places it lies in, the cards no seat has seen: a draw pile's
     /// order, face-down cards nobody looked at, cards put aside unseen. What the yardstick
-    /// `seer:N` does not see. The default changes nothing (every card has been seen by someone).
+    /// `seer:N` does not see. The default changes nothing: where a game does not say, the seer
+    /// sees as much as the oracle.
     #[cfg(feature = "oracle")]
     fn shuffle_unseen_by_all(&mut self, rng: &mut GameRng) {
         let _ = rng;
