@@ -29,35 +29,59 @@ struct Cli {
     command: Command,
 }
 
+/// The tournament `play` and `beliefs` run.
+#[derive(clap::Args)]
+struct TournamentArgs {
+    /// Game id (see `arena list`).
+    #[arg(long)]
+    game: String,
+    /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, expert, ismcts:N,
+    /// reading:N. The list is rotated one seat each game.
+    #[arg(long)]
+    seats: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Tournament seed; game i is dealt from a seed derived from it and i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Rules variant id (default: the base rules).
+    #[arg(long, default_value = "")]
+    variant: String,
+    /// For games played in rounds: play exactly this many rounds per game
+    /// (default: the rulebook's full match).
+    #[arg(long)]
+    rounds: Option<u8>,
+    /// Worker threads (default: available parallelism). Results do not depend on it.
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+impl TournamentArgs {
+    /// The game and its tournament, records kept when `keep_records`.
+    fn config(&self, keep_records: bool) -> Result<(duskdeck::GameId, PlayConfig), ArenaError> {
+        let game = arena::parse_game(&self.game)?;
+        let lineup = arena::parse_lineup(&self.seats)?;
+        let config = PlayConfig {
+            settings: arena::settings(lineup.len(), &self.variant, self.rounds),
+            lineup,
+            games: self.games,
+            seed: self.seed,
+            threads: self.threads.unwrap_or_else(default_threads).max(1),
+            keep_records,
+        };
+        Ok((game, config))
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Print the game ids, one per line.
     List,
     /// Play a seeded tournament and print per-bot (and per-role) statistics.
     Play {
-        /// Game id (see `arena list`).
-        #[arg(long)]
-        game: String,
-        /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, expert, ismcts:N.
-        /// The list is rotated one seat each game.
-        #[arg(long)]
-        seats: String,
-        /// Number of games.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// Tournament seed; game i is dealt from a seed derived from it and i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Rules variant id (default: the base rules).
-        #[arg(long, default_value = "")]
-        variant: String,
-        /// For games played in rounds: play exactly this many rounds per game
-        /// (default: the rulebook's full match).
-        #[arg(long)]
-        rounds: Option<u8>,
-        /// Worker threads (default: available parallelism). Results do not depend on it.
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        table: TournamentArgs,
         /// Print one JSON object instead of a table.
         #[arg(long)]
         json: bool,
@@ -149,36 +173,17 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
-    /// Replay a match code and check that every bot move is what native code plays at that
-    /// difficulty, and every chance move what the page draws. Fails naming the first move that
-    /// differs.
     /// Play a tournament, then score what each deciding seat believed about the cards hidden
     /// from it against the truth: per kind of belief, its Brier score, its skill over the base
     /// rate and a reliability table. Only in a build with the `oracle` feature.
     #[cfg(feature = "oracle")]
     Beliefs {
-        /// Game id (see `arena list`).
-        #[arg(long)]
-        game: String,
-        /// One bot per seat, comma separated, rotated each game.
-        #[arg(long)]
-        seats: String,
-        /// Number of games.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// Tournament seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Rules variant id.
-        #[arg(long, default_value = "")]
-        variant: String,
-        /// For games played in rounds: play exactly this many rounds per game.
-        #[arg(long)]
-        rounds: Option<u8>,
-        /// Worker threads (default: available parallelism).
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        table: TournamentArgs,
     },
+    /// Replay a match code and check that every bot move is what native code plays at that
+    /// difficulty, and every chance move what the page draws. Fails naming the first move that
+    /// differs.
     VerifyBots {
         /// The match code (`d4....`).
         #[arg(long)]
@@ -230,27 +235,12 @@ fn run(command: Command) -> Result<(), ArenaError> {
             Ok(())
         }
         Command::Play {
-            game,
-            seats,
-            games,
-            seed,
-            variant,
-            rounds,
-            threads,
+            table,
             json,
             codes,
             quiet,
         } => {
-            let game = arena::parse_game(&game)?;
-            let lineup = arena::parse_lineup(&seats)?;
-            let config = PlayConfig {
-                settings: arena::settings(lineup.len(), &variant, rounds),
-                lineup,
-                games,
-                seed,
-                threads: threads.unwrap_or_else(default_threads).max(1),
-                keep_records: codes,
-            };
+            let (game, config) = table.config(codes)?;
             play(game, &config, json, quiet)
         }
         Command::Bench {
@@ -354,30 +344,16 @@ fn run(command: Command) -> Result<(), ArenaError> {
             Ok(())
         }
         #[cfg(feature = "oracle")]
-        Command::Beliefs {
-            game,
-            seats,
-            games,
-            seed,
-            variant,
-            rounds,
-            threads,
-        } => {
-            let game = arena::parse_game(&game)?;
-            let lineup = arena::parse_lineup(&seats)?;
-            let config = PlayConfig {
-                settings: arena::settings(lineup.len(), &variant, rounds),
-                lineup,
-                games,
-                seed,
-                threads: threads.unwrap_or_else(default_threads).max(1),
-                keep_records: true,
-            };
+        Command::Beliefs { table } => {
+            let (game, config) = table.config(true)?;
             let lines = arena::beliefs::check_game(game, &config, &|_| {})?;
             println!(
-                "{} ({}), lineup {seats}, {games} games, seed {seed}: beliefs at every decision",
+                "{} ({}), lineup {}, {} games, seed {}: beliefs at every decision",
                 game.info().name,
-                game.id()
+                game.id(),
+                table.seats,
+                table.games,
+                table.seed
             );
             print!("{}", arena::beliefs::table(&lines));
             Ok(())
