@@ -21,7 +21,7 @@
 //! assert_eq!(answer(&request), Ok(Answer::Move { index }));
 //! ```
 
-use crate::bots::{Difficulty, Playbook, Thinking};
+use crate::bots::{BotKind, BotSpec, Difficulty, Playbook, Thinking};
 use crate::engine::{Game, GameRng, MatchRecord, Seat, Turn, chance_pick, derive_seed, replay};
 use crate::games::GameId;
 use crate::lang::words::quoted;
@@ -32,8 +32,8 @@ use serde::{Deserialize, Serialize};
 pub enum Task {
     /// The move a bot of this difficulty plays.
     Decide { difficulty: Difficulty },
-    /// What [`HINT_DIFFICULTY`] would play for a person, with the search's ranking of the best
-    /// moves, from that person's own view.
+    /// What [`hint_spec`]'s search would play for a person, with its ranking of the best moves,
+    /// from that person's own view.
     Hint,
     /// A finished game's decision judged from the seat's view then (see [`crate::review`]): the
     /// seat played the legal action at `played`.
@@ -43,8 +43,20 @@ pub enum Task {
     Explain { difficulty: Difficulty },
 }
 
-/// The difficulty whose search a hint reports.
+/// The difficulty whose budget a hint spends.
 pub const HINT_DIFFICULTY: Difficulty = Difficulty::Hard;
+
+/// A hint's search: [`HINT_DIFFICULTY`]'s budget with `expert`'s reading of the table
+/// ([`BotKind::Reading`]), so that the move it names agrees with the facts it states (Grid of
+/// Shadows' chance that a claim is true) and with the review that judges the move afterwards.
+pub fn hint_spec() -> BotSpec {
+    BotSpec {
+        name: "hint",
+        kind: BotKind::Reading {
+            iterations: HINT_DIFFICULTY.spec().kind.playouts(),
+        },
+    }
+}
 
 /// One question for the bot worker.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -66,8 +78,8 @@ use crate::review::{ReviewedDecision, review_decision};
 pub enum Answer {
     /// The legal-action index to play.
     Move { index: u16 },
-    /// The move the hint recommends (exactly what [`HINT_DIFFICULTY`] would play) and the
-    /// search's best moves, most explored first.
+    /// The move the hint recommends (what [`hint_spec`]'s search plays) and the search's best
+    /// moves, most explored first.
     Hint {
         index: u16,
         ranked: Vec<RankedMove>,
@@ -211,7 +223,10 @@ pub fn deliberate<G: Playbook>(
             ))))));
         }
     };
-    let spec = difficulty.spec();
+    let spec = match task {
+        Task::Hint => hint_spec(),
+        _ => difficulty.spec(),
+    };
     let budget = spec.kind.playouts();
     Ok(Box::new(Pondering::<G> {
         thinking: Thinking::new(spec, state.view(seat), legal.clone(), seed),
@@ -306,7 +321,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_recommends_what_hard_would_play_and_ranks_legal_moves() {
+    fn a_hint_searches_at_hards_budget_with_experts_reading_and_ranks_legal_moves() {
         let (request, legal) = choice_request(Task::Hint);
         let Ok(Answer::Hint {
             index,
@@ -330,6 +345,8 @@ mod tests {
         assert!(ranked.iter().all(|r| usize::from(r.index) < legal));
         assert!(ranked.windows(2).all(|w| w[0].visits >= w[1].visits));
         assert!(ranked.iter().map(|r| r.visits).sum::<u32>() <= playouts);
+        assert_eq!(playouts, HINT_DIFFICULTY.spec().kind.playouts());
+        assert!(matches!(hint_spec().kind, BotKind::Reading { .. }));
     }
 
     #[test]

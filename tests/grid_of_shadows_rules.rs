@@ -1984,6 +1984,30 @@ fn english_rules() -> &'static str {
 }
 
 #[test]
+fn a_hints_fact_judges_every_card_a_call_would_turn_over() {
+    use duskdeck::games::grid_of_shadows::claim_fact;
+    // Seat 1 lays one card as a Blue 9, then three more when the sequence comes back round. With
+    // the grid's Blue 9 in sight, four more claimed Blue 9s cannot all be true, though the last
+    // play alone (three cards) could be.
+    let mut g = three(vec![
+        vec![n(7, Y), n(1, B), n(2, B), n(3, B), n(4, B)],
+        vec![n(5, Y)],
+        vec![n(1, Y)],
+    ]);
+    play(&mut g, 2, &[n(7, Y)], claim(9, B));
+    let_pass(&mut g);
+    act(&mut g, A::Pass);
+    act(&mut g, A::Pass);
+    play(&mut g, 2, &[n(1, B), n(2, B), n(3, B)], claim(9, B));
+    let fact = claim_fact(&g.view(s(1))).expect("a claim to weigh");
+    assert_eq!((fact.by, fact.laid, fact.accounted), (s(0), 4, 1));
+    assert_eq!(fact.truth, 0.0, "{fact:?}");
+    let words = duskdeck::lang::grid_of_shadows().claim_fact(&fact, s(1));
+    assert!(words.contains("laid 4 cards"), "{words}");
+    assert!(words.ends_with("so the claim must be a bluff."), "{words}");
+}
+
+#[test]
 fn a_hints_fact_counts_the_copies_of_the_claimed_card_the_caller_knows_of() {
     use duskdeck::games::grid_of_shadows::claim_fact;
     // Seat 1 holds three Blue 9s and the grid shows the fourth: a claim of a Blue 9 is a lie.

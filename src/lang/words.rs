@@ -137,6 +137,23 @@ pub fn quoted(text: &str) -> String {
 /// The most characters of someone's input that [`quoted`] repeats.
 pub const QUOTE_LIMIT: usize = 40;
 
+/// `text` ending a sentence: a full stop added unless it already ends in one, a "!" or a "?"
+/// ("Pass" becomes "Pass.", "Lights!" stays).
+///
+/// ```
+/// use duskdeck::lang::words::sentence_end;
+///
+/// assert_eq!(sentence_end("Pass"), "Pass.");
+/// assert_eq!(sentence_end("Lights!"), "Lights!");
+/// ```
+pub fn sentence_end(text: &str) -> String {
+    if text.ends_with(['.', '!', '?']) {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
+}
+
 /// The sentence's first letter in capitals: "you draw" becomes "You draw".
 pub fn capitalise(text: &str) -> String {
     let mut chars = text.chars();

@@ -104,17 +104,35 @@ pub fn claim_fact(view: &GridView) -> Option<ClaimFact> {
     Some(ClaimFact {
         by: last.seat,
         card,
-        laid: last.cards.len(),
+        laid: view.ctx.as_ref()?.challengeable.len().max(last.cards.len()),
         copies: copies_in_deck(view, card),
         accounted: view.accounted(card),
         truth: last_claim_read(view)?,
     })
 }
 
-/// [`claim_read`] of the last play of the sequence in `view`, as the seat that sees it judges it.
+/// Whether the cards a "Lights!" would turn over now (every card the last player laid since
+/// someone else played) claim more copies than the seat's view leaves unaccounted for: then one
+/// of them is a lie, whatever the last play alone could be.
+fn run_cannot_be_true(view: &GridView) -> bool {
+    let Some(ctx) = view.ctx.as_ref() else {
+        return false;
+    };
+    let Some(last) = ctx.plays.last() else {
+        return false;
+    };
+    let card = last.claim.card();
+    copies_in_deck(view, card).saturating_sub(view.accounted(card)) < ctx.challengeable.len()
+}
+
+/// [`claim_read`] of the last play of the sequence in `view`, as the seat that sees it judges it
+/// (0 when the cards a "Lights!" would reveal cannot all be true).
 fn last_claim_read(view: &GridView) -> Option<f64> {
     let ctx = view.ctx.as_ref()?;
     let last = ctx.plays.last()?;
+    if run_cannot_be_true(view) {
+        return Some(0.0);
+    }
     Some(claim_read(
         view,
         last.claim,
@@ -474,7 +492,7 @@ fn call_margin(view: &GridView, about: WindowAbout) -> f64 {
     let ctx = view.ctx.as_ref().expect("a call belongs to a sequence");
     let last = ctx.plays.last().expect("a call follows a play");
     let truth = claim_truth(view, last.seat, last.claim, last.cards.len());
-    if truth <= 0.0 {
+    if truth <= 0.0 || run_cannot_be_true(view) {
         return f64::INFINITY;
     }
     let bluff = 1.0 - truth;
@@ -804,8 +822,8 @@ impl Playbook for GridOfShadowsGame {
         }
     }
 
-    /// At a "Lights!" window: the chance the seat gives the last play being true, and whether
-    /// it was.
+    /// At a "Lights!" window: the chance the seat gives the cards a call would turn over being
+    /// true, and whether they were.
     #[cfg(feature = "oracle")]
     fn forecasts(state: &Self, seat: Seat) -> Vec<crate::bots::Forecast> {
         let (Phase::Window { .. }, Some(ctx)) = (state.phase(), state.ctx()) else {
@@ -815,8 +833,8 @@ impl Playbook for GridOfShadowsGame {
             return Vec::new();
         };
         let stack = &state.grid[usize::from(ctx.slot)].stack;
-        let held = last
-            .cards
+        let held = ctx
+            .challengeable
             .iter()
             .all(|&i| last.claim.matches(stack[i].card));
         let view = state.view(seat);

@@ -629,7 +629,7 @@ impl AppWords for App {
         format!("Zug {n}")
     }
     fn hint_headline(&self, label: &str) -> String {
-        format!("Tipp: {label}.")
+        format!("Tipp: {}", crate::lang::words::sentence_end(label))
     }
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
         // A no-break space keeps "62 %" on one line.

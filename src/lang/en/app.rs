@@ -2,7 +2,7 @@ use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
-use crate::lang::words::{capitalise, count, name, verb};
+use crate::lang::words::{capitalise, count, name, sentence_end, verb};
 
 pub struct App;
 
@@ -614,7 +614,7 @@ impl AppWords for App {
         format!("move {n}")
     }
     fn hint_headline(&self, label: &str) -> String {
-        format!("Hint: {label}.")
+        format!("Hint: {}", sentence_end(label))
     }
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
         let mut reason = match top {
