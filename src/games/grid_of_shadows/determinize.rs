@@ -87,6 +87,8 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
             let available = pool.iter().filter(|&&c| c == card).count();
             let truth = match trust {
                 Trust::Counting => claim_truth(view, by, claim, count),
+                // A stack keeps no record of its sequences: a run above the first one joined
+                // something, and the player's hand now stands in for its hand then.
                 Trust::Reading => claim_read(
                     view,
                     claim,
