@@ -3,8 +3,9 @@
 //! unknown draw-pile and discard positions, the set-aside cards, others' cards in flight).
 //! Two beliefs shape the deal: a hand holds the cards this seat remembers going into it, and
 //! another player's face-down run is truthful with the probability the card counting gives it
-//! ([`claim_truth`]), so a sample neither forgets a "Lights!" pickup nor takes every claim for a
-//! lie just because a uniform deal rarely matches it.
+//! ([`claim_truth`]; `expert`'s sample uses its reading of how players bluff, [`claim_read`]), so
+//! a sample neither forgets a "Lights!" pickup nor takes every claim for a lie just because a
+//! uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
 use super::bot::{claim_read, claim_truth};
