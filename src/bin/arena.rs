@@ -29,6 +29,31 @@ struct Cli {
     command: Command,
 }
 
+/// How the games of a run are dealt and played: what `play`, `beliefs` and `gap` share.
+#[derive(clap::Args)]
+struct DealArgs {
+    /// Tournament seed; game i is dealt from a seed derived from it and i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Rules variant id (default: the base rules).
+    #[arg(long, default_value = "")]
+    variant: String,
+    /// For games played in rounds: play exactly this many rounds per game (default: the
+    /// rulebook's full match). Shadow House deals roles anew each round, so one round gives each
+    /// seat one role.
+    #[arg(long)]
+    rounds: Option<u8>,
+    /// Worker threads (default: available parallelism). Results do not depend on it.
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+impl DealArgs {
+    fn threads(&self) -> usize {
+        self.threads.unwrap_or_else(default_threads).max(1)
+    }
+}
+
 /// The tournament `play` and `beliefs` run.
 #[derive(clap::Args)]
 struct TournamentArgs {
@@ -42,19 +67,8 @@ struct TournamentArgs {
     /// Number of games.
     #[arg(long, default_value_t = 100)]
     games: usize,
-    /// Tournament seed; game i is dealt from a seed derived from it and i.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Rules variant id (default: the base rules).
-    #[arg(long, default_value = "")]
-    variant: String,
-    /// For games played in rounds: play exactly this many rounds per game
-    /// (default: the rulebook's full match).
-    #[arg(long)]
-    rounds: Option<u8>,
-    /// Worker threads (default: available parallelism). Results do not depend on it.
-    #[arg(long)]
-    threads: Option<usize>,
+    #[command(flatten)]
+    deal: DealArgs,
 }
 
 impl TournamentArgs {
@@ -63,11 +77,11 @@ impl TournamentArgs {
         let game = arena::parse_game(&self.game)?;
         let lineup = arena::parse_lineup(&self.seats)?;
         let config = PlayConfig {
-            settings: arena::settings(lineup.len(), &self.variant, self.rounds),
+            settings: arena::settings(lineup.len(), &self.deal.variant, self.deal.rounds),
             lineup,
             games: self.games,
-            seed: self.seed,
-            threads: self.threads.unwrap_or_else(default_threads).max(1),
+            seed: self.deal.seed,
+            threads: self.deal.threads(),
             keep_records,
         };
         Ok((game, config))
@@ -162,16 +176,8 @@ enum Command {
         oracle: String,
         #[arg(long, default_value_t = 1000)]
         games: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        #[arg(long, default_value = "")]
-        variant: String,
-        /// For games played in rounds: play exactly this many rounds per game (Shadow House's
-        /// roles are dealt anew each round, so one round gives each seat one role).
-        #[arg(long)]
-        rounds: Option<u8>,
-        #[arg(long)]
-        threads: Option<usize>,
+        #[command(flatten)]
+        deal: DealArgs,
     },
     /// Play a tournament, then score what each deciding seat believed about the cards hidden
     /// from it against the truth: per kind of belief, its Brier score, its skill over the base
@@ -285,19 +291,17 @@ fn run(command: Command) -> Result<(), ArenaError> {
             bot,
             oracle,
             games,
-            seed,
-            variant,
-            rounds,
-            threads,
+            deal,
         } => {
+            let DealArgs { seed, rounds, .. } = deal;
             let game = arena::parse_game(&game)?;
             let info = game.info();
             let seats = seats.unwrap_or(usize::from(info.min_seats.max(4).min(info.max_seats)));
-            let settings = arena::settings(seats, &variant, rounds);
+            let settings = arena::settings(seats, &deal.variant, rounds);
             let [bot, oracle] = [bot, oracle]
                 .map(|name| duskdeck::BotSpec::parse(&name).ok_or(ArenaError::UnknownBot(name)));
             let (bot, oracle) = (bot?, oracle?);
-            let threads = threads.unwrap_or_else(default_threads).max(1);
+            let threads = deal.threads();
             let hard = duskdeck::Difficulty::Hard.spec();
             let run = arena::oracle::gap(
                 game,
@@ -353,7 +357,7 @@ fn run(command: Command) -> Result<(), ArenaError> {
                 game.id(),
                 table.seats,
                 table.games,
-                table.seed
+                table.deal.seed
             );
             print!("{}", arena::beliefs::table(&lines));
             Ok(())
