@@ -1986,25 +1986,34 @@ fn english_rules() -> &'static str {
 #[test]
 fn a_hints_fact_judges_every_card_a_call_would_turn_over() {
     use duskdeck::games::grid_of_shadows::claim_fact;
-    // Seat 1 lays one card as a Blue 9, then three more when the sequence comes back round. With
-    // the grid's Blue 9 in sight, four more claimed Blue 9s cannot all be true, though the last
-    // play alone (three cards) could be.
+    // Seat 1 lays three cards as Blue 9s, then one more when the sequence comes back round. With
+    // the grid's Blue 9 in sight, four claimed Blue 9s cannot all be true, though the last play
+    // alone (one card) could well be.
     let mut g = three(vec![
         vec![n(7, Y), n(1, B), n(2, B), n(3, B), n(4, B)],
         vec![n(5, Y)],
         vec![n(1, Y)],
     ]);
-    play(&mut g, 2, &[n(7, Y)], claim(9, B));
+    play(&mut g, 2, &[n(1, B), n(2, B), n(3, B)], claim(9, B));
     let_pass(&mut g);
     act(&mut g, A::Pass);
     act(&mut g, A::Pass);
-    play(&mut g, 2, &[n(1, B), n(2, B), n(3, B)], claim(9, B));
+    play(&mut g, 2, &[n(7, Y)], claim(9, B));
     let fact = claim_fact(&g.view(s(1))).expect("a claim to weigh");
     assert_eq!((fact.by, fact.laid, fact.accounted), (s(0), 4, 1));
     assert_eq!(fact.truth, 0.0, "{fact:?}");
     let words = duskdeck::lang::grid_of_shadows().claim_fact(&fact, s(1));
     assert!(words.contains("laid 4 cards"), "{words}");
     assert!(words.ends_with("so the claim must be a bluff."), "{words}");
+    // The rules of thumb call it.
+    let legal = g.legal_actions();
+    assert!(legal.contains(&A::Lights), "{:?}", g.phase());
+    for seed in 0..20 {
+        let mut rng = duskdeck::engine::GameRng::seeded(seed);
+        let call =
+            <GridOfShadowsGame as duskdeck::Playbook>::heuristic(&g.view(s(1)), &legal, &mut rng);
+        assert_eq!(call, A::Lights, "seed {seed}");
+    }
 }
 
 #[test]

@@ -404,19 +404,13 @@ impl<G: Playbook> Thinking<G> {
         );
         let mut rng = GameRng::seeded(seed);
         let state = match spec.kind {
-            BotKind::Ismcts { iterations } if legal.len() > 1 => {
+            BotKind::Ismcts { iterations } | BotKind::Reading { iterations } if legal.len() > 1 => {
                 let default = G::heuristic(&view, &legal, &mut rng);
-                ThinkingState::Searching(
-                    Search::new(view, legal.clone(), iterations).with_default(default),
-                )
-            }
-            BotKind::Reading { iterations } if legal.len() > 1 => {
-                let default = G::heuristic(&view, &legal, &mut rng);
-                ThinkingState::Searching(
-                    Search::new(view, legal.clone(), iterations)
-                        .with_default(default)
-                        .reading(),
-                )
+                let search = Search::new(view, legal.clone(), iterations).with_default(default);
+                ThinkingState::Searching(match spec.kind {
+                    BotKind::Reading { .. } => search.reading(),
+                    _ => search,
+                })
             }
             BotKind::Paired { playouts } if legal.len() > 1 => {
                 let default = G::heuristic(&view, &legal, &mut rng);

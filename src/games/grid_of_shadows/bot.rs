@@ -33,7 +33,6 @@ use super::{
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
 
-
 /// How often a player lacking the card is taken to bluff rather than flip or pass.
 const BLUFF_PRIOR: f64 = 0.3;
 
@@ -121,8 +120,7 @@ fn run_cannot_be_true(view: &GridView) -> bool {
     let Some(last) = ctx.plays.last() else {
         return false;
     };
-    let card = last.claim.card();
-    copies_in_deck(view, card).saturating_sub(view.accounted(card)) < ctx.challengeable.len()
+    free_copies(view, last.claim.card()) < ctx.challengeable.len()
 }
 
 /// [`claim_read`] of the last play of the sequence in `view`, as the seat that sees it judges it
@@ -196,8 +194,7 @@ pub fn claim_read(
     joining: bool,
     stack_len: usize,
 ) -> f64 {
-    let card = claim.card();
-    if copies_in_deck(view, card).saturating_sub(view.accounted(card)) < count {
+    if free_copies(view, claim.card()) < count {
         return 0.0;
     }
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
