@@ -1664,6 +1664,64 @@ fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
     }
 }
 
+#[test]
+fn a_claim_of_a_card_seen_going_into_the_claimers_hand_is_read_as_likely_true() {
+    use duskdeck::games::grid_of_shadows::claim_fact;
+    let mut grid = standard_grid();
+    grid[6] = (Card::Indecisive, false);
+    let mut g = layout(
+        3,
+        true,
+        vec![
+            vec![n(10, B), n(1, B)],
+            vec![n(1, B), n(3, B)],
+            vec![n(1, Y)],
+        ],
+        grid,
+        filler(30),
+    );
+    play(&mut g, 3, &[n(10, B)], claim(10, B));
+    act(&mut g, A::Lights); // seat 1 takes both Blue 10s in everyone's sight
+    act(&mut g, A::FreeFlip(6));
+    act(&mut g, A::FreeFlip(7));
+    play(&mut g, 6, &[n(10, B)], claim(10, B));
+    for viewer in [s(0), s(2)] {
+        let view = g.view(viewer);
+        assert_eq!(
+            view.grid[6].stack.last(),
+            Some(&StackCardView::Theirs {
+                by: s(1),
+                claim: claim(10, B),
+                vouched: true
+            }),
+            "{viewer:?}"
+        );
+        let fact = claim_fact(&view).expect("a claim to weigh");
+        assert!(fact.vouched && fact.truth > 0.85, "{fact:?}");
+        let words = duskdeck::lang::grid_of_shadows().claim_fact(&fact, viewer);
+        assert!(words.contains("pick up Blue 10"), "{words}");
+        // `expert`'s samples mostly put the remembered card where it was claimed.
+        let mut rng = GameRng::seeded(5);
+        let true_in =
+            |sample: &GridOfShadowsGame| sample.grid()[6].stack.last().unwrap().card == n(10, B);
+        let read = (0..200)
+            .filter(|_| {
+                true_in(
+                    &<GridOfShadowsGame as duskdeck::Playbook>::determinize_reading(
+                        &view, &mut rng,
+                    ),
+                )
+            })
+            .count();
+        assert!(read > 160, "{read} of 200 samples");
+    }
+    // The claimer sees its own card.
+    assert!(matches!(
+        g.view(s(1)).grid[6].stack.last(),
+        Some(StackCardView::Mine { .. })
+    ));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Issue 12: rules fidelity
 // ---------------------------------------------------------------------------------------------

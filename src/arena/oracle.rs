@@ -7,18 +7,18 @@
 //! `oracle` feature: the app and the bot workers are built without it, and `scripts/test` checks
 //! that neither build can turn it on.
 
-use crate::bots::{Playbook, Search};
+use crate::bots::{Playbook, Search, Sight};
 use crate::engine::{GameRng, Seat};
 
 /// The oracle's move for `seat` in `state`, with `iterations` playouts seeded by `seed`. Like
-/// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly. Without
-/// `sees_deck` (`seer:N`), each playout deals again the cards nobody has seen.
+/// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly. With a lesser
+/// [`Sight`] (`seer:N`, `claims:N`), each playout keeps only that much of the true deal.
 pub fn decide<G: Playbook>(
     state: &G,
     seat: Seat,
     legal: Vec<G::Action>,
     iterations: u32,
-    sees_deck: bool,
+    sight: Sight,
     seed: u64,
 ) -> G::Action {
     if legal.len() == 1 {
@@ -29,7 +29,7 @@ pub fn decide<G: Playbook>(
     let default = G::heuristic(&view, &legal, &mut rng);
     let mut search = Search::<G>::new(view, legal, iterations)
         .with_default(default)
-        .with_world(state.clone(), sees_deck);
+        .with_world(state.clone(), sight);
     search.run(iterations, &mut rng);
     search.best_action()
 }
@@ -128,9 +128,13 @@ mod tests {
                 break;
             };
             let legal = game.legal_actions();
-            let action = decide(&game, seat, legal.clone(), 60, true, ply);
+            let action = decide(&game, seat, legal.clone(), 60, Sight::Everything, ply);
             assert!(legal.contains(&action));
-            assert_eq!(action, decide(&game, seat, legal, 60, true, ply), "seeded");
+            assert_eq!(
+                action,
+                decide(&game, seat, legal, 60, Sight::Everything, ply),
+                "seeded"
+            );
             game.apply(&action).unwrap();
         }
     }
@@ -161,10 +165,45 @@ mod tests {
             }
             changed += usize::from(dealt_again != game);
             let legal = game.legal_actions();
-            let action = decide(&game, game_seat(&game), legal, 20, false, ply);
+            let action = decide(&game, game_seat(&game), legal, 20, Sight::Hands, ply);
             game.apply(&action).unwrap();
         }
         assert!(changed > 50, "only {changed} positions dealt differently");
+    }
+
+    #[test]
+    fn the_claims_yardstick_knows_every_claim_on_the_table_and_nothing_else() {
+        let mut game = GridOfShadowsGame::new(&Settings::new(4, ""), 9).unwrap();
+        let mut rng = GameRng::seeded(2);
+        let mut stacked = 0;
+        let mut hands_differ = 0;
+        for ply in 0..120u64 {
+            let seat = game_seat(&game);
+            let view = game.view(seat);
+            let sample = GridOfShadowsGame::sample_knowing_claims(&game, &view, &mut rng);
+            assert_eq!(sample.view(seat), view, "ply {ply}");
+            for (slot, truth) in sample.grid().iter().zip(game.grid()) {
+                let cards = |s: &crate::games::grid_of_shadows::Slot| {
+                    s.stack.iter().map(|c| c.card).collect::<Vec<_>>()
+                };
+                assert_eq!(cards(slot), cards(truth), "ply {ply}");
+                stacked += truth.stack.len();
+            }
+            hands_differ += Seat::all(4)
+                .filter(|&other| other != seat && sample.hand(other) != game.hand(other))
+                .count();
+            let legal = game.legal_actions();
+            let action = decide(&game, seat, legal, 20, Sight::Claims, ply);
+            game.apply(&action).unwrap();
+            if !matches!(game.turn(), Turn::Seat(_)) {
+                break;
+            }
+        }
+        assert!(stacked > 100, "only {stacked} stack cards seen");
+        assert!(
+            hands_differ > 50,
+            "the hands were not dealt again: {hands_differ}"
+        );
     }
 
     fn game_seat(game: &GridOfShadowsGame) -> Seat {

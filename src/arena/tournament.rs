@@ -165,17 +165,16 @@ pub fn play_game<G: Playbook>(
                     let seed = derive_seed(decision_seed, plies as u64);
                     let action = match bot.kind {
                         #[cfg(feature = "oracle")]
-                        crate::bots::BotKind::Oracle {
-                            iterations,
-                            sees_deck,
-                        } => super::oracle::decide(
-                            state,
-                            seat,
-                            legal.to_vec(),
-                            iterations,
-                            sees_deck,
-                            seed,
-                        ),
+                        crate::bots::BotKind::Oracle { iterations, sight } => {
+                            super::oracle::decide(
+                                state,
+                                seat,
+                                legal.to_vec(),
+                                iterations,
+                                sight,
+                                seed,
+                            )
+                        }
                         _ => decide::<G>(bot, state.view(seat), legal.to_vec(), seed),
                     };
                     times[seat.index()].push(started.elapsed().as_secs_f64() * 1e3);

@@ -49,10 +49,9 @@ pub struct Search<G: Playbook> {
     /// The yardstick's true deal: every playout starts from it instead of a sample of the view.
     #[cfg(feature = "oracle")]
     world: Option<G>,
-    /// Whether the true deal keeps the order of what nobody has seen (`oracle:N`) or deals it
-    /// again for each playout (`seer:N`).
+    /// How much of the true deal each playout keeps.
     #[cfg(feature = "oracle")]
-    sees_deck: bool,
+    sight: super::Sight,
 }
 
 impl<G: Playbook> Search<G> {
@@ -76,15 +75,15 @@ impl<G: Playbook> Search<G> {
             #[cfg(feature = "oracle")]
             world: None,
             #[cfg(feature = "oracle")]
-            sees_deck: true,
+            sight: super::Sight::Everything,
         }
     }
 
     /// Plays every playout from `world`, the true deal: the arena's all-seeing yardstick.
     #[cfg(feature = "oracle")]
-    pub fn with_world(mut self, world: G, sees_deck: bool) -> Self {
+    pub fn with_world(mut self, world: G, sight: super::Sight) -> Self {
         self.world = Some(world);
-        self.sees_deck = sees_deck;
+        self.sight = sight;
         self
     }
 
@@ -98,11 +97,15 @@ impl<G: Playbook> Search<G> {
     fn world(&self, rng: &mut GameRng) -> G {
         #[cfg(feature = "oracle")]
         if let Some(world) = &self.world {
-            let mut world = world.clone();
-            if !self.sees_deck {
-                world.shuffle_unseen_by_all(rng);
-            }
-            return world;
+            return match self.sight {
+                super::Sight::Everything => world.clone(),
+                super::Sight::Hands => {
+                    let mut world = world.clone();
+                    world.shuffle_unseen_by_all(rng);
+                    world
+                }
+                super::Sight::Claims => G::sample_knowing_claims(world, &self.root_view, rng),
+            };
         }
         if self.reading {
             G::determinize_reading(&self.root_view, rng)

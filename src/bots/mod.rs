@@ -88,6 +88,15 @@ pub trait Playbook: Game {
         let _ = rng;
     }
 
+    /// A sample of `view` (of `state`) in which every claim on the table is as it truly is: what
+    /// the yardstick `claims:N` sees, the most any reading of claims could tell. The default,
+    /// for a game without claims to read, is `expert`'s sample.
+    #[cfg(feature = "oracle")]
+    fn sample_knowing_claims(state: &Self, view: &Self::View, rng: &mut GameRng) -> Self {
+        let _ = state;
+        Self::determinize_reading(view, rng)
+    }
+
     /// What `seat`'s beliefs, read from its view alone, say of facts hidden from it, each with
     /// whether it holds in `state`: the arena's check of a game's inference (`arena beliefs`).
     /// It reads the truth to score the belief, so it exists only in the `oracle` build.
@@ -176,16 +185,30 @@ pub enum BotKind {
     /// state, so only the arena has it (`crate::arena::oracle`), and only in a build with the
     /// `oracle` feature, which the app and the bot workers are built without.
     ///
-    /// Without `sees_deck` (`seer:<budget>`), the cards no seat has seen yet (the draw pile's
-    /// order, face-down cards nobody looked at) are dealt again for every playout
-    /// ([`Playbook::shuffle_unseen_by_all`]): it sees every hand, not what is still to come, which
-    /// splits what the oracle's sight is worth into what inference could ever reach and what no
-    /// player could know.
+    /// How much of the true deal it sees is its [`Sight`]: `oracle:N` everything, `seer:N` every
+    /// hand and `claims:N` only the truth of every claim.
     #[cfg(feature = "oracle")]
     Oracle {
         iterations: u32,
-        sees_deck: bool,
+        sight: Sight,
     },
+}
+
+/// How much of the true deal a yardstick sees. The two lesser sights split what the oracle's is
+/// worth: into what no player could know (the deck's order), what reading the other players
+/// could at best reach (their hands), and what reading their claims alone could reach.
+#[cfg(feature = "oracle")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sight {
+    /// Every card, the deck's order too (`oracle:N`).
+    Everything,
+    /// Every hand and every card on the table; the cards no seat has seen yet (the draw pile's
+    /// order, face-down cards nobody looked at) are dealt again for every playout
+    /// ([`Playbook::shuffle_unseen_by_all`]) (`seer:N`).
+    Hands,
+    /// Whether each claim on the table is true, and otherwise only its own view
+    /// ([`Playbook::sample_knowing_claims`]) (`claims:N`).
+    Claims,
 }
 
 impl BotKind {
@@ -300,16 +323,22 @@ impl fmt::Display for Difficulty {
 
 /// `oracle:<budget>` (or `seer:<budget>`, blind to the deck) in a build that has the yardstick.
 #[cfg(feature = "oracle")]
-fn oracle_kind(budget: &str, sees_deck: bool) -> Option<BotKind> {
+fn oracle_kind(yardstick: &str, budget: &str) -> Option<BotKind> {
+    let sight = match yardstick {
+        "oracle" => Sight::Everything,
+        "seer" => Sight::Hands,
+        "claims" => Sight::Claims,
+        _ => return None,
+    };
     Some(BotKind::Oracle {
         iterations: budget.parse().ok()?,
-        sees_deck,
+        sight,
     })
 }
 
 /// Without the `oracle` feature there is no yardstick to name.
 #[cfg(not(feature = "oracle"))]
-fn oracle_kind(_budget: &str, _sees_deck: bool) -> Option<BotKind> {
+fn oracle_kind(_yardstick: &str, _budget: &str) -> Option<BotKind> {
     None
 }
 
@@ -346,10 +375,10 @@ impl BotSpec {
                     BotKind::Reading {
                         iterations: budget.parse().ok()?,
                     }
-                } else if let Some(budget) = name.strip_prefix("oracle:") {
-                    oracle_kind(budget, true)?
-                } else if let Some(budget) = name.strip_prefix("seer:") {
-                    oracle_kind(budget, false)?
+                } else if let Some((yardstick, budget)) = name.split_once(':')
+                    && let Some(kind) = oracle_kind(yardstick, budget)
+                {
+                    kind
                 } else {
                     BotKind::Paired {
                         playouts: name.strip_prefix("paired:")?.parse().ok()?,

@@ -304,10 +304,10 @@ pub trait GridOfShadowsWords: GameWords {
     fn points(&self, total: u32) -> String;
     /// A place, tied or not, escaped or not ("1st (tied), escaped").
     fn place(&self, place: usize, tied: bool, escaped: bool) -> String;
-    /// Score note: someone went out.
-    fn note_went_out(&self, seat: Seat, viewer: Seat) -> String;
-    /// Score note: the draw pile ran out.
-    fn note_pile_ran_out(&self) -> String;
+    /// Score note when someone went out: how the others place (the ending line tells who).
+    fn note_others_place(&self) -> String;
+    /// Score note when the draw pile ran out: how places go (the ending line tells what ended).
+    fn note_places_by_total(&self) -> String;
     /// Score note: what the cards count.
     fn note_values(&self, extended: bool) -> String;
     /// The end screen's line when someone went out.

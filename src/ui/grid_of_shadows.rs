@@ -706,10 +706,11 @@ impl UiGame for GridOfShadowsGame {
             })
             .collect();
         let mut notes = Vec::new();
-        match (went_out, winners.first()) {
-            (true, Some(&winner)) => notes.push(say.note_went_out(winner, view.me)),
-            _ => notes.push(say.note_pile_ran_out()),
-        }
+        notes.push(if *went_out && !winners.is_empty() {
+            say.note_others_place()
+        } else {
+            say.note_places_by_total()
+        });
         notes.push(say.note_values(view.extended));
         Some(ScoreSheet {
             columns: say.score_columns(),

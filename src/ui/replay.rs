@@ -530,6 +530,9 @@ mod tests {
         assert_eq!(labels(&link(None)), ("you".into(), "bot".into()));
         let unknown = told.query().replace("bots=hard", "bots=godlike");
         assert_eq!(ReplayLink::from_query(&unknown).unwrap().bots, None);
+        let as_in_a_play_link = told.query().replace("bots=hard", "bot=hard");
+        let read = ReplayLink::from_query(&as_in_a_play_link).unwrap();
+        assert_eq!(read.bots, Some(Difficulty::Hard));
     }
 
     #[test]

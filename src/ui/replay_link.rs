@@ -55,7 +55,8 @@ impl ReplayLink {
                 "seat" => seat = Some(value),
                 "step" => step = Some(value),
                 // Only a label on the seats: a value this app does not know is left out.
-                "bots" => bots = Difficulty::parse(&value),
+                // A play link says `bot=`: a link edited by hand from one may too.
+                "bots" | "bot" => bots = Difficulty::parse(&value),
                 _ => {}
             }
         }

@@ -71,14 +71,19 @@ impl GridOfShadowsGame {
     }
 
     /// A face-down play claiming a remembered card is taken to have used the remembered copies:
-    /// the claim is the natural reading, and forgetting is the safe side of a guess.
-    pub(super) fn forget_claimed(&mut self, owner: Seat, claim: Claim, count: usize) {
+    /// the claim is the natural reading, and forgetting is the safe side of a guess. Returns, per
+    /// viewer, how many remembered copies the play took, which vouch for that many of its cards.
+    pub(super) fn forget_claimed(&mut self, owner: Seat, claim: Claim, count: usize) -> Vec<usize> {
         let card = claim.card();
-        for viewer in Seat::all(self.seats()) {
-            for _ in 0..count {
-                self.forget(viewer, owner, card);
-            }
-        }
+        Seat::all(self.seats())
+            .map(|viewer| {
+                if viewer == owner {
+                    return 0;
+                }
+                let memory = self.memory_mut(viewer, owner);
+                (0..count).filter(|_| take_one(memory, &card)).count()
+            })
+            .collect()
     }
 
     /// A memory never holds more cards than the hand: when cards left it unseen and outnumber

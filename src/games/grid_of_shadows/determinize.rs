@@ -8,7 +8,7 @@
 //! uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
-use super::bot::{claim_read, claim_truth};
+use super::bot::{VOUCHED_TRUE, claim_read, claim_truth};
 use super::{
     Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
     Slot, StackCard, StackCardView, Tracked, bit, deck_for,
@@ -76,18 +76,26 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
         let mut preset = vec![None; slot.stack.len()];
         let mut start = 0;
         while start < slot.stack.len() {
-            let StackCardView::Theirs { by, claim } = slot.stack[start] else {
+            let StackCardView::Theirs { by, claim, .. } = slot.stack[start] else {
                 start += 1;
                 continue;
             };
+            let same_run = |s: &StackCardView| {
+                matches!(*s, StackCardView::Theirs { by: b, claim: c, .. } if b == by && c == claim)
+            };
             let end = (start..slot.stack.len())
-                .find(|&i| slot.stack[i] != slot.stack[start])
+                .find(|&i| !same_run(&slot.stack[i]))
                 .unwrap_or(slot.stack.len());
             let card = claim.card();
             let count = end - start;
+            let vouched = slot.stack[start..end]
+                .iter()
+                .filter(|s| matches!(s, StackCardView::Theirs { vouched: true, .. }))
+                .count();
             let available = pool.iter().filter(|&&c| c == card).count();
             let truth = match trust {
                 Trust::Counting => claim_truth(view, by, claim, count),
+                Trust::Reading if vouched > 0 => VOUCHED_TRUE,
                 // A stack keeps no record of its sequences: a run above the first one joined
                 // something, and the player's hand now stands in for its hand then.
                 Trust::Reading => claim_read(
@@ -156,18 +164,21 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
                         by: me,
                         claim,
                         shown: false,
+                        vouched_by: 0,
                     },
-                    StackCardView::Theirs { by, claim } => StackCard {
+                    StackCardView::Theirs { by, claim, vouched } => StackCard {
                         card: preset.unwrap_or_else(&mut take),
                         by,
                         claim,
                         shown: false,
+                        vouched_by: if vouched { bit(me) } else { 0 },
                     },
                     StackCardView::Shown { by, card, claim } => StackCard {
                         card,
                         by,
                         claim,
                         shown: true,
+                        vouched_by: 0,
                     },
                 })
                 .collect(),

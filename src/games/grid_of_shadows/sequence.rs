@@ -25,15 +25,20 @@ impl GridOfShadowsGame {
         events: &mut Vec<GridEvent>,
     ) {
         let cards = std::mem::take(&mut self.laid);
-        self.forget_claimed(seat, claim, cards.len());
+        let vouched = self.forget_claimed(seat, claim, cards.len());
         let stack = &mut self.grid[usize::from(slot)].stack;
         let start = stack.len();
-        for &card in &cards {
+        for (i, &card) in cards.iter().enumerate() {
+            let vouched_by = Seat::all(vouched.len())
+                .zip(&vouched)
+                .filter(|&(_, &copies)| i < copies)
+                .fold(0, |bits, (viewer, _)| bits | bit(viewer));
             stack.push(StackCard {
                 card,
                 by: seat,
                 claim,
                 shown: false,
+                vouched_by,
             });
         }
         let positions: Vec<usize> = (start..start + cards.len()).collect();

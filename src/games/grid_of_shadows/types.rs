@@ -411,6 +411,9 @@ pub struct StackCard {
     pub claim: Claim,
     /// Turned face up by a Gamble and left on the stack.
     pub shown: bool,
+    /// The seats that remembered the claimed card in the layer's hand when this card was laid
+    /// (one remembered copy vouches for one card of the run): a claim they have reason to believe.
+    pub vouched_by: u8,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]

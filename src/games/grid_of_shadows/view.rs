@@ -41,7 +41,12 @@ pub enum GridCardView {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum StackCardView {
     Mine { card: Card, claim: Claim },
-    Theirs { by: Seat, claim: Claim },
+    /// `vouched`: this seat remembered the claimed card in `by`'s hand when it was laid.
+    Theirs {
+        by: Seat,
+        claim: Claim,
+        vouched: bool,
+    },
     Shown { by: Seat, card: Card, claim: Claim },
 }
 
@@ -246,6 +251,7 @@ impl GridOfShadowsGame {
                             StackCardView::Theirs {
                                 by: s.by,
                                 claim: s.claim,
+                                vouched: s.vouched_by & me != 0,
                             }
                         }
                     })

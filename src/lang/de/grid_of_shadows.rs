@@ -145,6 +145,12 @@ impl GridOfShadowsWords for GridOfShadows {
         );
         if fact.truth <= 0.0 {
             format!("{of}, also muss die Ansage ein Bluff sein.")
+        } else if fact.vouched {
+            let percent = (fact.truth * 100.0).round();
+            format!(
+                "{of}. Du hast gesehen, wie {} {card} aufgenommen hat, und wer die angesagte Karte hat, sagt meist die Wahrheit: Die Ansage stimmt in etwa {percent}\u{a0}% der Fälle.",
+                name(fact.by, Some(viewer)),
+            )
         } else {
             let percent = (fact.truth * 100.0).round();
             format!(
@@ -1113,17 +1119,11 @@ impl GridOfShadowsWords for GridOfShadows {
         }
         text
     }
-    fn note_went_out(&self, seat: Seat, viewer: Seat) -> String {
-        format!(
-            "{} {} alle Karten losgeworden und entkommen; die übrigen Ränge richten sich nach der \
-             Handsumme.",
-            name(seat, Some(viewer)),
-            verb(seat, Some(viewer), "bist", "ist")
-        )
+    fn note_others_place(&self) -> String {
+        "Alle anderen platzieren sich nach ihrer Handsumme, die niedrigste zuerst.".into()
     }
-    fn note_pile_ran_out(&self) -> String {
-        "Der Nachziehstapel war leer: Nach dem Finale entkommt, wer die niedrigste Handsumme hat."
-            .into()
+    fn note_places_by_total(&self) -> String {
+        "Nach dem Finale entscheidet die Handsumme über die Plätze: Die niedrigste entkommt.".into()
     }
     fn note_values(&self, extended: bool) -> String {
         if extended {
@@ -1140,8 +1140,6 @@ impl GridOfShadowsWords for GridOfShadows {
         }
     }
     fn ending_pile_ran_dry(&self) -> String {
-        "Der Nachziehstapel ist aufgebraucht: Nach dem Finale entkommt, wer die niedrigste \
-         Handsumme hat."
-            .into()
+        "Der Nachziehstapel ist aufgebraucht, bevor jemand alle Karten losgeworden ist.".into()
     }
 }

@@ -124,6 +124,12 @@ impl GridOfShadowsWords for GridOfShadows {
         );
         if fact.truth <= 0.0 {
             format!("{of}, so the claim must be a bluff.")
+        } else if fact.vouched {
+            let percent = (fact.truth * 100.0).round();
+            format!(
+                "{of}. You saw {} pick up {card}, and a player who holds the claimed card mostly tells the truth: the claim is true about {percent}% of the time.",
+                name(fact.by, Some(viewer)),
+            )
         } else {
             let percent = (fact.truth * 100.0).round();
             format!(
@@ -1052,14 +1058,11 @@ impl GridOfShadowsWords for GridOfShadows {
         }
         text
     }
-    fn note_went_out(&self, seat: Seat, viewer: Seat) -> String {
-        format!(
-            "{} ran out of cards and escaped; the others place by their hand totals.",
-            name(seat, Some(viewer))
-        )
+    fn note_others_place(&self) -> String {
+        "Everyone else places by hand total, lowest first.".into()
     }
-    fn note_pile_ran_out(&self) -> String {
-        "The draw pile ran out: after the final challenge the lowest hand total escapes.".into()
+    fn note_places_by_total(&self) -> String {
+        "After the final challenge, places go by hand total: the lowest escapes.".into()
     }
     fn note_values(&self, extended: bool) -> String {
         if extended {
@@ -1076,6 +1079,6 @@ impl GridOfShadowsWords for GridOfShadows {
         )
     }
     fn ending_pile_ran_dry(&self) -> String {
-        "The draw pile ran dry: after the final challenge the lowest hand total escapes.".into()
+        "The draw pile ran dry before anyone emptied their hand.".into()
     }
 }

@@ -289,6 +289,25 @@ fn the_end_scores_show_every_hand_its_total_and_place_in_played_out_games() {
                 }
             }
             assert!(sheet.notes.iter().all(|n| wording_faults(n).is_empty()));
+            // The end screen shows the ending line above the sheet: the notes add the rule of
+            // placing, not the ending again.
+            let ending = GridOfShadowsGame::ending(&view).expect("an ending line");
+            let words = |text: &str| -> Vec<String> {
+                text.split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase)
+                    .collect()
+            };
+            let told = words(&ending);
+            for note in &sheet.notes {
+                let note_words = words(note);
+                let repeats = note_words
+                    .windows(4)
+                    .any(|run| told.windows(4).any(|t| t == run));
+                let escaped_twice = told.contains(&"escaped".to_string())
+                    && note_words.contains(&"escaped".to_string());
+                assert!(!repeats && !escaped_twice, "{ending} / {note}");
+            }
         }
     }
     assert!(went_out > 0 && by_totals > 0, "{went_out} {by_totals}");

@@ -298,7 +298,8 @@ impl Setup {
                 humans.push(seat(item)?);
             }
         }
-        let difficulty = match get("bot") {
+        // A replay link says `bots=`: a link edited by hand from one may too.
+        let difficulty = match get("bot").or_else(|| get("bots")) {
             None | Some("") => Difficulty::default(),
             Some(text) => {
                 Difficulty::parse(text).ok_or_else(|| words.not_a_bot_level(&quoted(text)))?

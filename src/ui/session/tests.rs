@@ -4,6 +4,7 @@
 use super::links::link_check;
 use super::saves::SAVE_HEADER;
 use super::*;
+use crate::Difficulty;
 use crate::engine::{Game, Settings};
 use crate::games::{GameId, GrueGame};
 use crate::lang::Lang;
@@ -189,6 +190,18 @@ fn bad_queries_are_refused_with_reasons() {
         let err = Setup::from_query(bad, || 1).unwrap_err();
         assert!(!err.is_empty(), "{bad}");
     }
+}
+
+#[test]
+fn a_hand_typed_play_link_may_name_the_bots_as_a_replay_link_does() {
+    let setup = Setup::from_query("game=grue&seed=4&bots=expert", || 1).unwrap();
+    assert_eq!(setup.difficulty, Difficulty::Expert);
+    let setup = Setup::from_query("game=grue&seed=4&bot=easy&bots=expert", || 1).unwrap();
+    assert_eq!(
+        setup.difficulty,
+        Difficulty::Easy,
+        "the play link's own name wins"
+    );
 }
 
 #[test]
