@@ -81,8 +81,10 @@ impl AppWords for App {
     }
     fn length(&self, game: GameId) -> &'static str {
         match game {
-            GameId::Grue => "5\u{2013}15 min",
-            GameId::GridOfShadows | GameId::Grimwood => "20\u{2013}40 min",
+            // The tester's two four-seat games of Grid of Shadows against bots took 4 and 7
+            // minutes.
+            GameId::Grue | GameId::GridOfShadows => "5\u{2013}15 min",
+            GameId::Grimwood => "10\u{2013}20 min",
             GameId::Gridlock => "10\u{2013}15 min",
             GameId::ShadowHouse => "15\u{2013}30 min",
         }
