@@ -2097,3 +2097,25 @@ fn a_hints_fact_counts_the_copies_of_the_claimed_card_the_caller_knows_of() {
     // The player who made the claim is told nothing about it.
     assert_eq!(claim_fact(&g.view(s(0))), None);
 }
+
+#[test]
+fn a_refresh_is_told_once_when_a_bonus_sequence_and_the_one_it_interrupted_both_had_lights() {
+    use duskdeck::Playbook;
+    let mut refreshes = 0;
+    for seed in 0..60 {
+        let mut g = GridOfShadowsGame::new(&Settings::new(4, ""), seed).unwrap();
+        let mut rng = GameRng::seeded(seed);
+        for _ in 0..2_000 {
+            let Turn::Seat(seat) = g.turn() else {
+                break;
+            };
+            let legal = g.legal_actions();
+            let action = GridOfShadowsGame::heuristic(&g.view(seat), &legal, &mut rng);
+            let events = g.apply(&action).unwrap();
+            let told = events.iter().filter(|e| matches!(e, E::Refreshed)).count();
+            assert!(told <= 1, "seed {seed}: {events:?}");
+            refreshes += told;
+        }
+    }
+    assert!(refreshes > 100, "only {refreshes} refreshes");
+}

@@ -648,6 +648,8 @@ impl UiGame for GridOfShadowsGame {
                 let initial: String = say.colour(colour).chars().take(1).collect();
                 format!("{number}\n{initial}")
             }
+            // A cut word ("Emp") reads as a card; an empty space has no card to name.
+            _ if id == EMPTY_SPACE => "\u{2013}".to_string(),
             _ => super::adapter::short_name(&Self::card_name(id)),
         }
     }

@@ -631,7 +631,11 @@ impl GridOfShadowsGame {
     pub(super) fn settle_grid(&mut self, ctx: &TurnCtx, events: &mut Vec<GridEvent>) {
         let slot = usize::from(ctx.slot);
         if ctx.lights {
-            events.push(GridEvent::Refreshed);
+            // A bonus play's sequence and the one it interrupted can both have had a "Lights!":
+            // the second refresh finds nothing left face up, so it is told once.
+            if events.last() != Some(&GridEvent::Refreshed) {
+                events.push(GridEvent::Refreshed);
+            }
             for i in 0..self.grid.len() {
                 let face_up = matches!(self.grid[i].card, Some(GridCard { face_up: true, .. }));
                 if face_up || self.grid[i].card.is_none() {

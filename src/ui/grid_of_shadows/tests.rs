@@ -646,3 +646,10 @@ fn in_german_every_word_a_player_reads_is_german() {
         );
     });
 }
+
+#[test]
+fn an_empty_grid_space_shows_no_cut_word_in_its_corner() {
+    let index = GridOfShadowsGame::card_index(super::EMPTY_SPACE);
+    assert!(!index.chars().any(char::is_alphabetic), "{index:?}");
+    assert!(!index.is_empty());
+}
