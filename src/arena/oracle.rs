@@ -122,6 +122,16 @@ mod tests {
     fn the_oracle_is_named_in_the_arena_and_decides_legally_from_the_true_deal() {
         let spec = BotSpec::parse("oracle:60").unwrap();
         assert_eq!(spec.kind.playouts(), 60);
+        let claims = |name: &str| BotSpec::parse(name).map(|spec| spec.kind);
+        assert_eq!(
+            claims("claims:60:25"),
+            Some(crate::bots::BotKind::Oracle {
+                iterations: 60,
+                sight: Sight::Claims { percent: 25 }
+            })
+        );
+        assert_eq!(claims("claims:60:101"), None);
+        assert_eq!(claims("seer:60:5"), None);
         let mut game = GridOfShadowsGame::new(&Settings::new(3, ""), 4).unwrap();
         for ply in 0..40u64 {
             let Turn::Seat(seat) = game.turn() else {
@@ -180,7 +190,7 @@ mod tests {
         for ply in 0..120u64 {
             let seat = game_seat(&game);
             let view = game.view(seat);
-            let sample = GridOfShadowsGame::sample_knowing_claims(&game, &view, &mut rng);
+            let sample = GridOfShadowsGame::sample_knowing_claims(&game, &view, 100, &mut rng);
             assert_eq!(sample.view(seat), view, "ply {ply}");
             for (slot, truth) in sample.grid().iter().zip(game.grid()) {
                 let cards = |s: &crate::games::grid_of_shadows::Slot| {
@@ -193,7 +203,7 @@ mod tests {
                 .filter(|&other| other != seat && sample.hand(other) != game.hand(other))
                 .count();
             let legal = game.legal_actions();
-            let action = decide(&game, seat, legal, 20, Sight::Claims, ply);
+            let action = decide(&game, seat, legal, 20, Sight::Claims { percent: 100 }, ply);
             game.apply(&action).unwrap();
             if !matches!(game.turn(), Turn::Seat(_)) {
                 break;

@@ -104,7 +104,9 @@ impl<G: Playbook> Search<G> {
                     world.shuffle_unseen_by_all(rng);
                     world
                 }
-                super::Sight::Claims => G::sample_knowing_claims(world, &self.root_view, rng),
+                super::Sight::Claims { percent } => {
+                    G::sample_knowing_claims(world, &self.root_view, percent, rng)
+                }
             };
         }
         if self.reading {

@@ -88,12 +88,18 @@ pub trait Playbook: Game {
         let _ = rng;
     }
 
-    /// A sample of `view` (of `state`) in which every claim on the table is as it truly is: what
-    /// the yardstick `claims:N` sees, the most any reading of claims could tell. The default,
-    /// for a game without claims to read, is `expert`'s sample.
+    /// A sample of `view` (of `state`) in which each claim on the table is, with `percent`%
+    /// chance, as it truly is (and otherwise read as `expert` reads it): what the yardstick
+    /// `claims:N` sees at 100, the most any reading of claims could tell. The default, for a game
+    /// without claims to read, is `expert`'s sample.
     #[cfg(feature = "oracle")]
-    fn sample_knowing_claims(state: &Self, view: &Self::View, rng: &mut GameRng) -> Self {
-        let _ = state;
+    fn sample_knowing_claims(
+        state: &Self,
+        view: &Self::View,
+        percent: u8,
+        rng: &mut GameRng,
+    ) -> Self {
+        let _ = (state, percent);
         Self::determinize_reading(view, rng)
     }
 
@@ -207,8 +213,10 @@ pub enum Sight {
     /// ([`Playbook::shuffle_unseen_by_all`]) (`seer:N`).
     Hands,
     /// Whether each claim on the table is true, and otherwise only its own view
-    /// ([`Playbook::sample_knowing_claims`]) (`claims:N`).
-    Claims,
+    /// ([`Playbook::sample_knowing_claims`]) (`claims:N`). With `percent` under 100
+    /// (`claims:N:P`), each claim's truth is seen with that chance per playout and otherwise
+    /// read as `expert` reads it: a reading that much sharper than `expert`'s.
+    Claims { percent: u8 },
 }
 
 impl BotKind {
@@ -324,10 +332,17 @@ impl fmt::Display for Difficulty {
 /// `oracle:<budget>` (or `seer:<budget>`, blind to the deck) in a build that has the yardstick.
 #[cfg(feature = "oracle")]
 fn oracle_kind(yardstick: &str, budget: &str) -> Option<BotKind> {
+    let (budget, percent) = match (yardstick, budget.split_once(':')) {
+        ("claims", Some((budget, percent))) => {
+            (budget, percent.parse().ok().filter(|&p| p <= 100)?)
+        }
+        (_, Some(_)) => return None,
+        (_, None) => (budget, 100),
+    };
     let sight = match yardstick {
         "oracle" => Sight::Everything,
         "seer" => Sight::Hands,
-        "claims" => Sight::Claims,
+        "claims" => Sight::Claims { percent },
         _ => return None,
     };
     Some(BotKind::Oracle {

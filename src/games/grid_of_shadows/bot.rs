@@ -814,19 +814,41 @@ impl Playbook for GridOfShadowsGame {
 
     /// Every other player's stack card as the seat had seen it, turned back down once sampled.
     #[cfg(feature = "oracle")]
-    fn sample_knowing_claims(state: &Self, view: &GridView, rng: &mut GameRng) -> Self {
+    fn sample_knowing_claims(
+        state: &Self,
+        view: &GridView,
+        percent: u8,
+        rng: &mut GameRng,
+    ) -> Self {
+        use super::StackCardView;
         let mut told = view.clone();
         let mut turned = Vec::new();
         for (at, (seen, slot)) in told.grid.iter_mut().zip(&state.grid).enumerate() {
-            for (i, (card, truth)) in seen.stack.iter_mut().zip(&slot.stack).enumerate() {
-                if let super::StackCardView::Theirs { by, claim, vouched } = *card {
-                    *card = super::StackCardView::Shown {
-                        by,
-                        card: truth.card,
-                        claim,
-                    };
-                    turned.push((at, i, vouched));
+            let mut start = 0;
+            while start < seen.stack.len() {
+                let StackCardView::Theirs { by, claim, .. } = seen.stack[start] else {
+                    start += 1;
+                    continue;
+                };
+                // A run is seen whole or not at all: one card seen false would tell on the rest.
+                let end = (start..seen.stack.len())
+                    .find(|&i| {
+                        !matches!(seen.stack[i], StackCardView::Theirs { by: b, claim: c, .. } if b == by && c == claim)
+                    })
+                    .unwrap_or(seen.stack.len());
+                if percent >= 100 || rng.below(100) < usize::from(percent) {
+                    for i in start..end {
+                        if let StackCardView::Theirs { vouched, .. } = seen.stack[i] {
+                            seen.stack[i] = StackCardView::Shown {
+                                by,
+                                card: slot.stack[i].card,
+                                claim,
+                            };
+                            turned.push((at, i, vouched));
+                        }
+                    }
                 }
+                start = end;
             }
         }
         let mut world = super::determinize::sample(&told, rng, super::determinize::Trust::Reading);
