@@ -1637,8 +1637,9 @@ fn a_lights_loser_is_remembered_holding_the_revealed_cards_and_samples_deal_them
     }
 }
 
-#[test]
-fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
+/// Seat 1 calls a true play and takes both Blue 10s (the grid's and the played one) in
+/// everyone's sight; after the refresh it turns the Indecisive up and claims a Blue 10 on it.
+fn claim_of_a_card_seen_picked_up() -> GridOfShadowsGame {
     let mut grid = standard_grid();
     grid[6] = (Card::Indecisive, false);
     let mut g = layout(
@@ -1653,12 +1654,17 @@ fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
         filler(30),
     );
     play(&mut g, 3, &[n(10, B)], claim(10, B));
-    act(&mut g, A::Lights); // seat 1 calls a true play: it takes the grid 10 and the played 10
+    act(&mut g, A::Lights);
     assert_eq!(g.view(s(0)).hand_memory[1], vec![n(10, B), n(10, B)]);
-    // After the refresh seat 1 turns the Indecisive up and claims a Blue 10 on it.
     act(&mut g, A::FreeFlip(6));
     act(&mut g, A::FreeFlip(7));
     play(&mut g, 6, &[n(10, B)], claim(10, B));
+    g
+}
+
+#[test]
+fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
+    let g = claim_of_a_card_seen_picked_up();
     for viewer in [s(0), s(2)] {
         assert_eq!(g.view(viewer).hand_memory[1], vec![n(10, B)], "{viewer:?}");
     }
@@ -1667,24 +1673,7 @@ fn choice_a_play_claiming_a_remembered_card_is_taken_to_have_used_it() {
 #[test]
 fn a_claim_of_a_card_seen_going_into_the_claimers_hand_is_read_as_likely_true() {
     use duskdeck::games::grid_of_shadows::claim_fact;
-    let mut grid = standard_grid();
-    grid[6] = (Card::Indecisive, false);
-    let mut g = layout(
-        3,
-        true,
-        vec![
-            vec![n(10, B), n(1, B)],
-            vec![n(1, B), n(3, B)],
-            vec![n(1, Y)],
-        ],
-        grid,
-        filler(30),
-    );
-    play(&mut g, 3, &[n(10, B)], claim(10, B));
-    act(&mut g, A::Lights); // seat 1 takes both Blue 10s in everyone's sight
-    act(&mut g, A::FreeFlip(6));
-    act(&mut g, A::FreeFlip(7));
-    play(&mut g, 6, &[n(10, B)], claim(10, B));
+    let g = claim_of_a_card_seen_picked_up();
     for viewer in [s(0), s(2)] {
         let view = g.view(viewer);
         assert_eq!(
