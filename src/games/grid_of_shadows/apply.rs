@@ -51,11 +51,9 @@ impl GridOfShadowsGame {
         }
     }
 
-    /// `viewer` saw `card` leave `owner`'s hand.
-    pub(super) fn forget(&mut self, viewer: Seat, owner: Seat, card: Card) {
-        if viewer != owner {
-            take_one(self.memory_mut(viewer, owner), &card);
-        }
+    /// `viewer` saw `card` leave `owner`'s hand; whether `viewer` had remembered it there.
+    pub(super) fn forget(&mut self, viewer: Seat, owner: Seat, card: Card) -> bool {
+        viewer != owner && take_one(self.memory_mut(viewer, owner), &card)
     }
 
     pub(super) fn remember_public(&mut self, owner: Seat, card: Card) {
@@ -76,13 +74,7 @@ impl GridOfShadowsGame {
     pub(super) fn forget_claimed(&mut self, owner: Seat, claim: Claim, count: usize) -> Vec<usize> {
         let card = claim.card();
         Seat::all(self.seats())
-            .map(|viewer| {
-                if viewer == owner {
-                    return 0;
-                }
-                let memory = self.memory_mut(viewer, owner);
-                (0..count).filter(|_| take_one(memory, &card)).count()
-            })
+            .map(|viewer| (0..count).filter(|_| self.forget(viewer, owner, card)).count())
             .collect()
     }
 

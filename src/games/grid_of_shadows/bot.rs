@@ -824,31 +824,22 @@ impl Playbook for GridOfShadowsGame {
         let mut told = view.clone();
         let mut turned = Vec::new();
         for (at, (seen, slot)) in told.grid.iter_mut().zip(&state.grid).enumerate() {
-            let mut start = 0;
-            while start < seen.stack.len() {
-                let StackCardView::Theirs { by, claim, .. } = seen.stack[start] else {
-                    start += 1;
-                    continue;
-                };
+            let runs: Vec<_> = super::view::others_runs(&seen.stack).collect();
+            for (run, by, claim) in runs {
                 // A run is seen whole or not at all: one card seen false would tell on the rest.
-                let end = (start..seen.stack.len())
-                    .find(|&i| {
-                        !matches!(seen.stack[i], StackCardView::Theirs { by: b, claim: c, .. } if b == by && c == claim)
-                    })
-                    .unwrap_or(seen.stack.len());
-                if percent >= 100 || rng.below(100) < usize::from(percent) {
-                    for i in start..end {
-                        if let StackCardView::Theirs { vouched, .. } = seen.stack[i] {
-                            seen.stack[i] = StackCardView::Shown {
-                                by,
-                                card: slot.stack[i].card,
-                                claim,
-                            };
-                            turned.push((at, i, vouched));
-                        }
+                if percent < 100 && rng.below(100) >= usize::from(percent) {
+                    continue;
+                }
+                for i in run {
+                    if let StackCardView::Theirs { vouched, .. } = seen.stack[i] {
+                        seen.stack[i] = StackCardView::Shown {
+                            by,
+                            card: slot.stack[i].card,
+                            claim,
+                        };
+                        turned.push((at, i, vouched));
                     }
                 }
-                start = end;
             }
         }
         let mut world = super::determinize::sample(&told, rng, super::determinize::Trust::Reading);

@@ -74,21 +74,10 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
     let mut truthful: Vec<Vec<Option<Card>>> = Vec::with_capacity(view.grid.len());
     for slot in &view.grid {
         let mut preset = vec![None; slot.stack.len()];
-        let mut start = 0;
-        while start < slot.stack.len() {
-            let StackCardView::Theirs { by, claim, .. } = slot.stack[start] else {
-                start += 1;
-                continue;
-            };
-            let same_run = |s: &StackCardView| {
-                matches!(*s, StackCardView::Theirs { by: b, claim: c, .. } if b == by && c == claim)
-            };
-            let end = (start..slot.stack.len())
-                .find(|&i| !same_run(&slot.stack[i]))
-                .unwrap_or(slot.stack.len());
+        for (run, by, claim) in super::view::others_runs(&slot.stack) {
             let card = claim.card();
-            let count = end - start;
-            let vouched = slot.stack[start..end]
+            let count = run.len();
+            let vouched = slot.stack[run.clone()]
                 .iter()
                 .filter(|s| matches!(s, StackCardView::Theirs { vouched: true, .. }))
                 .count();
@@ -103,17 +92,16 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
                     claim,
                     count,
                     view.hand_sizes[by.index()],
-                    start > 0,
-                    end,
+                    run.start > 0,
+                    run.end,
                 ),
             };
             if available >= count && rng.chance(truth) {
-                for entry in &mut preset[start..end] {
+                for entry in &mut preset[run] {
                     take_one(&mut pool, &card);
                     *entry = Some(card);
                 }
             }
-            start = end;
         }
         truthful.push(preset);
     }

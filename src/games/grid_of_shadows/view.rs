@@ -67,6 +67,30 @@ impl StackCardView {
     }
 }
 
+/// The runs of another player's face-down cards under one claim in a stack, in order: each one's
+/// positions, who laid it and what it claims. A stack keeps no record of its sequences, so two
+/// plays of the same claim by the same player, one on the other, read as one run.
+pub(super) fn others_runs(
+    stack: &[StackCardView],
+) -> impl Iterator<Item = (std::ops::Range<usize>, Seat, Claim)> + '_ {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        while start < stack.len() {
+            let StackCardView::Theirs { by, claim, .. } = stack[start] else {
+                start += 1;
+                continue;
+            };
+            let end = (start..stack.len())
+                .find(|&i| !matches!(stack[i], StackCardView::Theirs { by: b, claim: c, .. } if b == by && c == claim))
+                .unwrap_or(stack.len());
+            let run = start..end;
+            start = end;
+            return Some((run, by, claim));
+        }
+        None
+    })
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SlotView {
     pub card: Option<GridCardView>,
