@@ -343,6 +343,9 @@ pub trait AppWords: Sync {
     /// view (`None`: the search hardly tried it), the best other moves with theirs, and whether the
     /// rules of thumb broke a near tie.
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String;
+    /// Why a hint when the best moves the search tried all win equally often (`percent`, often 0
+    /// near a lost game's end): no move is better by the numbers, so the rules of thumb chose.
+    fn hint_reason_level(&self, percent: u32) -> String;
 
     // Links and saves.
     /// Who plays a seat, as its panel says it.

@@ -70,6 +70,8 @@ pub trait GridOfShadowsWords: GameWords {
         cards: &[Card],
         truthful: bool,
     ) -> String;
+    /// The outcome of a reveal in a word, over the cards it showed ("Bluff!").
+    fn verdict(&self, truthful: bool) -> &'static str;
     /// Someone picks up a grid card with its stack.
     fn took_stack(&self, seat: Seat, viewer: Option<Seat>, count: usize) -> String;
     /// The sequence is over.
@@ -196,8 +198,9 @@ pub trait GridOfShadowsWords: GameWords {
     fn badge_last(&self) -> &'static str;
     /// Badge: a player a choice can aim at.
     fn badge_target(&self) -> &'static str;
-    /// Under a seat: the cards the viewer saw go into its hand.
-    fn saw_them_take(&self, cards: &[Card]) -> String;
+    /// Under a seat: the cards the viewer saw go into its hand, already grouped by colour
+    /// ("Blue 7, 7; Yellow 2").
+    fn saw_them_take(&self, cards: &str) -> String;
     /// Fact: the sequence's space, declaration and ability.
     fn fact_sequence(&self, slot: u8, colour: Colour, number: u8) -> String;
     /// Fact: the last play of the sequence.

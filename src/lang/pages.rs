@@ -158,7 +158,8 @@ pub trait PagesWords: Sync {
     fn replay_game_over(&self) -> &'static str;
     /// The prompt before the first move.
     fn replay_deal(&self) -> &'static str;
-    /// The prompt after `step` of `steps` moves, with `seat` to move, seen by `viewer`.
+    /// The prompt when `seat` is to make move number `step` of `steps` (counted from 1, as a
+    /// review's marks count them), seen by `viewer`.
     fn replay_to_move(&self, step: usize, steps: usize, seat: Seat, viewer: Seat) -> String;
     /// The prompt while chance is to move.
     fn replay_chance(&self) -> &'static str;
@@ -185,7 +186,8 @@ pub trait PagesWords: Sync {
     fn speed(&self) -> &'static str;
     /// A speed in the speed's choice.
     fn replay_speed(&self, speed: ReplaySpeed) -> &'static str;
-    /// Where the replay is: move `step` of `steps`.
+    /// Where the replay is: `step` of `steps` moves played (the prompt names the move to come,
+    /// one more).
     fn replay_position(&self, step: usize, steps: usize) -> String;
     /// The switch showing every hand once the game is over.
     fn show_all_cards(&self) -> &'static str;

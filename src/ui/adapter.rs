@@ -335,6 +335,38 @@ pub struct Shown {
     pub seat: Option<Seat>,
     /// The cards' names (`data-card`).
     pub cards: Vec<String>,
+    /// What showing them settled, in a word over the cards ("Bluff!"), for a reveal that decides
+    /// something; whether it went against the seat that showed them colours it.
+    pub verdict: Option<Verdict>,
+}
+
+impl Shown {
+    /// Cards shown by `seat` (or the middle) that settle nothing by being seen.
+    pub fn cards(seat: Option<Seat>, cards: Vec<String>) -> Shown {
+        Shown {
+            seat,
+            cards,
+            verdict: None,
+        }
+    }
+
+    pub fn with_verdict(self, words: impl Into<String>, against_them: bool) -> Shown {
+        Shown {
+            verdict: Some(Verdict {
+                words: words.into(),
+                against_them,
+            }),
+            ..self
+        }
+    }
+}
+
+/// A reveal's outcome, said over the cards it showed.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Verdict {
+    pub words: String,
+    /// The reveal went against the seat that showed the cards (a bluff caught).
+    pub against_them: bool,
 }
 
 /// What a move was, as the table's sound tells it, weakest first (a move's strongest moment

@@ -225,7 +225,7 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     }
     let size = view.hand_sizes[seat.index()];
     let seen = &view.hand_memory[seat.index()];
-    let note = (!seen.is_empty()).then(|| say.saw_them_take(seen));
+    let note = (!seen.is_empty()).then(|| say.saw_them_take(&seen_words(seen)));
     SeatModel {
         seat,
         badges,
@@ -326,9 +326,34 @@ fn hand_words(hand: &[Card]) -> String {
     if hand.is_empty() {
         return say.no_cards();
     }
+    let mut groups = number_groups(hand);
+    let powers: Vec<Card> = hand.iter().filter(|c| c.is_extended()).copied().collect();
+    if !powers.is_empty() {
+        groups.push(say.hand_powers(&powers));
+    }
+    groups.join("; ")
+}
+
+/// Cards seen going into a hand, grouped as a hand is ("Blue 7, 7, 9; Yellow 2; Wrath"): a
+/// long list stays short enough for its seat's panel to be drawn at a size that reads.
+fn seen_words(cards: &[Card]) -> String {
+    let say = lang::grid_of_shadows();
+    let mut groups = number_groups(cards);
+    groups.extend(
+        cards
+            .iter()
+            .filter(|c| c.is_extended())
+            .map(|&c| say.card(c)),
+    );
+    groups.join("; ")
+}
+
+/// The number cards among `cards`, a group per colour in rising order ("Blue 2, 3, 3").
+fn number_groups(cards: &[Card]) -> Vec<String> {
+    let say = lang::grid_of_shadows();
     let mut groups = Vec::new();
     for colour in Colour::ALL {
-        let mut numbers: Vec<u8> = hand
+        let mut numbers: Vec<u8> = cards
             .iter()
             .filter_map(|c| match *c {
                 Card::Number { number, colour: c } if c == colour => Some(number),
@@ -340,11 +365,7 @@ fn hand_words(hand: &[Card]) -> String {
             groups.push(say.hand_colour(colour, &numbers));
         }
     }
-    let powers: Vec<Card> = hand.iter().filter(|c| c.is_extended()).copied().collect();
-    if !powers.is_empty() {
-        groups.push(say.hand_powers(&powers));
-    }
-    groups.join("; ")
+    groups
 }
 
 /// Symbols of the numbers, in a 24×24 box, each leaving its top-left and bottom-right corners
@@ -564,16 +585,22 @@ impl UiGame for GridOfShadowsGame {
 
     fn shown(event: &Self::Event, _viewer: Seat) -> Option<Shown> {
         use crate::games::grid_of_shadows::GridEvent;
-        // "Lights!" and a Gamble turn the cards over for the whole table.
-        let (seat, cards) = match event {
-            GridEvent::Revealed { accused, cards, .. } => (*accused, cards),
-            GridEvent::GambleRevealed { seat, cards, .. } => (*seat, cards),
+        // "Lights!" and a Gamble turn the cards over for the whole table, and say over them
+        // whether the play was true.
+        let (seat, cards, truthful) = match event {
+            GridEvent::Revealed {
+                accused,
+                cards,
+                truthful,
+                ..
+            } => (*accused, cards, *truthful),
+            GridEvent::GambleRevealed { seat, cards, met } => (*seat, cards, *met),
             _ => return None,
         };
-        Some(Shown {
-            seat: Some(seat),
-            cards: cards.iter().map(ToString::to_string).collect(),
-        })
+        Some(
+            Shown::cards(Some(seat), cards.iter().map(ToString::to_string).collect())
+                .with_verdict(lang::grid_of_shadows().verdict(truthful), !truthful),
+        )
     }
 
     fn card_art(name: &str) -> CardArt {

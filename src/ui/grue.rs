@@ -436,10 +436,10 @@ impl UiGame for GrueGame {
             GrueEvent::LanternRevealed { by } => (*by, vec![Card::Lantern]),
             _ => return None,
         };
-        Some(Shown {
-            seat: Some(seat),
-            cards: cards.iter().map(|c| c.name().to_string()).collect(),
-        })
+        Some(Shown::cards(
+            Some(seat),
+            cards.iter().map(|c| c.name().to_string()).collect(),
+        ))
     }
 
     fn card_art(name: &str) -> CardArt {

@@ -596,11 +596,7 @@ impl<G: UiGame> Play for Live<G> {
             shown: if curtain.is_some() {
                 Vec::new()
             } else {
-                self.session.events()[self.last_move_events..]
-                    .iter()
-                    .filter_map(|event| G::shown(&G::redact(event, Some(viewer))?, viewer))
-                    .filter(|shown| !shown.cards.is_empty())
-                    .collect()
+                shown_to::<G>(&self.session.events()[self.last_move_events..], viewer)
             },
             model,
             you_line,
@@ -789,6 +785,15 @@ pub struct HintWords {
     pub reason: String,
 }
 
+/// The cards `events` (one move's) turned face up where `viewer` could see them.
+pub(crate) fn shown_to<G: UiGame>(events: &[G::Event], viewer: Seat) -> Vec<Shown> {
+    events
+        .iter()
+        .filter_map(|event| G::shown(&G::redact(event, Some(viewer))?, viewer))
+        .filter(|shown| !shown.cards.is_empty())
+        .collect()
+}
+
 /// Puts a hint in words: the recommended move, the fact behind it where the game states one, and
 /// how the search rated the best few moves.
 pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -> HintWords {
@@ -822,7 +827,14 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -
         .collect();
     let outscored =
         top.is_some_and(|t| ranked.iter().take(3).any(|r| r.mean_reward > t.mean_reward));
-    let search = lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none());
+    // "Wins 0%; other moves 0%, 0%" reads as a broken hint: said as what it is instead.
+    let level = top
+        .map(percent)
+        .filter(|&p| !others.is_empty() && others.iter().all(|(_, q)| *q == p));
+    let search = match level {
+        Some(percent) => lang::app().hint_reason_level(percent),
+        None => lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none()),
+    };
     let reason = match fact {
         Some(fact) => format!("{fact} {search}"),
         None => search,

@@ -149,7 +149,10 @@ impl<G: UiGame> Play for Replay<G> {
                 .result_line(state)
                 .unwrap_or_else(|| words.replay_game_over().into()),
             (0, _) => words.replay_deal().into(),
-            (_, Turn::Seat(seat)) => words.replay_to_move(self.step, self.steps(), seat, viewer),
+            // The move to come, numbered as a review numbers the decisions.
+            (_, Turn::Seat(seat)) => {
+                words.replay_to_move(self.step + 1, self.steps(), seat, viewer)
+            }
             (_, Turn::Chance) => words.replay_chance().into(),
         };
         let you_line = words.replay_view(viewer, self.reveal && self.finished());
@@ -167,7 +170,11 @@ impl<G: UiGame> Play for Replay<G> {
             you_line,
             // A replay is watched in silence.
             moment: None,
-            shown: Vec::new(),
+            // What the move just stepped to turned over, as the table showed it in play.
+            shown: self.step.checked_sub(1).map_or_else(Vec::new, |before| {
+                let events = &self.events[self.event_ends[before]..self.event_ends[self.step]];
+                crate::ui::play::shown_to::<G>(events, viewer)
+            }),
         }
     }
 
@@ -378,6 +385,62 @@ mod tests {
         );
         record.actions = saved.actions;
         (record, live.frame())
+    }
+
+    #[test]
+    fn stepping_onto_a_lights_call_shows_the_cards_it_turned_over_with_its_verdict() {
+        use crate::games::grid_of_shadows::GridEvent;
+        let (record, _) = finished_record(5);
+        let mut replay = Replay::<GridOfShadowsGame>::build(&ReplayLink {
+            record,
+            seat: Seat(0),
+            step: Some(0),
+            bots: None,
+        })
+        .unwrap();
+        let mut reveals = 0;
+        for step in 0..=replay.steps() {
+            replay.seek(step);
+            let shown = replay.frame().shown;
+            let events = step.checked_sub(1).map_or(&[][..], |before| {
+                &replay.events[replay.event_ends[before]..replay.event_ends[step]]
+            });
+            let gamble = events
+                .iter()
+                .any(|event| matches!(event, GridEvent::GambleRevealed { .. }));
+            let revealed = events.iter().find_map(|event| match event {
+                GridEvent::Revealed {
+                    accused,
+                    cards,
+                    truthful,
+                    ..
+                } => Some((*accused, cards.clone(), *truthful)),
+                _ => None,
+            });
+            match revealed {
+                Some((accused, cards, truthful)) => {
+                    reveals += 1;
+                    let box_ = shown
+                        .iter()
+                        .find(|s| s.seat == Some(accused))
+                        .unwrap_or_else(|| panic!("step {step}: no cards shown at the accused"));
+                    let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
+                    assert_eq!(box_.cards, names, "step {step}");
+                    let verdict = box_
+                        .verdict
+                        .as_ref()
+                        .expect("a reveal says what it settled");
+                    assert_eq!(verdict.against_them, !truthful, "step {step}");
+                    assert_eq!(verdict.words, if truthful { "True" } else { "Bluff!" });
+                }
+                None if !gamble => assert!(
+                    shown.iter().all(|s| s.verdict.is_none()),
+                    "step {step}: a verdict with nothing revealed"
+                ),
+                None => {}
+            }
+        }
+        assert!(reveals > 0, "the game has a \"Lights!\" call to check");
     }
 
     #[test]

@@ -298,15 +298,14 @@ impl UiGame for ShadowHouseGame {
         use crate::games::shadow_house::{Audience, Happening};
         // Toby's reveal is the whole table's; a Witness's look is the looker's alone.
         match (&event.audience, &event.what) {
-            (Audience::Everyone, Happening::TobyRevealed { target, card }) => Some(Shown {
-                seat: Some(*target),
-                cards: vec![card.name().to_string()],
-            }),
+            (Audience::Everyone, Happening::TobyRevealed { target, card }) => {
+                Some(Shown::cards(Some(*target), vec![card.name().to_string()]))
+            }
             (Audience::Only(to), Happening::SawHand { seat, cards }) if *to == viewer => {
-                Some(Shown {
-                    seat: Some(*seat),
-                    cards: cards.iter().map(|c| c.name().to_string()).collect(),
-                })
+                Some(Shown::cards(
+                    Some(*seat),
+                    cards.iter().map(|c| c.name().to_string()).collect(),
+                ))
             }
             _ => None,
         }

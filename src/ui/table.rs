@@ -479,6 +479,8 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             data-log-open=move || log_open.get().to_string()
             class:dragging=move || dnd.dragging.get().is_some()
             class:learning=learning || reviewable
+            class:reviewing=reviewable
+            class:replaying=replaying
             on:pointerdown=move |e| {
                 note_play_gesture(&e, pointed_at);
                 dnd.on_pointerdown(&e);

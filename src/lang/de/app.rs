@@ -655,6 +655,19 @@ impl AppWords for App {
         reason
     }
 
+    fn hint_reason_level(&self, percent: u32) -> String {
+        let outcome = match percent {
+            0 => "verliert jeder Zug, den die Suche versucht hat, von hier aus".to_string(),
+            100 => "gewinnt jeder Zug, den die Suche versucht hat, von hier aus".to_string(),
+            p => format!(
+                "gewinnt jeder Zug, den die Suche versucht hat, in etwa {p}\u{a0}% der Fälle"
+            ),
+        };
+        format!(
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher bleibt der Hinweis beim Zug der Faustregeln."
+        )
+    }
+
     fn controller(&self, controller: Controller) -> String {
         match controller {
             Controller::You => "du".into(),

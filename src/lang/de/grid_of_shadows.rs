@@ -289,6 +289,9 @@ impl GridOfShadowsWords for GridOfShadows {
             }
         )
     }
+    fn verdict(&self, truthful: bool) -> &'static str {
+        if truthful { "Wahr" } else { "Bluff!" }
+    }
     fn took_stack(&self, seat: Seat, viewer: Option<Seat>, count: usize) -> String {
         format!(
             "{} {} die Rasterkarte samt den Karten darauf ({}).",
@@ -738,8 +741,8 @@ impl GridOfShadowsWords for GridOfShadows {
     fn badge_target(&self) -> &'static str {
         "Als Ziel wählen"
     }
-    fn saw_them_take(&self, cards: &[Card]) -> String {
-        format!("Du hast gesehen, wie diese Hand {} bekam", card_list(cards))
+    fn saw_them_take(&self, cards: &str) -> String {
+        format!("Du hast gesehen, wie diese Hand {cards} bekam")
     }
     fn fact_sequence(&self, slot: u8, colour: Colour, number: u8) -> String {
         format!(

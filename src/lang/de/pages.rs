@@ -265,7 +265,7 @@ impl PagesWords for Pages {
         }
     }
     fn replay_position(&self, zug: usize, zuege: usize) -> String {
-        format!("Zug {zug} von {zuege}")
+        format!("{zug} von {zuege} Zügen gespielt")
     }
     fn show_all_cards(&self) -> &'static str {
         "Alle Karten zeigen"

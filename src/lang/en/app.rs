@@ -639,6 +639,17 @@ impl AppWords for App {
         reason
     }
 
+    fn hint_reason_level(&self, percent: u32) -> String {
+        let outcome = match percent {
+            0 => "every move the search tried loses from here".to_string(),
+            100 => "every move the search tried wins from here".to_string(),
+            p => format!("every move the search tried wins about {p}% of the time"),
+        };
+        format!(
+            "Played out over the deals that fit what you can see, {outcome}, so the hint keeps the move the rules of thumb pick."
+        )
+    }
+
     fn controller(&self, controller: Controller) -> String {
         match controller {
             Controller::You => "you".into(),

@@ -270,6 +270,9 @@ impl GridOfShadowsWords for GridOfShadows {
             }
         )
     }
+    fn verdict(&self, truthful: bool) -> &'static str {
+        if truthful { "True" } else { "Bluff!" }
+    }
     fn took_stack(&self, seat: Seat, viewer: Option<Seat>, count: usize) -> String {
         format!(
             "{} {} the grid card and the cards on it ({}).",
@@ -700,8 +703,8 @@ impl GridOfShadowsWords for GridOfShadows {
     fn badge_target(&self) -> &'static str {
         "Choose as target"
     }
-    fn saw_them_take(&self, cards: &[Card]) -> String {
-        format!("You saw them take {}", card_list(cards))
+    fn saw_them_take(&self, cards: &str) -> String {
+        format!("You saw them take {cards}")
     }
     fn fact_sequence(&self, slot: u8, colour: Colour, number: u8) -> String {
         format!(

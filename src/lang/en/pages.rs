@@ -236,7 +236,7 @@ impl PagesWords for Pages {
         }
     }
     fn replay_position(&self, step: usize, steps: usize) -> String {
-        format!("Move {step} of {steps}")
+        format!("{step} of {steps} moves played")
     }
     fn show_all_cards(&self) -> &'static str {
         "Show all cards"

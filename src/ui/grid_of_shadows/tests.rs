@@ -217,6 +217,16 @@ fn a_hand_is_grouped_by_colour_with_power_cards_last() {
     );
     assert_eq!(hand_words(&[Card::Reflect]), "Reflect (10)");
     assert_eq!(hand_words(&[]), "No cards");
+    // The cards seen going into another hand, under its seat, are grouped the same way, in the
+    // order they were seen or not.
+    let seen = [
+        Card::num(9, Colour::Blue),
+        Card::num(2, Colour::Yellow),
+        Card::Wrath,
+        Card::num(7, Colour::Blue),
+        Card::num(7, Colour::Blue),
+    ];
+    assert_eq!(seen_words(&seen), "Blue 7, 7, 9; Yellow 2; Wrath");
 }
 
 #[test]

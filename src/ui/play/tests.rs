@@ -348,6 +348,18 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
          moves: Draw a card 50%. No move is clearly better: the gaps are within chance, so the \
          hint keeps the move the rules of thumb pick."
     );
+    // Near a lost game's end every move loses: said in words, not as "0%, 0%, 0%".
+    let lost = Answer::Hint {
+        index: 2,
+        ranked: ranked(&[(0, 200, 0.0), (2, 150, 0.001), (1, 50, 0.0)]),
+        playouts: 400,
+    };
+    let reason = explain_hint(&lost, &choices, None).reason;
+    assert!(
+        reason.contains("every move the search tried loses"),
+        "{reason}"
+    );
+    assert!(!reason.contains('%'), "{reason}");
     assert_eq!(
         explain_hint(&Answer::Move { index: 0 }, &choices, None),
         HintWords {

@@ -77,7 +77,8 @@ pub(super) fn Board() -> impl IntoView {
                 </FitRegion>
             </div>
             <ShownCards />
-            // Over the top of the board, not in the dock: a hint pushes no move out of sight.
+            // Over the top of the board (on a desktop, of the side column), not in the dock: a
+            // hint pushes no move out of sight.
             <HintText />
         </section>
     }
@@ -163,8 +164,20 @@ fn ShownCards() -> impl IntoView {
                         format!("left: {x:.0}px; top: {y:.0}px")
                     }
                 };
+                let verdict = shown.verdict.map(|verdict| {
+                    view! {
+                        <span
+                            class="shown-verdict"
+                            class:against=verdict.against_them
+                            data-testid="shown-verdict"
+                        >
+                            {verdict.words}
+                        </span>
+                    }
+                });
                 view! {
                     <div class="shown-cards" style=style aria-hidden="true" data-testid="shown">
+                        {verdict}
                         {shown
                             .cards
                             .into_iter()

@@ -31,6 +31,10 @@ pub(super) fn Dock() -> impl IntoView {
         let (width, height) = panel_size.get();
         hand_rows(width, height, hand.with(Vec::len))
     });
+    let scrolls = Memo::new(move |_| {
+        let (width, _) = panel_size.get();
+        rows.get() == 1 && hand_scrolls(width, hand.with(Vec::len))
+    });
     let waiting = move || frame.with(|f| f.decider.is_none());
     let has_hand = move || hand.with(|h| !h.is_empty());
     view! {
@@ -51,9 +55,14 @@ pub(super) fn Dock() -> impl IntoView {
                     class="hand"
                     data-testid="hand"
                     data-rows=move || rows.get().to_string()
+                    data-scrolls=move || scrolls.get().then_some("")
                     style=move || {
                         let cards = hand.with(Vec::len).max(1);
-                        format!("--cards: {cards}; --half: {}", cards.div_ceil(2))
+                        format!(
+                            "--cards: {cards}; --rows: {}; --per-row: {}",
+                            rows.get(),
+                            cards.div_ceil(usize::from(rows.get())),
+                        )
                     }
                 >
                     <For
@@ -67,31 +76,52 @@ pub(super) fn Dock() -> impl IntoView {
     }
 }
 
-/// How many rows a hand of `cards` is laid out in, in a panel of `width` x `height` CSS px: two
-/// where the panel is tall enough for two rows of cards larger than one row would draw (a long
-/// Grid of Shadows hand on a laptop), else one, fanned when the cards do not fit side by side.
-/// The sizes match the hand's rules in main.css.
+/// How many rows a hand of `cards` is laid out in, in a panel of `width` x `height` CSS px: as
+/// many (up to four) as draw the cards largest side by side, where that is clearly larger than one
+/// row would draw them (a long Grid of Shadows hand on a laptop takes three rows of whole cards,
+/// not one fan of slivers); else one, fanned when the cards do not fit side by side. The sizes
+/// match the hand's rules in main.css.
 fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
     // Cards side by side this narrow still show their whole index, unlike a fan of wider ones.
     const SMALLEST: f64 = 40.0;
     const LARGEST: f64 = 100.0;
     const HEIGHT_PER_WIDTH: f64 = 1.38;
     const GAP: f64 = 6.4;
+    const MOST_ROWS: u8 = 4;
     if cards < 2 || width <= 0.0 || height <= 0.0 {
         return 1;
     }
     let in_one_row = (width / cards as f64 - 4.0)
         .min(height / HEIGHT_PER_WIDTH)
         .min(LARGEST);
-    let in_two_rows = (width / cards.div_ceil(2) as f64 - GAP)
-        .min((height / 2.0 - GAP) / HEIGHT_PER_WIDTH)
-        .min(LARGEST);
+    let in_rows = |rows: u8| {
+        let per_row = cards.div_ceil(usize::from(rows)) as f64;
+        (width / per_row - GAP)
+            .min((height / f64::from(rows) - GAP) / HEIGHT_PER_WIDTH)
+            .min(LARGEST)
+    };
+    // The fewest rows that draw the cards largest: a row more is taken only for a card clearly
+    // larger.
+    let (rows, size) = (2..=MOST_ROWS.min(cards as u8))
+        .map(|rows| (rows, in_rows(rows)))
+        .fold((1, in_one_row), |best, next| {
+            if next.1 > best.1 * 1.1 { next } else { best }
+        });
     // Clearly larger, or the change of layout is not worth it.
-    if in_two_rows >= SMALLEST && in_two_rows > in_one_row * 1.15 {
-        2
+    if rows > 1 && size >= SMALLEST && size > in_one_row * 1.15 {
+        rows
     } else {
         1
     }
+}
+
+/// Whether one row of `cards`, fanned in a panel `width` CSS px wide, is longer than the panel:
+/// the fan never hides more of a card than its corner index (main.css's `--fan-step`), so a hand
+/// longer than that scrolls sideways. The sizes match the hand's rules in main.css.
+fn hand_scrolls(width: f64, cards: usize) -> bool {
+    const FANNED_CARD: f64 = 48.0;
+    const FAN_STEP: f64 = 27.0;
+    cards > 1 && width > 0.0 && FANNED_CARD + (cards - 1) as f64 * FAN_STEP > width + 0.5
 }
 
 /// One legal move as a button; `before` runs first (closing the chooser, say).
@@ -191,16 +221,28 @@ fn Chooser() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::hand_rows;
+    use super::{hand_rows, hand_scrolls};
 
     #[test]
     fn a_long_hand_in_a_tall_panel_takes_two_rows_of_larger_cards() {
         // A laptop's dock beside the moves: 400 x 290 px.
         assert_eq!(hand_rows(400.0, 290.0, 12), 2);
-        assert_eq!(hand_rows(400.0, 290.0, 15), 2);
+        // Fifteen: three rows of 65 px cards rather than two of 44 px.
+        assert_eq!(hand_rows(400.0, 290.0, 15), 3);
         // Four cards already reach their largest size in one row.
         assert_eq!(hand_rows(400.0, 290.0, 4), 1);
         assert_eq!(hand_rows(400.0, 290.0, 1), 1);
+    }
+
+    #[test]
+    fn a_very_long_hand_takes_more_rows_rather_than_a_fan_of_slivers() {
+        // 21 cards beside the moves: two rows would draw them 29 px wide, three 49 px.
+        assert_eq!(hand_rows(390.0, 280.0, 21), 3);
+        // Thirty-five: four rows of nine, 37 px, are still below a readable card, so the hand
+        // fans in one row (and scrolls sideways, see main.css).
+        assert_eq!(hand_rows(390.0, 280.0, 35), 1);
+        // A wider panel draws them in three rows of twelve, 52 px.
+        assert_eq!(hand_rows(700.0, 280.0, 35), 3);
     }
 
     #[test]
@@ -210,5 +252,15 @@ mod tests {
         assert_eq!(hand_rows(370.0, 100.0, 6), 1);
         // Not laid out yet.
         assert_eq!(hand_rows(0.0, 0.0, 12), 1);
+    }
+
+    #[test]
+    fn a_fan_that_would_hide_the_corner_indices_scrolls_instead() {
+        // A phone's 370 px: twelve cards fan with each index ("10 Y", 25 px with the card's
+        // edge) whole, fourteen cannot.
+        assert!(!hand_scrolls(370.0, 12));
+        assert!(hand_scrolls(370.0, 14));
+        assert!(!hand_scrolls(370.0, 1));
+        assert!(!hand_scrolls(0.0, 21));
     }
 }

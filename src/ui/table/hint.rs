@@ -1,5 +1,6 @@
-//! The hint: asked for beside the prompt, and given over the top of the board, where it pushes no
-//! move out of sight, or over its bottom edge when it would hide the very place it names.
+//! The hint: asked for beside the prompt, and given over the top of the board (a desktop: of the
+//! side column), where it pushes no move out of sight, or over the board's bottom edge when it
+//! would hide the very place it names.
 
 use super::{TableCtx, ctx};
 use crate::lang;

@@ -121,7 +121,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     };
     let body = move || match progress.get() {
         Progress::NotStarted => view! {
-            <p class="coach-text">{lang::app().review_intro()}</p>
+            <p class="coach-text review-intro">{lang::app().review_intro()}</p>
             <button type="button" data-testid="review-start" on:click=move |_| start()>
                 {lang::app().review_start()}
             </button>
