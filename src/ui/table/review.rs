@@ -121,8 +121,13 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     };
     let body = move || match progress.get() {
         Progress::NotStarted => view! {
-            <p class="coach-text review-intro">{lang::app().review_intro()}</p>
-            <button type="button" data-testid="review-start" on:click=move |_| start()>
+            <p class="coach-text review-intro" id="review-intro">{lang::app().review_intro()}</p>
+            <button
+                type="button"
+                data-testid="review-start"
+                aria-describedby="review-intro"
+                on:click=move |_| start()
+            >
                 {lang::app().review_start()}
             </button>
         }
