@@ -1,9 +1,9 @@
 // Every card in a long hand reads whole: at 1280x800 and on a 390x844 phone, in Grid of Shadows
-// hands of 11, 15, 21 and 35 cards (replays of seeded games where a seat kept picking up), each
-// card's name is drawn whole (never "Yello…", never a word broken across lines) and each card's
-// corner index is whole and uncovered, however the hand is fanned; a hand too long even for that
-// scrolls sideways and its last card can be brought into view. A screenshot of each is left in
-// target/screenshots/.
+// hands of 11, 15, 21, 26 and 35 cards (replays of seeded games where a seat kept picking up), each
+// card's name is drawn whole (never "Yello…", never a word broken across lines, never under the
+// corner index) and each card's corner index is whole and uncovered, however the hand is fanned;
+// a hand too long even for that scrolls sideways and its last card can be brought into view. A
+// screenshot of each is left in target/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -26,6 +26,7 @@ const HANDS = [
   { code: PICKUPS, seat: 0, step: 120, cards: 11 },
   { code: PICKUPS, seat: 1, step: 120, cards: 15 },
   { code: PICKUPS, seat: 3, step: 100, cards: 21 },
+  { code: HOARD, seat: 0, step: 100, cards: 26 },
   { code: HOARD, seat: 0, step: 120, cards: 35 },
 ];
 const SIZES = [
@@ -64,6 +65,17 @@ async function readHand(page) {
       if (broken) problems.push(`the word "${broken}" of ${id} is broken across lines`);
       const c = card.getBoundingClientRect();
       const index = card.querySelector('.card-index').getBoundingClientRect();
+      // The corner index is drawn over the face: it must not hide the start of the name.
+      const words = document.createRange();
+      words.selectNodeContents(name);
+      for (const line of words.getClientRects()) {
+        const across = Math.min(line.right, index.right) - Math.max(line.left, index.left);
+        const down = Math.min(line.bottom, index.bottom) - Math.max(line.top, index.top);
+        if (across > 1 && down > 1) {
+          problems.push(`the index of ${id} covers its name`);
+          break;
+        }
+      }
       // Only what the hand shows now: a hand that scrolls shows the rest when scrolled.
       if (index.left < box.left - 1 || index.right > box.right + 1) continue;
       for (const x of [index.left + 1.5, index.right - 1.5]) {

@@ -650,7 +650,7 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" Kein Zug ist klar besser: Die Unterschiede liegen im Rahmen des Zufalls, daher bleibt der Hinweis beim Zug der Faustregeln.");
+            reason.push_str(" Die Züge liegen zu nah beieinander (der Unterschied kann Zufall sein), daher folgt der Hinweis der üblichen Faustregel.");
         }
         reason
     }
@@ -664,7 +664,7 @@ impl AppWords for App {
             ),
         };
         format!(
-            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher bleibt der Hinweis beim Zug der Faustregeln."
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher folgt der Hinweis der üblichen Faustregel."
         )
     }
 

@@ -634,7 +634,7 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" No move is clearly better: the gaps are within chance, so the hint keeps the move the rules of thumb pick.");
+            reason.push_str(" These are too close to call (the difference could be luck), so the hint goes with the usual rule of thumb.");
         }
         reason
     }
@@ -646,7 +646,7 @@ impl AppWords for App {
             p => format!("every move the search tried wins about {p}% of the time"),
         };
         format!(
-            "Played out over the deals that fit what you can see, {outcome}, so the hint keeps the move the rules of thumb pick."
+            "Played out over the deals that fit what you can see, {outcome}, so the hint goes with the usual rule of thumb."
         )
     }
 

@@ -345,8 +345,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
     assert_eq!(
         explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, it wins 45% of the time; other \
-         moves: Draw a card 50%. No move is clearly better: the gaps are within chance, so the \
-         hint keeps the move the rules of thumb pick."
+         moves: Draw a card 50%. These are too close to call (the difference could be luck), so \
+         the hint goes with the usual rule of thumb."
     );
     // Near a lost game's end every move loses: said in words, not as "0%, 0%, 0%".
     let lost = Answer::Hint {
