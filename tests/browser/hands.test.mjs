@@ -103,28 +103,31 @@ for (const size of SIZES) {
     await mkdir(SHOTS, { recursive: true });
     const { name: _shown, ...options } = size;
     const context = await launch(options);
-    const { page, errors } = await openPage(context);
-    const problems = [];
-    for (const { code, seat, step, cards } of HANDS) {
-      await page.goto(`${server.base}#/replay?code=${code}&seat=${seat}&step=${step}&lang=en`);
-      await page.locator('[data-testid=table]').waitFor();
-      await settled(page);
-      const drawn = await readHand(page);
-      await page.screenshot({ path: `${SHOTS}hand-${cards}-${size.name}.png` });
-      console.log(`[figures] ${cards} cards on a ${size.name}: ${drawn.rows} row(s) of ${drawn.width} px cards${drawn.scrolls ? ', scrolling sideways' : ''}`);
-      assert.equal(drawn.count, cards, `the replay shows seat ${seat} holding ${cards} cards`);
-      problems.push(...drawn.problems.map((p) => `${cards} cards: ${p}`));
-      if (drawn.scrolls) {
-        assert.ok(drawn.scrollable, `${cards} cards: a hand that scrolls says so (data-scrolls), so a finger can slide it`);
-        await page.locator('[data-testid=hand]').evaluate((hand) => { hand.scrollLeft = hand.scrollWidth; });
-        const end = await readHand(page);
-        problems.push(...end.problems.map((p) => `${cards} cards, scrolled to the end: ${p}`));
-        const last = await page.locator('[data-testid=hand] .card').last().boundingBox();
-        assert.ok(last.x + last.width <= size.viewport.width + 1, `${cards} cards: the last card scrolls into view`);
+    try {
+      const { page, errors } = await openPage(context);
+      const problems = [];
+      for (const { code, seat, step, cards } of HANDS) {
+        await page.goto(`${server.base}#/replay?code=${code}&seat=${seat}&step=${step}&lang=en`);
+        await page.locator('[data-testid=table]').waitFor();
+        await settled(page);
+        const drawn = await readHand(page);
+        await page.screenshot({ path: `${SHOTS}hand-${cards}-${size.name}.png` });
+        console.log(`[figures] ${cards} cards on a ${size.name}: ${drawn.rows} row(s) of ${drawn.width} px cards${drawn.scrolls ? ', scrolling sideways' : ''}`);
+        assert.equal(drawn.count, cards, `the replay shows seat ${seat} holding ${cards} cards`);
+        problems.push(...drawn.problems.map((p) => `${cards} cards: ${p}`));
+        if (drawn.scrolls) {
+          assert.ok(drawn.scrollable, `${cards} cards: a hand that scrolls says so (data-scrolls), so a finger can slide it`);
+          await page.locator('[data-testid=hand]').evaluate((hand) => { hand.scrollLeft = hand.scrollWidth; });
+          const end = await readHand(page);
+          problems.push(...end.problems.map((p) => `${cards} cards, scrolled to the end: ${p}`));
+          const last = await page.locator('[data-testid=hand] .card').last().boundingBox();
+          assert.ok(last.x + last.width <= size.viewport.width + 1, `${cards} cards: the last card scrolls into view`);
+        }
       }
+      assert.deepEqual(problems, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
-    assert.deepEqual(problems, []);
-    assert.deepEqual(errors, []);
-    await context.close();
   });
 }
