@@ -102,7 +102,8 @@ fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
     };
     // The fewest rows that draw the cards largest: a row more is taken only for a card clearly
     // larger.
-    let (rows, size) = (2..=MOST_ROWS.min(cards as u8))
+    let (rows, size) = (2..=MOST_ROWS)
+        .filter(|&rows| usize::from(rows) <= cards)
         .map(|rows| (rows, in_rows(rows)))
         .fold((1, in_one_row), |best, next| {
             if next.1 > best.1 * 1.1 { next } else { best }
