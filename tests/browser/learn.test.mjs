@@ -30,9 +30,12 @@ async function visible(page, selector) {
 
 /// Carries what the coach marks to where it marks, with real pointer events. A lift that is itself
 /// a move (drawing a card) is followed by the next mark, which appears while the card is held.
+/// A mark seen just before the last move's answer was drawn may be gone once the table settles:
+/// then nothing is done, and the caller looks at the coach again.
 async function follow(page) {
   await settled(page);
-  const source = await page.locator(from).first().boundingBox();
+  const source = await page.locator(from).first().boundingBox({ timeout: 2_000 }).catch(() => null);
+  if (!source) return;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 8, source.y + source.height / 2 + 8, { steps: 3 });

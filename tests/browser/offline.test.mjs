@@ -49,6 +49,18 @@ async function watchedPage() {
   return opened;
 }
 
+/// Waits until `predicate`, run in the page, resolves to true. Playwright's waitForFunction does
+/// not await a predicate's promise (a pending promise counts as a truthy answer), so an async check
+/// is polled from here instead.
+async function untilInPage(page, predicate, arg, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(predicate, arg)) return;
+    assert.ok(Date.now() < deadline, `still false after ${timeoutMs} ms: ${predicate}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function untilControlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
@@ -246,18 +258,20 @@ test('a new deployment installs in the background and takes over at the next sta
     const { page: next, errors } = await watchedPage();
     await next.goto(server.base);
     await next.locator('[data-testid=lobby]').waitFor();
-    await next.waitForFunction(
+    await untilInPage(
+      next,
       async (version) => {
         const names = (await caches.keys()).filter((name) => name.startsWith('duskdeck-'));
         return names.length === 1 && names[0].startsWith(`duskdeck-${version} `);
       },
       newVersion,
-      { timeout: 30_000 },
+      30_000,
     );
     await untilControlled(next);
     // The page's controller is the registration's active worker, with nothing waiting behind it:
     // under load the claim can reach the page after the caches have already changed.
-    await next.waitForFunction(
+    await untilInPage(
+      next,
       async () => {
         const registration = await navigator.serviceWorker.ready;
         return navigator.serviceWorker.controller !== null
@@ -266,16 +280,12 @@ test('a new deployment installs in the background and takes over at the next sta
           && navigator.serviceWorker.controller.scriptURL === registration.active.scriptURL;
       },
       null,
-      { timeout: 10_000, polling: 100 },
+      10_000,
     );
     // The new worker claims the page as it activates; until that message reaches the page
     // (rarely, a few milliseconds after the caches changed) its requests may still go out through
     // the old one, so the new file is awaited rather than read once.
-    await next.waitForFunction(
-      async (icon) => (await fetch('icon.svg').then((r) => r.text())) === icon,
-      changedIcon,
-      { timeout: 10_000, polling: 100 },
-    );
+    await untilInPage(next, async (icon) => (await fetch('icon.svg').then((r) => r.text())) === icon, changedIcon, 10_000);
     assert.equal(await next.evaluate(() => fetch('icon.svg').then((r) => r.text())), changedIcon);
     assert.deepEqual(await next.evaluate(() => window.cspViolations), []);
     assert.deepEqual(errors, []);
