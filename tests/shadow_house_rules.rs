@@ -10,8 +10,8 @@
 use duskdeck::bots::Playbook;
 use duskdeck::engine::{Game, GameRng, Seat, SeatResult, Settings, Turn};
 use duskdeck::games::shadow_house::{
-    Belief, Card, Ending, HAND_SIZE, Happening, PhaseView, Reply, ShadowAction, ShadowHouseGame,
-    ShadowRefusal, Statement, full_deck, starter,
+    Belief, Card, Ending, HAND_SIZE, Happening, PhaseView, Reads, Reply, ShadowAction,
+    ShadowHouseGame, ShadowRefusal, Statement, full_deck, starter,
 };
 use duskdeck::lang::narrate::Narrate;
 
@@ -623,6 +623,42 @@ fn choice_toby_reveals_a_card_picked_at_random_and_only_the_culprit_card_exposes
         }
     }
     assert!(found && missed_culprit && missed_innocent);
+}
+
+// ---------- What a reading bot makes of plays ----------
+
+#[test]
+fn a_reading_belief_weighs_who_played_what_and_the_facts_belief_does_not() {
+    // Seat 0 opened; seat 1 (the culprit) plays Rumors, a hand-mixing card culprits play more
+    // often than innocents do.
+    let mut game = deal(&[
+        &[FirstOnTheScene, Detective, Toby, Swap],
+        &[Culprit, Rumors, Share, Witness],
+        &[Accomplice, Sheriff, Witness, Servant],
+        &[Baby, Frenzy, Soothsayer, Housekeeper],
+    ]);
+    act(&mut game, ShadowAction::Play(FirstOnTheScene));
+    let before = game.view(s(2));
+    act(&mut game, ShadowAction::Play(Rumors));
+    let after = game.view(s(2));
+    let facts = Belief::reading(&after, Reads::Facts);
+    let read = Belief::reading(&after, Reads::Play);
+    assert_eq!(facts, Belief::of(&after));
+    assert!(
+        read.culprit[1] > facts.culprit[1],
+        "Rumors by seat 1 makes it likelier the culprit: {:?} against {:?}",
+        read.culprit,
+        facts.culprit
+    );
+    // Before anyone but the opener played, both read the table alike.
+    assert_eq!(
+        Belief::reading(&before, Reads::Play),
+        Belief::reading(&before, Reads::Facts)
+    );
+    // The odds stay a distribution over the other seats.
+    let total: f64 = read.culprit.iter().sum();
+    assert!((total - 1.0).abs() < 1e-9, "{total}");
+    assert_eq!(read.culprit[2], 0.0, "the viewer knows it holds no Culprit");
 }
 
 // ---------- Baby, Witness ----------

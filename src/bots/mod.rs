@@ -65,7 +65,8 @@ pub trait Playbook: Game {
     /// A world for a search that reads the table one step further than the rules of thumb do
     /// (`expert`): by default the same sample as [`Game::determinize`]. A game with bluffs
     /// overrides it where searching players are known to bluff against the rules of thumb's
-    /// beliefs: they bluff exactly where those beliefs trust a claim, so a reader trusts less.
+    /// beliefs: they bluff exactly where those beliefs trust a claim, so a reader trusts less. A
+    /// game with hidden roles may weigh the roles by how each seat has played (Shadow House).
     /// Only the searching seat's own deliberation uses it; every seat in a playout still plays by
     /// [`Playbook::rollout`], so the search's picture of its opponents is unchanged.
     fn determinize_reading(view: &Self::View, rng: &mut GameRng) -> Self {

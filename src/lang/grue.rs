@@ -190,6 +190,8 @@ pub trait GrueWords: GameWords {
     // The table.
     /// A seat's badge label.
     fn badge(&self, badge: SeatBadge) -> &'static str;
+    /// What a badge's state does, for its hover text (none where the label says it all).
+    fn badge_means(&self, badge: SeatBadge) -> Option<&'static str>;
     /// The word under the Grue's card.
     fn grue_card_note(&self, ready: bool) -> &'static str;
     /// A corpse pile's label.

@@ -179,6 +179,14 @@ pub trait ShadowHouseWords: GameWords {
     fn servant_badge(&self) -> &'static str;
     /// The badge of a player the Housekeeper protects.
     fn housekeeper_badge(&self) -> &'static str;
+    /// What the handcuffs do, for the badge's hover text.
+    fn handcuffed_means(&self) -> &'static str;
+    /// What being an accomplice means, for the badge's hover text.
+    fn accomplice_means(&self) -> &'static str;
+    /// What the Servant's protection does, for the badge's hover text.
+    fn servant_means(&self) -> &'static str;
+    /// What the Housekeeper's protection does, for the badge's hover text.
+    fn housekeeper_means(&self) -> &'static str;
     /// The viewer's own badge while holding the Culprit.
     fn culprit_badge(&self) -> &'static str;
     /// A seat's latest Soothsayer statement, in a few words for its panel.

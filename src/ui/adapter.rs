@@ -79,6 +79,8 @@ pub fn or_list(items: &[String]) -> String {
 pub struct Badge {
     pub key: &'static str,
     pub label: String,
+    /// What the status does, for a player who has not met it (shown on hover).
+    pub explains: Option<String>,
 }
 
 impl Badge {
@@ -86,6 +88,14 @@ impl Badge {
         Badge {
             key,
             label: label.into(),
+            explains: None,
+        }
+    }
+
+    pub fn explained(self, explains: impl Into<String>) -> Self {
+        Badge {
+            explains: Some(explains.into()),
+            ..self
         }
     }
 }

@@ -95,7 +95,13 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
 
 fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
     let words = lang::grue();
-    let badge = |key: &'static str, badge: SeatBadge| Badge::new(key, words.badge(badge));
+    let badge = |key: &'static str, badge: SeatBadge| {
+        let explained = Badge::new(key, words.badge(badge));
+        match words.badge_means(badge) {
+            Some(means) => explained.explained(means),
+            None => explained,
+        }
+    };
     let i = seat.index();
     let alive = view.alive[i];
     let mut badges = Vec::new();

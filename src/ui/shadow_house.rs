@@ -49,17 +49,24 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
         badges.push(Badge::new("points", words.points_badge(view.points[i])));
     }
     if view.handcuffs == Some(seat) {
-        badges.push(Badge::new("handcuffs", words.handcuffed_badge()));
+        badges.push(
+            Badge::new("handcuffs", words.handcuffed_badge()).explained(words.handcuffed_means()),
+        );
     }
     if view.is_accomplice(seat) {
-        badges.push(Badge::new("accomplice", words.accomplice_badge()));
+        badges.push(
+            Badge::new("accomplice", words.accomplice_badge()).explained(words.accomplice_means()),
+        );
     }
     // What the protection keeps away: the card in front says who gave it.
     if view.servant[i] {
-        badges.push(Badge::new("servant", words.servant_badge()));
+        badges.push(Badge::new("servant", words.servant_badge()).explained(words.servant_means()));
     }
     if view.housekeeper[i] {
-        badges.push(Badge::new("housekeeper", words.housekeeper_badge()));
+        badges.push(
+            Badge::new("housekeeper", words.housekeeper_badge())
+                .explained(words.housekeeper_means()),
+        );
     }
     if seat == view.me && view.hand.contains(&Card::Culprit) {
         badges.push(Badge::new("culprit", words.culprit_badge()));

@@ -13,7 +13,9 @@
 //!   innocent, feed the likely culprit Alibis, and aim an Accomplice card at a likely culprit with
 //!   one card left, which wins the round for their side at once.
 
-use super::{Belief, Card, Phase, PhaseView, ShadowAction, ShadowHouseGame, ShadowView, Statement};
+use super::{
+    Belief, Card, Phase, PhaseView, Reads, ShadowAction, ShadowHouseGame, ShadowView, Statement,
+};
 use crate::bots::Playbook;
 use crate::engine::{GameRng, Seat};
 
@@ -310,6 +312,10 @@ impl Playbook for ShadowHouseGame {
     /// In a match of several rounds, a playout stops when the round it started in is over: the
     /// next deal is fresh and far away from any decision searched now, so the standings after
     /// this round (the lead, through a logistic curve) stand in for the rest of the match.
+    fn determinize_reading(view: &ShadowView, rng: &mut GameRng) -> Self {
+        super::determinize::sample(view, rng, Reads::Play)
+    }
+
     fn cut_playout(state: &ShadowHouseGame, seat: Seat, moves: u32) -> Option<f64> {
         if moves == 0 || state.phase != Phase::Open || state.history.is_empty() {
             return None;
@@ -325,14 +331,22 @@ impl Playbook for ShadowHouseGame {
     /// At each decision: the chance the seat gives each other seat of holding the Culprit.
     #[cfg(feature = "oracle")]
     fn forecasts(state: &Self, seat: Seat) -> Vec<crate::bots::Forecast> {
-        let belief = Belief::of(&crate::engine::Game::view(state, seat));
-        (0..state.hands.len())
-            .filter(|&other| other != seat.index() && !state.hands[other].is_empty())
-            .map(|other| crate::bots::Forecast {
-                about: "holds the Culprit",
-                chance: belief.culprit[other],
-                held: state.hands[other].contains(&Card::Culprit),
-            })
-            .collect()
+        let view = crate::engine::Game::view(state, seat);
+        [
+            ("holds the Culprit", Reads::Facts),
+            ("holds the Culprit, read", Reads::Play),
+        ]
+        .into_iter()
+        .flat_map(|(about, reads)| {
+            let belief = Belief::reading(&view, reads);
+            (0..state.hands.len())
+                .filter(|&other| other != seat.index() && !state.hands[other].is_empty())
+                .map(move |other| crate::bots::Forecast {
+                    about,
+                    chance: belief.culprit[other],
+                    held: state.hands[other].contains(&Card::Culprit),
+                })
+        })
+        .collect()
     }
 }

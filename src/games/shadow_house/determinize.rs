@@ -1,15 +1,15 @@
 //! Sampling a full state from one seat's view.
 //!
 //! Cards the viewer knows the place of stay there ([`Belief::known`]); the Culprit goes to a seat
-//! drawn from the viewer's odds ([`Belief::culprit`]) among the seats the record allows (never a
+//! drawn from the viewer's odds ([`Belief::culprit`], reading as much as it is asked to) among the seats the record allows (never a
 //! cleared seat, and a seat with an unexplained "no" to a Detective only with an Alibi beside it);
 //! a Witness swap leaves the Culprit or an Accomplice card in one of its two hands; the draw pile
 //! takes only cards that can have been left out of the round (never more of a kind than the box
 //! holds beyond the starter set); everything else is dealt at random into the free places.
 
 use super::{
-    Belief, Card, Happening, Note, Phase, PhaseView, ShadowHouseGame, ShadowView, full_deck,
-    starter,
+    Belief, Card, Happening, Note, Phase, PhaseView, Reads, ShadowHouseGame, ShadowView,
+    full_deck, starter,
 };
 use crate::engine::{GameRng, SealedChoices, Seat, take_one};
 
@@ -33,10 +33,10 @@ fn weighted(weights: &[f64], rng: &mut GameRng) -> Option<usize> {
     chosen
 }
 
-pub(super) fn sample(view: &ShadowView, rng: &mut GameRng) -> ShadowHouseGame {
+pub(super) fn sample(view: &ShadowView, rng: &mut GameRng, reads: Reads) -> ShadowHouseGame {
     let seats = view.seats();
     let me = view.me;
-    let belief = Belief::of(view);
+    let belief = Belief::reading(view, reads);
 
     // Cards whose place the viewer does not see.
     let mut pool = full_deck();

@@ -15,7 +15,7 @@ mod tutorial;
 mod types;
 mod view;
 
-pub use belief::Belief;
+pub use belief::{Belief, Reads};
 pub use rules::{ShadowRefusal, round_points};
 pub use types::{
     Audience, Card, Ending, HAND_SIZE, Happening, Note, Part, Reply, RoundResult, Rules,
@@ -222,7 +222,7 @@ impl Game for ShadowHouseGame {
     }
 
     fn determinize(view: &ShadowView, rng: &mut GameRng) -> Self {
-        determinize::sample(view, rng)
+        determinize::sample(view, rng, Reads::Facts)
     }
 
     fn cards(&self) -> Vec<Card> {

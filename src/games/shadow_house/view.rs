@@ -219,7 +219,7 @@ impl ShadowHouseGame {
             discards: &self.discards,
             pending_giver,
             memory: &self.memory[seat.index()],
-        })
+        }, belief::Reads::Facts)
     }
 }
 

@@ -485,7 +485,7 @@ impl AppWords for App {
         better_percent: u32,
     ) -> String {
         format!(
-            "Zug {move_number}: Du hast {played} gespielt (gewinnt {played_percent}\u{a0}%); {better} war besser (gewinnt {better_percent}\u{a0}%)."
+            "Zug {move_number}: Du hast \u{201e}{played}\u{201c} gewählt (gewinnt {played_percent}\u{a0}%); \u{201e}{better}\u{201c} war besser (gewinnt {better_percent}\u{a0}%)."
         )
     }
     fn review_show(&self) -> &'static str {
@@ -512,7 +512,7 @@ impl AppWords for App {
             .map(|(label, percent)| format!("{label} gewinnt zu {percent} %"))
             .collect();
         format!(
-            "{seat} spielte: {played}. Durchgespielt über die Verteilungen, die zu dem passen, was \
+            "{seat} wählte \u{201e}{played}\u{201c}. Durchgespielt über die Verteilungen, die zu dem passen, was \
              {seat} sehen konnte (die eigenen Karten und den Tisch, nie deine), fand der Bot der \
              Stufe {difficulty}: {}.",
             moves.join("; ")

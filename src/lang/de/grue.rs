@@ -656,6 +656,26 @@ impl GrueWords for Grue {
             SeatBadge::Eaten => "Gefressen",
         }
     }
+    fn badge_means(&self, badge: SeatBadge) -> Option<&'static str> {
+        match badge {
+            SeatBadge::Ready => Some(
+                "Die Grue-Karte liegt offen: In seinem Zug darf der Grue jeden Lebenden angreifen.",
+            ),
+            SeatBadge::Frightened => Some(
+                "Die Grue-Karte liegt verdeckt: In seinem Zug kann der Grue nur bereit werden (sie aufdecken) oder warten.",
+            ),
+            SeatBadge::Wizard => Some(
+                "Hält das ganze Spiel über genau eine Karte. Angegriffen zeigt er sie: Eine Dunkelheit wird zum Feuerball und verscheucht den Grue; jede andere Karte, und er wird gefressen.",
+            ),
+            SeatBadge::Lantern => Some(
+                "Hat die Laterne gezeigt: Gegen einen Angriff gezeigt, verscheucht ihr Licht den Grue. Nach einem Tausch ihres Halters ist sie wieder verborgen.",
+            ),
+            SeatBadge::Traitor | SeatBadge::SecretTraitor => Some(
+                "Steht auf der Seite des Grue: gewinnt, wenn höchstens ein Abenteurer noch lebt.",
+            ),
+            SeatBadge::Grue | SeatBadge::Eaten => None,
+        }
+    }
     fn grue_card_note(&self, ready: bool) -> &'static str {
         if ready { "bereit" } else { "verängstigt" }
     }

@@ -799,6 +799,22 @@ impl ShadowHouseWords for ShadowHouse {
         "Kein Toby/Sheriff"
     }
 
+    fn handcuffed_means(&self) -> &'static str {
+        "Trägt die Handschellen: Wird die Täterkarte aus dieser Hand als letzte Karte gespielt oder abgeworfen, ist der Täter gefasst, statt zu gewinnen."
+    }
+
+    fn accomplice_means(&self) -> &'static str {
+        "Hat einen Komplizen gespielt: steht für den Rest der Runde auf der Seite des Täters und gewinnt oder verliert mit ihm."
+    }
+
+    fn servant_means(&self) -> &'static str {
+        "Der Diener schützt diesen Spieler: Kein Detektiv darf ihn bis zu seinem nächsten Zug befragen."
+    }
+
+    fn housekeeper_means(&self) -> &'static str {
+        "Die Haushälterin schützt diesen Spieler: Toby und der Sheriff können ihn bis zu seinem nächsten Zug nicht wählen."
+    }
+
     fn culprit_badge(&self) -> &'static str {
         "Täter"
     }

@@ -475,7 +475,7 @@ impl AppWords for App {
         better_percent: u32,
     ) -> String {
         format!(
-            "Move {move_number}: you played {played} (wins {played_percent}%); {better} was better (wins {better_percent}%)."
+            "Move {move_number}: you chose \u{201c}{played}\u{201d} (wins {played_percent}%); \u{201c}{better}\u{201d} was better (wins {better_percent}%)."
         )
     }
     fn review_show(&self) -> &'static str {
@@ -502,7 +502,7 @@ impl AppWords for App {
             .map(|(label, percent)| format!("{label} wins {percent}%"))
             .collect();
         format!(
-            "{seat} played {played}. Played out over the deals that fit what it could see (its own \
+            "{seat} chose \u{201c}{played}\u{201d}. Played out over the deals that fit what it could see (its own \
              cards and the table, never yours), the {} bot found: {}.",
             difficulty.to_lowercase(),
             moves.join("; ")

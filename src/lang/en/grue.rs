@@ -510,6 +510,26 @@ impl GrueWords for Grue {
             SeatBadge::Eaten => "Eaten",
         }
     }
+    fn badge_means(&self, badge: SeatBadge) -> Option<&'static str> {
+        match badge {
+            SeatBadge::Ready => {
+                Some("The Grue's card is face up: on its turn it may attack any living player.")
+            }
+            SeatBadge::Frightened => Some(
+                "The Grue's card is face down: on its turn it may only get ready (turn it up), or wait.",
+            ),
+            SeatBadge::Wizard => Some(
+                "Holds exactly one card all game. Attacked, he shows it: Darkness becomes a fireball that scares the Grue off; any other card, and he is eaten.",
+            ),
+            SeatBadge::Lantern => Some(
+                "Revealed the Lantern: shown to the Grue's attack, its light scares the Grue off. Hidden again once its holder trades.",
+            ),
+            SeatBadge::Traitor | SeatBadge::SecretTraitor => {
+                Some("Sides with the Grue: wins if at most one adventurer is still alive.")
+            }
+            SeatBadge::Grue | SeatBadge::Eaten => None,
+        }
+    }
     fn grue_card_note(&self, ready: bool) -> &'static str {
         if ready { "ready" } else { "frightened" }
     }

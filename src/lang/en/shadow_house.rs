@@ -578,6 +578,22 @@ impl ShadowHouseWords for ShadowHouse {
         "No Toby/Sheriff"
     }
 
+    fn handcuffed_means(&self) -> &'static str {
+        "Wears the handcuffs: should the Culprit be played or discarded from this hand as its last card, the culprit is caught instead of winning."
+    }
+
+    fn accomplice_means(&self) -> &'static str {
+        "Played an Accomplice: sides with the culprit for the rest of the round, and wins or loses with them."
+    }
+
+    fn servant_means(&self) -> &'static str {
+        "The Servant protects this player: no Detective may question them until their next turn."
+    }
+
+    fn housekeeper_means(&self) -> &'static str {
+        "The Housekeeper protects this player: Toby and the Sheriff cannot pick them until their next turn."
+    }
+
     fn culprit_badge(&self) -> &'static str {
         "Culprit"
     }

@@ -275,7 +275,11 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
             <ul class="badges">
                 {badges
                     .into_iter()
-                    .map(|b| view! { <li class=format!("badge badge-{}", b.key) data-badge=b.key>{b.label}</li> })
+                    .map(|b| view! {
+                        <li class=format!("badge badge-{}", b.key) data-badge=b.key title=b.explains>
+                            {b.label}
+                        </li>
+                    })
                     .collect_view()}
                 {(hidden_count > 0).then(|| view! {
                     <li class="badge badge-count" aria-hidden="true">

@@ -128,6 +128,14 @@ fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>
     }
     let art = (faces.art)(&card.name);
     let index = (faces.index)(&card.name);
+    // The name's size is capped by its longest word, so that "Housekeeper" fits a narrow card
+    // whole instead of breaking inside the word.
+    let longest_word = shown_name
+        .split_whitespace()
+        .map(|word| word.chars().count())
+        .max()
+        .unwrap_or(1);
+    let name_style = format!("--name-chars: {longest_word}");
     let label = (!read_drawn).then(|| words.card_label(&shown_name, art.hint));
     let how_to_use = (read_drawn && draggable).then(|| words.pick_up_to_play());
     let base = format!(
@@ -159,7 +167,9 @@ fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>
             <svg class="card-symbol" viewBox="0 0 24 24" aria-hidden="true">
                 <path d=art.path fill-rule="evenodd"></path>
             </svg>
-            <span class="card-name" aria-hidden=hidden_from_reader>{shown_name}</span>
+            <span class="card-name" style=name_style aria-hidden=hidden_from_reader>
+                {shown_name}
+            </span>
             <span class="card-hint" aria-hidden=hidden_from_reader>{art.hint}</span>
             {card.note.map(|n| view! { <span class="card-note" aria-hidden=hidden_from_reader>{n}</span> })}
             {how_to_use.map(|h| view! { <span class="visually-hidden">{h}</span> })}
