@@ -81,7 +81,7 @@ test('in a finished game’s replay, Why? works a bot’s move out again from it
   await answer.waitFor({ timeout: 30_000 });
   const text = await answer.innerText();
   console.log(`[figures] why: ${text.replace(/\n/g, ' | ')}`);
-  assert.match(text, /^Seat [2-5] played .*\. Played out over the deals that fit what it could see .*the hard bot found: .* wins \d+%/s);
+  assert.match(text, /^Seat [2-5] chose “.*”\. Played out over the deals that fit what it could see .*the hard bot found: .* wins \d+%/s);
   // Its link shows the table as that seat saw it, just before the move.
   const seatLink = answer.getByRole('link', { name: /See the table as Seat/ });
   const href = await seatLink.getAttribute('href');
