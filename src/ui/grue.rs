@@ -95,12 +95,9 @@ fn intent(view: &GrueView, drag: &str, drop: &str) -> Option<Intent> {
 
 fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
     let words = lang::grue();
-    let badge = |key: &'static str, badge: SeatBadge| {
-        let explained = Badge::new(key, words.badge(badge));
-        match words.badge_means(badge) {
-            Some(means) => explained.explained(means),
-            None => explained,
-        }
+    let badge = |key: &'static str, badge: SeatBadge| Badge {
+        explains: words.badge_means(badge).map(String::from),
+        ..Badge::new(key, words.badge(badge))
     };
     let i = seat.index();
     let alive = view.alive[i];

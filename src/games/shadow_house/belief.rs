@@ -23,10 +23,10 @@
 //!
 //! Accomplices need no belief: playing the Accomplice card is public.
 //!
-//! A reading belief ([`Belief::read`], `expert`'s) also weighs how opponents play: a card a
-//! culprit plays more or less often than an innocent on its turn, and a card aimed at a seat,
-//! scale that seat's odds by how much likelier the play is with the Culprit in its hand
-//! ([`played_by_culprit`], [`aimed_at_culprit`]).
+//! A reading belief ([`Belief::reading`] with [`Reads::Play`], `expert`'s) also weighs how
+//! opponents play: a card a culprit plays more or less often than an innocent on its turn, and a
+//! card aimed at a seat, scale that seat's odds by how much likelier the play is with the
+//! Culprit in its hand ([`played_by_culprit`], [`aimed_at_culprit`]).
 
 use super::{Card, Happening, Note, PhaseView, Reply, ShadowView};
 use crate::engine::Seat;

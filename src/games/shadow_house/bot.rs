@@ -309,13 +309,14 @@ impl Playbook for ShadowHouseGame {
         )
     }
 
-    /// In a match of several rounds, a playout stops when the round it started in is over: the
-    /// next deal is fresh and far away from any decision searched now, so the standings after
-    /// this round (the lead, through a logistic curve) stand in for the rest of the match.
+    /// `expert` samples the Culprit by how each seat has played ([`Reads::Play`]).
     fn determinize_reading(view: &ShadowView, rng: &mut GameRng) -> Self {
         super::determinize::sample(view, rng, Reads::Play)
     }
 
+    /// In a match of several rounds, a playout stops when the round it started in is over: the
+    /// next deal is fresh and far away from any decision searched now, so the standings after
+    /// this round (the lead, through a logistic curve) stand in for the rest of the match.
     fn cut_playout(state: &ShadowHouseGame, seat: Seat, moves: u32) -> Option<f64> {
         if moves == 0 || state.phase != Phase::Open || state.history.is_empty() {
             return None;
