@@ -232,6 +232,10 @@ pub trait AppWords: Sync {
     fn learned(&self) -> &'static str;
     /// The coach's progress.
     fn coach_step(&self, step: usize, steps: usize) -> String;
+    /// Above the introduction, before the first teaching move.
+    fn coach_before_first(&self) -> &'static str;
+    /// The prompt while the table waits for the learner to read the coach.
+    fn coach_read_first(&self) -> &'static str;
     /// Goes on after reading a remark.
     fn coach_continue(&self) -> &'static str;
     /// While the other seats move.

@@ -120,7 +120,12 @@ impl<G: UiGame> Play for Lesson<G> {
     }
 
     fn frame(&self) -> Frame {
-        self.live.frame()
+        let mut frame = self.live.frame();
+        // The table waits for the learner to read the coach, not for a bot (nor a move).
+        if self.reading.is_some() && !matches!(self.live.next_step(), Step::Over) {
+            frame.prompt = lang::app().coach_read_first().into();
+        }
+        frame
     }
 
     fn next_step(&self) -> Step {
@@ -206,15 +211,17 @@ impl<G: UiGame> Play for Lesson<G> {
     fn coach(&self) -> Option<Coach> {
         let ply = self.ply();
         let done = ply >= self.record.len();
-        // Progress counts the moves that teach something, so it never jumps over silent ones.
+        // Progress counts the moves that teach something, so it never jumps over silent ones. A
+        // remark being read speaks of a move already made, which counts; a move asked for is the
+        // next one.
         let teaching = || self.steps.iter().filter(|s| s.lesson.is_some());
         let steps = teaching().count();
-        let step = teaching().filter(|s| s.ply < ply).count();
+        let made = teaching().filter(|s| s.ply < ply).count();
         let base = Coach {
             lesson: self.last,
             reading: false,
             expected: None,
-            step,
+            step: made,
             steps,
             done,
         };
@@ -235,6 +242,7 @@ impl<G: UiGame> Play for Lesson<G> {
             (true, Some(here)) => Some(Coach {
                 lesson: here.lesson.unwrap_or(self.last),
                 expected: Some(usize::from(here.index)),
+                step: made + usize::from(here.lesson.is_some()),
                 ..base
             }),
             _ => Some(base),
@@ -252,17 +260,31 @@ mod tests {
     use crate::games::GrueGame;
 
     /// Plays a guided game the way the table does, the learner making each expected move after a
-    /// wrong one; returns the lessons shown, in order.
-    fn play_through<G: UiGame>() -> Vec<&'static str> {
+    /// wrong one; returns the lessons shown, in order, and the coach's step counter each time it
+    /// changed.
+    fn play_through<G: UiGame>() -> (Vec<&'static str>, Vec<usize>) {
         let mut lesson = Lesson::<G>::open(0, Pace::Fast).unwrap();
         let mut shown = Vec::new();
+        let mut counted = Vec::new();
         for _ in 0..10_000 {
             let coach = lesson.coach().unwrap();
             if shown.last() != Some(&coach.lesson) {
                 shown.push(coach.lesson);
             }
+            // The counter as read beside a remark or a move asked for (while the others move it
+            // stays on the last one read).
+            let speaking = coach.reading || coach.expected.is_some();
+            if speaking && counted.last() != Some(&coach.step) {
+                counted.push(coach.step);
+            }
             if coach.done {
-                return shown;
+                assert_eq!(
+                    coach.step,
+                    coach.steps,
+                    "{}: the counter ends at the last step",
+                    G::INFO.id
+                );
+                return (shown, counted);
             }
             match lesson.next_step() {
                 Step::Person if coach.reading => lesson.read_lesson(),
@@ -295,7 +317,11 @@ mod tests {
         let Some(tutorial) = G::tutorial() else {
             return false;
         };
-        let shown = play_through::<G>();
+        let (shown, counted) = play_through::<G>();
+        // "Before you start", "Move 1 of 10", "Move 2 of 10"…: the counter never skips a step,
+        // nor goes back.
+        let expected_count: Vec<usize> = (0..counted.len()).collect();
+        assert_eq!(counted, expected_count, "{}", G::INFO.id);
         let walked = walk::<G>(&tutorial).unwrap();
         let mut wanted = vec![INTRO];
         wanted.extend(walked.lessons);

@@ -101,7 +101,8 @@ pub struct Coach {
     pub reading: bool,
     /// The legal-action index of the move the learner is asked to make.
     pub expected: Option<usize>,
-    /// Scripted moves made, and in all.
+    /// Which of the teaching moves the coach speaks of (counted from 1; 0 before the first), and
+    /// how many there are.
     pub step: usize,
     pub steps: usize,
     /// The script is over: the rest of the game, if any, is played freely.

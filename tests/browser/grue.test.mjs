@@ -245,3 +245,28 @@ test('a mangled link and a corrupt save show a notice and a fresh lobby', async 
   await page.close();
   assert.deepEqual(errors, []);
 });
+
+test('on a phone, a tap on a badge that names a state says what the state means', async () => {
+  const context = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'grue', seed: 7, you: 0, humans: 0 }));
+  await page.locator(table).waitFor();
+  // The Grue starts face down: its seat says "Frightened", and a finger cannot hover.
+  const badge = page.locator('.badge[title]').first();
+  await badge.waitFor();
+  const meaning = await badge.getAttribute('title');
+  assert.ok(meaning.length > 20, `the badge explains itself: ${meaning}`);
+  await badge.tap();
+  const shown = page.locator('[data-testid=card-text]');
+  await shown.waitFor();
+  const text = await shown.innerText();
+  assert.ok(text.includes(meaning), `the tap shows the badge's meaning, not a card's: ${text}`);
+  assert.ok(text.startsWith((await badge.innerText()).trim()), 'headed by the badge itself');
+  const box = await shown.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, 'inside the phone\'s width');
+  // A tap elsewhere puts it away.
+  await page.locator('[data-testid=prompt]').tap();
+  await shown.waitFor({ state: 'detached' });
+  await context.close();
+  assert.deepEqual(errors, []);
+});

@@ -112,6 +112,10 @@ test('a wrong move gets a kind word and changes nothing; a guided game resumes w
   await page.locator('[data-testid=lobby]').waitFor();
   await page.click('[data-testid=learn-grue]');
   await page.locator(coach).waitFor();
+  // The introduction is read before any move, and the table waits for the reader, not a bot.
+  await page.locator('.coach-continue').waitFor();
+  assert.equal(await page.locator(`${coach} .coach-step`).innerText(), 'Before you start');
+  assert.match(await page.locator('[data-testid=prompt]').innerText(), /Read the coach.s note/);
   // Read the introduction and the remarks until the first move of the learner's own.
   while (!(await visible(page, from))) {
     if (await visible(page, '.coach-continue')) await page.click('.coach-continue');

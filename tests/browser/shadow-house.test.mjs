@@ -2,7 +2,7 @@
 // bots from the lobby to the result screen, with a card dragged onto a player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -87,5 +87,49 @@ test('plays a whole round against bots to the result screen, dragging a card ont
   }
   assert.ok(dragged, 'a targeting card was dragged onto a player');
   await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('on a phone, what lies in front of each seat reads whole, and the score sheet marks your row', async () => {
+  const context = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openPage(context);
+  await page.goto(
+    playLink(browser.server.base, { game: 'shadow-house', variant: 'lightning', seats: 5, seed: 8, you: 0, humans: 0, bot: 'easy' }),
+  );
+  await page.locator(table).waitFor();
+  let seenInFront = 0;
+  let decisions = 0;
+  while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
+    const problems = await page.evaluate(() => {
+      const found = [];
+      let names = 0;
+      for (const name of document.querySelectorAll('[data-seat] .card.face .card-name')) {
+        const seat = name.closest('[data-seat]').getBoundingClientRect();
+        const card = name.closest('.card').getBoundingClientRect();
+        const drawn = name.getBoundingClientRect();
+        const words = name.textContent.trim();
+        names += 1;
+        if (drawn.width < 1 || drawn.height < 1) found.push(`${words}: not drawn`);
+        if (name.scrollWidth > name.clientWidth + 1) found.push(`${words}: cut short`);
+        if (card.left < seat.left - 1 || card.right > seat.right + 1) found.push(`${words}: outside its seat`);
+        // Readable: the region may draw the seats smaller, never below 8 px of text.
+        const zoom = Number(name.closest('.region-fit')?.style.zoom || 1);
+        const px = parseFloat(getComputedStyle(name).fontSize) * zoom;
+        if (px < 8) found.push(`${words}: ${px.toFixed(1)} px`);
+      }
+      return { found, names };
+    });
+    assert.deepEqual(problems.found, [], 'cards in front of seats read whole');
+    seenInFront = Math.max(seenInFront, problems.names);
+    await page.locator(actionButtons).first().click();
+    decisions += 1;
+    assert.ok(decisions < 100, 'the round did not end');
+  }
+  assert.ok(seenInFront >= 2, `cards lay in front of seats during the round (${seenInFront})`);
+  const yours = page.locator('[data-testid=end-screen] [data-score-seat].yours');
+  assert.equal(await yours.count(), 1, 'one row is marked as yours');
+  assert.equal(await yours.getAttribute('data-score-seat'), '0');
+  assert.match(await yours.innerText(), /You/);
+  await context.close();
   assert.deepEqual(errors, []);
 });

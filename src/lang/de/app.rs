@@ -433,6 +433,12 @@ impl AppWords for App {
     fn coach_step(&self, step: usize, steps: usize) -> String {
         format!("Zug {step} von {steps}")
     }
+    fn coach_before_first(&self) -> &'static str {
+        "Bevor es losgeht"
+    }
+    fn coach_read_first(&self) -> &'static str {
+        "Lies den Hinweis des Trainers und tippe dann auf \u{201e}Weiter\u{201c}."
+    }
     fn coach_continue(&self) -> &'static str {
         "Weiter"
     }

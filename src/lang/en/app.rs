@@ -425,6 +425,12 @@ impl AppWords for App {
     fn coach_step(&self, step: usize, steps: usize) -> String {
         format!("Move {step} of {steps}")
     }
+    fn coach_before_first(&self) -> &'static str {
+        "Before you start"
+    }
+    fn coach_read_first(&self) -> &'static str {
+        "Read the coach\u{2019}s note, then press Continue."
+    }
     fn coach_continue(&self) -> &'static str {
         "Continue"
     }

@@ -65,7 +65,11 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                 aria-live="polite"
             >
                 <p class="coach-step subtle">
-                    {lang::app().coach_step((shown.step + 1).min(shown.steps), shown.steps)}
+                    {if shown.step == 0 {
+                        lang::app().coach_before_first().to_string()
+                    } else {
+                        lang::app().coach_step(shown.step.min(shown.steps), shown.steps)
+                    }}
                 </p>
                 <p class="coach-text">{text}</p>
                 {reading.then(|| view! {

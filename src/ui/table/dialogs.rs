@@ -34,8 +34,13 @@ pub(super) fn Curtain(seat: Seat) -> impl IntoView {
     }
 }
 
-/// A score table: a row per seat, the game's columns.
-fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoView + use<> {
+/// A score table: a row per seat, the game's columns; the row of `viewer`, whose table it is,
+/// says so.
+fn score_table(
+    sheet: ScoreSheet,
+    results: &[(Seat, SeatResult)],
+    viewer: Seat,
+) -> impl IntoView + use<> {
     let result_of = |seat: Seat| {
         results
             .iter()
@@ -70,8 +75,14 @@ fn score_table(sheet: ScoreSheet, results: &[(Seat, SeatResult)]) -> impl IntoVi
                                 <tr
                                     data-score-seat=seat.0.to_string()
                                     data-result-seat=with_results.then(|| seat.0.to_string())
+                                    class:yours=seat == viewer
                                 >
-                                    <th scope="row">{seat.to_string()}</th>
+                                    <th scope="row">
+                                        {seat.to_string()}
+                                        {(seat == viewer).then(|| view! {
+                                            " "<span class="badge badge-you">{lang::app().you_badge()}</span>
+                                        })}
+                                    </th>
                                     {with_results.then(|| view! { <td class="result-cell" data-label=result_label>{result.unwrap_or("")}</td> })}
                                     {cells
                                         .into_iter()
@@ -109,12 +120,13 @@ pub(super) fn Summary() -> impl IntoView {
     let summary = Memo::new(move |_| table.frame.with(|f| f.summary.clone()));
     move || {
         let RoundSummary { title, scores } = summary.get()?;
+        let viewer = table.frame.with_untracked(|f| f.viewer);
         request_animation_frame(|| focus_first("#next-round"));
         Some(view! {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="summary-title">
                 <section class="summary" data-testid="round-summary">
                     <h2 id="summary-title">{title}</h2>
-                    {scores.map(|sheet| score_table(sheet, &[]))}
+                    {scores.map(|sheet| score_table(sheet, &[], viewer))}
                     <div class="end-buttons">
                         <button
                             type="button"
@@ -146,6 +158,7 @@ pub(super) fn EndScreen() -> impl IntoView {
             results,
             scores,
         } = ending.get()?;
+        let viewer = table.frame.with_untracked(|f| f.viewer);
         let again = table.game.with_untracked(|g| g.setup().clone());
         // A practice game is a branch of a game already reviewed: nothing new to review.
         let practicing = table
@@ -204,7 +217,7 @@ pub(super) fn EndScreen() -> impl IntoView {
             Some(mut sheet) => {
                 // The sentence about how the game ended is already the heading's subtitle.
                 sheet.notes.retain(|n| Some(n) != line.as_ref());
-                score_table(sheet, &outcomes).into_any()
+                score_table(sheet, &outcomes, viewer).into_any()
             }
             None => view! { <ul class="results">{list}</ul> }.into_any(),
         };

@@ -1,6 +1,7 @@
-//! A card's full text, shown beside the card on hover, focus, a tap or a long press. A card
-//! shows only its name and a short hint, so its full text must be a gesture away; but a card
-//! tapped or dropped is being played, not read, and its text must not cover the places to play it.
+//! A card's full text, shown beside the card on hover, focus, a tap or a long press, and what a
+//! seat's badge means, on a tap. A card shows only its name and a short hint, so its full text
+//! must be a gesture away; but a card tapped or dropped is being played, not read, and its text
+//! must not cover the places to play it.
 
 use super::{TableCtx, ctx};
 use leptos::prelude::*;
@@ -8,10 +9,28 @@ use wasm_bindgen::JsCast;
 
 #[derive(Clone, PartialEq, Debug)]
 pub(super) struct Explained {
-    name: String,
+    subject: Subject,
     x: f64,
     top: f64,
     bottom: f64,
+}
+
+/// What is being explained: a card (its id), or a seat's badge that names a state, with what the
+/// state means (a mouse reads that from the badge's `title`; a finger cannot hover).
+#[derive(Clone, PartialEq, Debug)]
+enum Subject {
+    Card(String),
+    Badge { label: String, meaning: String },
+}
+
+fn at(element: &web_sys::Element, subject: Subject) -> Explained {
+    let rect = element.get_bounding_client_rect();
+    Explained {
+        subject,
+        x: rect.left() + rect.width() / 2.0,
+        top: rect.top(),
+        bottom: rect.bottom(),
+    }
 }
 
 /// The card element (`data-card`) an event happened in.
@@ -32,13 +51,16 @@ fn explain(element: &web_sys::Element, explained: Explaining) {
     let Some(name) = element.get_attribute("data-card") else {
         return;
     };
-    let rect = element.get_bounding_client_rect();
-    let _ = explained.try_set(Some(Explained {
-        name,
-        x: rect.left() + rect.width() / 2.0,
-        top: rect.top(),
-        bottom: rect.bottom(),
-    }));
+    let _ = explained.try_set(Some(at(element, Subject::Card(name))));
+}
+
+/// The badge that says what it means (`title`) an event happened on.
+fn explained_badge(event: &web_sys::Event) -> Option<Explained> {
+    let element = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let badge = element.closest(".badge[title]").ok().flatten()?;
+    let meaning = badge.get_attribute("title")?;
+    let label = badge.text_content().unwrap_or_default().trim().to_string();
+    Some(at(&badge, Subject::Badge { label, meaning }))
 }
 
 fn explain_or_hide(card: Option<web_sys::Element>, explained: Explaining) {
@@ -80,8 +102,13 @@ pub(super) fn explain_unless_playing(
     explain_or_hide(card, explained);
 }
 
-/// A tap on a card that does nothing else shows its text; a tap elsewhere hides it.
+/// A tap on a card that does nothing else, or on a badge that names a state, shows what it
+/// means; a tap elsewhere hides it.
 pub(super) fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining) {
+    if let Some(badge) = explained_badge(event) {
+        explained.set(Some(badge));
+        return;
+    }
     match card_element(event) {
         Some(card) if !card.has_attribute("data-drag") && !card.has_attribute("data-drop") => {
             explain(&card, explained)
@@ -138,8 +165,16 @@ pub(super) fn CardExplanation() -> impl IntoView {
             return None;
         }
         let faces = faces.get_value();
-        let art = (faces.art)(&shown.name);
-        let text = (faces.text)(&shown.name);
+        let (tone, heading, text) = match &shown.subject {
+            Subject::Card(name) => (
+                format!("tone-{}", (faces.art)(name).tone),
+                (faces.name)(name),
+                (faces.text)(name),
+            ),
+            Subject::Badge { label, meaning } => {
+                ("badge-meaning".to_string(), label.clone(), meaning.clone())
+            }
+        };
         let height = window().inner_height().ok()?.as_f64()?;
         let width = window().inner_width().ok()?.as_f64()?;
         // Kept inside the window sideways; above the card or below it, wherever there is more
@@ -164,9 +199,9 @@ pub(super) fn CardExplanation() -> impl IntoView {
             )
         };
         Some(view! {
-            <div class=format!("card-explanation tone-{}", art.tone) role="tooltip" style=style
+            <div class=format!("card-explanation {tone}") role="tooltip" style=style
                 data-testid="card-text">
-                <strong>{(faces.name)(&shown.name)}</strong>
+                <strong>{heading}</strong>
                 <p>{text}</p>
             </div>
         })

@@ -29,9 +29,10 @@ pub(super) fn fit_to_box(
     // The zoom before the current one: content that wraps differently at each of two zooms could
     // otherwise flip between them for ever; it settles on the smaller, which fits.
     let mut before = 1.0_f64;
-    // The room the zoom was last fitted to. While it stays the same the zoom only ever shrinks:
-    // content that grows and shrinks back between two turns would otherwise make everything in
-    // the region change size with it.
+    // The room the zoom was last fitted to. While it stays the same the zoom shrinks, and grows
+    // back only when the content has become much smaller (a new round cleared the table):
+    // content that grows and shrinks back a little between two turns would otherwise make
+    // everything in the region change size with it.
     let mut fitted_room = 0.0_f64;
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let style = fit.style();
@@ -54,7 +55,9 @@ pub(super) fn fit_to_box(
                 let _ = region.remove_attribute("data-scrolls");
             }
         };
-        if (wanted - before).abs() <= 0.02 || (room - fitted_room).abs() < 1.0 {
+        const MUCH_SMALLER: f64 = 1.25;
+        let same_room = (room - fitted_room).abs() < 1.0;
+        if (wanted - before).abs() <= 0.02 || (same_room && wanted < zoom * MUCH_SMALLER) {
             wanted = wanted.min(zoom);
         }
         fitted_room = room;
