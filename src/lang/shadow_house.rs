@@ -189,6 +189,8 @@ pub trait ShadowHouseWords: GameWords {
     fn housekeeper_means(&self) -> &'static str;
     /// The viewer's own badge while holding the Culprit.
     fn culprit_badge(&self) -> &'static str;
+    /// What holding the Culprit means, for that badge.
+    fn culprit_means(&self) -> &'static str;
     /// A seat's latest Soothsayer statement, in a few words for its panel.
     fn said_briefly(&self, statement: Statement, viewer: Seat) -> String;
     /// The cards placed in front of a seat.
@@ -209,6 +211,8 @@ pub trait ShadowHouseWords: GameWords {
     fn round_to_points(&self, round: u8, target: u8) -> String;
     /// How a past round ended (`ending`, from [`Self::ending`]), in facts and score notes.
     fn past_round(&self, round: u8, ending: &str) -> String;
+    /// Under the score sheet of a match: how a round's points are won.
+    fn scoring_legend(&self) -> &'static str;
     /// The draw pile's size.
     fn pile_fact(&self, cards: u8) -> String;
     /// A Detective waits for the answer.

@@ -69,7 +69,7 @@ fn seat_model(view: &ShadowView, seat: Seat) -> SeatModel {
         );
     }
     if seat == view.me && view.hand.contains(&Card::Culprit) {
-        badges.push(Badge::new("culprit", words.culprit_badge()));
+        badges.push(Badge::new("culprit", words.culprit_badge()).explained(words.culprit_means()));
     }
     let cards = vec![CardModel::back(); usize::from(view.hand_sizes[i])];
     let played: Vec<CardModel> = view.in_front[i]
@@ -488,11 +488,12 @@ impl UiGame for ShadowHouseGame {
                 ScoreRow { seat, cells }
             })
             .collect();
-        let notes = view
+        let mut notes: Vec<String> = view
             .history
             .iter()
             .map(|r| words.past_round(r.round, &describe_ending(r, me)))
             .collect();
+        notes.push(words.scoring_legend().to_string());
         Some(ScoreSheet {
             columns,
             rows,

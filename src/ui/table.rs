@@ -330,6 +330,10 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     // that tap, or found under the mouse right after that drop or click, is being played, not
     // read.
     let pointed_at = StoredValue::new(f64::NEG_INFINITY);
+    // A finger has no hover: the "mouse" a touch screen reports stays where the last tap was,
+    // and a card the next move slides under it would show its text over the moves. A finger
+    // reads a card by a tap or a long press instead.
+    let touching = StoredValue::new(false);
     // A move changes the table: a question about the old one would mislead.
     Effect::new(move |_| {
         frame.track();
@@ -482,6 +486,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             class:reviewing=reviewable
             class:replaying=replaying
             on:pointerdown=move |e| {
+                touching.set_value(e.pointer_type() == "touch");
                 note_play_gesture(&e, pointed_at);
                 dnd.on_pointerdown(&e);
                 start_long_press(&e, long_press, explained);
@@ -508,7 +513,11 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                     step_between_targets(&e);
                 }
             }
-            on:mouseover=move |e| explain_unless_playing(card_element(&e), pointed_at, explained)
+            on:mouseover=move |e| {
+                if !touching.get_value() {
+                    explain_unless_playing(card_element(&e), pointed_at, explained);
+                }
+            }
             on:focusin=move |e| explain_unless_playing(card_element(&e), pointed_at, explained)
         >
             <HeldStatus />

@@ -819,6 +819,10 @@ impl ShadowHouseWords for ShadowHouse {
         "Täter"
     }
 
+    fn culprit_means(&self) -> &'static str {
+        "Du hältst die Täterkarte: Sie kann deine Hand nur als letzte Karte verlassen. Spielst oder wirfst du sie dann ab, bekommen du und jeder Komplize 2 Punkte, außer du trägst die Handschellen. Einem Detektiv, der auf dich zielt, musst du mit \u{201e}Ja\u{201c} antworten, außer du hältst ein Alibi."
+    }
+
     fn said_briefly(&self, statement: Statement, viewer: Seat) -> String {
         match statement {
             Statement::Suspect(s) => format!("Verdächtigt {}", accusative(s, Some(viewer))),
@@ -857,6 +861,10 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn round_to_points(&self, runde: u8, ziel: u8) -> String {
         format!("Runde {runde}: bis {ziel} Punkte")
+    }
+
+    fn scoring_legend(&self) -> &'static str {
+        "So gibt es Punkte: Ein Detektiv, der den Täter findet, bekommt 2, Toby, der ihn entlarvt, 3, und jeder andere, der weder Täter noch Komplize ist, 1; ein Täter, der die Täterkarte als letzte Karte spielt oder abwirft, bekommt 2, ebenso jeder Komplize; wird der Täter mit Handschellen gefasst, bekommt jeder andere, der kein Komplize ist, 1."
     }
 
     fn past_round(&self, runde: u8, ending: &str) -> String {

@@ -598,6 +598,10 @@ impl ShadowHouseWords for ShadowHouse {
         "Culprit"
     }
 
+    fn culprit_means(&self) -> &'static str {
+        "You hold the Culprit: it can leave your hand only as your last card. Play or discard it then and you and every accomplice score 2, unless you wear the handcuffs. A Detective aimed at you must be answered \u{201c}yes\u{201d} unless you hold an Alibi."
+    }
+
     fn said_briefly(&self, statement: Statement, viewer: Seat) -> String {
         match statement {
             Statement::Suspect(s) => format!("Suspects {}", object(s, Some(viewer))),
@@ -636,6 +640,10 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn round_to_points(&self, round: u8, target: u8) -> String {
         format!("Round {round}: first to {target} points")
+    }
+
+    fn scoring_legend(&self) -> &'static str {
+        "How points are won: a Detective who finds the culprit scores 2, Toby who exposes them 3, and every other player who is neither the culprit nor an accomplice 1; a culprit who plays or discards the Culprit as their last card scores 2, and so does each accomplice; a culprit caught wearing the handcuffs gives every other player who is not an accomplice 1."
     }
 
     fn past_round(&self, round: u8, ending: &str) -> String {

@@ -37,7 +37,9 @@ impl Route {
         }
         let path = hash.strip_prefix('#').unwrap_or(hash);
         let path = path.strip_prefix('/').unwrap_or(path);
-        if path.is_empty() {
+        // A page that takes no query may still carry one a link added (`#/?lang=de`).
+        let bare = path.split_once('?').map_or(path, |(bare, _)| bare);
+        if bare.is_empty() {
             return Route::Lobby;
         }
         if let Some(query) = path.strip_prefix("play?") {
@@ -58,13 +60,13 @@ impl Route {
         if let Some(query) = path.strip_prefix("practice?") {
             return Route::Practice(query.to_string());
         }
-        if path == "panic-test" {
+        if bare == "panic-test" {
             return Route::PanicTest;
         }
-        if path.trim_end_matches('/') == "record" {
+        if bare.trim_end_matches('/') == "record" {
             return Route::Record;
         }
-        if let Some(id) = path.strip_prefix("rules/") {
+        if let Some(id) = bare.strip_prefix("rules/") {
             return Route::Rules(id.trim_end_matches('/').to_string());
         }
         Route::Unknown(path.to_string())

@@ -386,4 +386,15 @@ fn routes_parse() {
     );
     assert_eq!(Route::parse("#/record"), Route::Record);
     assert_eq!(Route::Record.hash(), "#/record");
+    // A language added to a page that takes no query is the language's, not a page of its own.
+    assert_eq!(Route::parse("#/?lang=de"), Route::Lobby);
+    assert_eq!(Route::parse("#/record?lang=en"), Route::Record);
+    assert_eq!(
+        Route::parse("#/rules/grue?lang=de"),
+        Route::Rules("grue".into())
+    );
+    assert_eq!(
+        Route::parse("#/nowhere?lang=de"),
+        Route::Unknown("nowhere?lang=de".into())
+    );
 }

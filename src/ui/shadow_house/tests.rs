@@ -141,15 +141,20 @@ fn the_score_sheet_gives_each_seat_its_role_and_points_per_round_and_the_total()
             (Seat(3), vec!["Innocent +1", "1"]),
         ]
     );
+    // Each round's ending, then how points are won (the roles' numbers need a key).
+    let legend = lang::shadow_house().scoring_legend();
     assert_eq!(
         sheet.notes,
-        vec!["Round 1: Seat 1's Detective found the culprit: Seat 2."]
+        vec![
+            "Round 1: Seat 1's Detective found the culprit: Seat 2.",
+            legend
+        ]
     );
     // The Detective's own player reads it in the second person.
     let own = ShadowHouseGame::scores(&g.view(Seat(0))).unwrap();
     assert_eq!(
         own.notes,
-        vec!["Round 1: Your Detective found the culprit: Seat 2."]
+        vec!["Round 1: Your Detective found the culprit: Seat 2.", legend]
     );
     // Nothing is scored before a round ends.
     let fresh = ShadowHouseGame::new(&Settings::new(4, ""), 1).unwrap();
@@ -175,7 +180,11 @@ fn a_played_out_match_scores_every_round_by_the_rulebooks_table() {
             let sheet = ShadowHouseGame::scores(&g.view(viewer)).unwrap();
             assert_eq!(sheet.columns.len(), history.len() + 1);
             assert_eq!(sheet.columns.last().unwrap(), "Total");
-            assert_eq!(sheet.notes.len(), history.len());
+            assert_eq!(
+                sheet.notes.len(),
+                history.len() + 1,
+                "a note a round, and the key"
+            );
             assert_eq!(sheet.rows.len(), usize::from(seats));
             for row in &sheet.rows {
                 let (rounds, total) = row.cells.split_at(history.len());

@@ -5,7 +5,6 @@
 use super::card::Card;
 use super::fit::{disconnect_on_cleanup, fit_to_box};
 use super::hint::HintText;
-use super::side_panel::Notes;
 use super::{TableCtx, ctx};
 use crate::lang;
 use crate::ui::adapter::{CardModel, PileLayout, PileModel, SeatModel};
@@ -70,10 +69,6 @@ pub(super) fn Board() -> impl IntoView {
                     {move || {
                         (!hidden.get()).then(|| own.get().map(|seat| view! { <SeatPanel seat /> }))
                     }}
-                    // On a phone the side panel is a drawer: what only you know stays on the table.
-                    <div class="notes-inline">
-                        <Notes inline=true />
-                    </div>
                 </FitRegion>
             </div>
             <ShownCards />

@@ -65,10 +65,11 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                 aria-live="polite"
             >
                 <p class="coach-step subtle">
-                    {if shown.step == 0 {
+                    {if shown.step == 0 && reading {
                         lang::app().coach_before_first().to_string()
                     } else {
-                        lang::app().coach_step(shown.step.min(shown.steps), shown.steps)
+                        // Watching the others before the first move: that move is the first.
+                        lang::app().coach_step(shown.step.max(1).min(shown.steps), shown.steps)
                     }}
                 </p>
                 <p class="coach-text">{text}</p>

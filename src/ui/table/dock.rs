@@ -6,6 +6,7 @@ use super::card::Card;
 use super::fit::{disconnect_on_cleanup, watch_size};
 use super::hint::HintButton;
 use super::replay_bar::ReplayBar;
+use super::side_panel::Notes;
 use super::{TableCtx, ctx};
 use crate::lang;
 use crate::ui::driver::Table;
@@ -49,6 +50,11 @@ pub(super) fn Dock() -> impl IntoView {
                 <ReplayBar />
                 <Chooser />
                 <Actions />
+                // On a phone the side panel is a drawer: what only you know stays in view, under
+                // the moves, where a short list of moves leaves room.
+                <div class="notes-inline">
+                    <Notes inline=true />
+                </div>
             </div>
             <section class="hand-panel" aria-label=lang::app().your_hand() node_ref=panel_ref>
                 <div

@@ -34,6 +34,11 @@ pub(super) fn fit_to_box(
     // content that grows and shrinks back a little between two turns would otherwise make
     // everything in the region change size with it.
     let mut fitted_room = 0.0_f64;
+    // This call follows a zoom this function set: the content reflowed at the new zoom, it did
+    // not change. Such a call may shrink (cards that keep their size as the rest is drawn
+    // smaller can make the content taller), never grow, so a grow is followed by shrinks alone
+    // and the two never chase each other.
+    let mut after_own_zoom = false;
     let on_resize = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
         let style = fit.style();
         let zoom = style
@@ -57,10 +62,12 @@ pub(super) fn fit_to_box(
         };
         const MUCH_SMALLER: f64 = 1.25;
         let same_room = (room - fitted_room).abs() < 1.0;
-        if (wanted - before).abs() <= 0.02 || (same_room && wanted < zoom * MUCH_SMALLER) {
+        let may_grow = !same_room || (wanted >= zoom * MUCH_SMALLER && !after_own_zoom);
+        if (wanted - before).abs() <= 0.02 || !may_grow {
             wanted = wanted.min(zoom);
         }
         fitted_room = room;
+        after_own_zoom = false;
         // Any shrink that content needs to fit is made (else a panel's bottom edge is cut off),
         // but a small step up is not worth a new layout.
         let shrink = wanted < zoom - 0.003;
@@ -73,6 +80,7 @@ pub(super) fn fit_to_box(
                 wanted
             };
             before = zoom;
+            after_own_zoom = true;
             let _ = style.set_property("zoom", &format!("{wanted:.3}"));
             // Card indices undo the zoom (see main.css): they stay readable however small the
             // board is drawn.
