@@ -23,6 +23,8 @@ pub mod conformance;
 pub mod oracle;
 pub mod positions;
 pub mod replay;
+#[cfg(feature = "oracle")]
+pub mod signals;
 pub mod soak;
 pub mod stats;
 pub mod tournament;

@@ -8,6 +8,8 @@
 //! arena positions --game grue [--seats 6] [--variant V] [--count 20] [--seed 1]
 //! arena verify-bots --code d4.xxxx --bot hard --humans 0,2
 //! arena soak --games 1000 [--game grue] [--seed 1] [--rounds 1]
+//! arena signals --game grue --seats hard,hard,hard,hard,hard --games 1000 --seed 11
+//!     (a build with `--features oracle` only)
 //! arena gap --game grid-of-shadows [--seats 4] [--bot expert] [--oracle oracle:1600] --games 1000
 //!     (a build with `--features oracle` only)
 //! ```
@@ -188,6 +190,15 @@ enum Command {
         #[command(flatten)]
         table: TournamentArgs,
     },
+    /// Play a tournament, then measure what each public act says of the acting seat's hidden
+    /// cards: per act, how often the seat held the Traitor or the Shield against what a third
+    /// seat believed, and the weights a reading belief would give each act. Grue only, and only
+    /// in a build with the `oracle` feature.
+    #[cfg(feature = "oracle")]
+    Signals {
+        #[command(flatten)]
+        table: TournamentArgs,
+    },
     /// Replay a match code and check that every bot move is what native code plays at that
     /// difficulty, and every chance move what the page draws. Fails naming the first move that
     /// differs.
@@ -346,6 +357,26 @@ fn run(command: Command) -> Result<(), ArenaError> {
                 Some(closure) => println!("gap closure of {}: {closure:.3}", run.bot.bot),
                 None => println!("the oracle is no better than hard here: no gap to close"),
             }
+            Ok(())
+        }
+        #[cfg(feature = "oracle")]
+        Command::Signals { table } => {
+            let (game, config) = table.config(true)?;
+            if game.id() != "grue" {
+                return Err(ArenaError::UnknownGame {
+                    asked: table.game.clone(),
+                    known: "grue (the only game whose signals are measured)".to_string(),
+                });
+            }
+            println!(
+                "{} ({}), lineup {}, {} games, seed {}: what each act says of the actor's cards",
+                game.info().name,
+                game.id(),
+                table.seats,
+                table.games,
+                table.deal.seed
+            );
+            print!("{}", arena::signals::grue(&config)?);
             Ok(())
         }
         #[cfg(feature = "oracle")]

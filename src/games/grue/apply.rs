@@ -54,6 +54,10 @@ impl GrueGame {
             }
             (Phase::Turn, GrueAction::Offer { card, to }) => {
                 self.phase = Phase::Offer { from: me, to, card };
+                let offered = &mut self.conduct[me.index()].offered;
+                *offered = offered.saturating_add(1);
+                let by = &mut self.conduct[to.index()].offered_to_by[me.index()];
+                *by = by.saturating_add(1);
                 events.push(GrueEvent::Offered {
                     from: me,
                     to,
@@ -61,10 +65,14 @@ impl GrueGame {
                 });
             }
             (Phase::Offer { from, to, .. }, GrueAction::Decline) => {
+                let declined = &mut self.conduct[to.index()].declined;
+                *declined = declined.saturating_add(1);
                 events.push(GrueEvent::Declined { from, to });
                 self.end_turn(&mut events);
             }
             (Phase::Offer { from, to, card }, GrueAction::Accept { give }) => {
+                let accepted = &mut self.conduct[to.index()].accepted;
+                *accepted = accepted.saturating_add(1);
                 self.trade(from, to, card, give);
                 events.push(GrueEvent::Traded {
                     from,
@@ -147,6 +155,8 @@ impl GrueGame {
                 self.end_turn(&mut events);
             }
             (Phase::Turn, GrueAction::Pass) => {
+                let passed = &mut self.conduct[me.index()].passed;
+                *passed = passed.saturating_add(1);
                 events.push(GrueEvent::Passed { seat: me });
                 self.end_turn(&mut events);
             }

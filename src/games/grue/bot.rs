@@ -8,9 +8,13 @@
 //!   so the pair comes together;
 //! * the Traitor collects weapons with Darkness, keeps them, and hides behind the Shield or Lantern;
 //! * the Lantern's holder calls for the missing weapon and searches corpses for it.
+//!
+//! The rules of thumb, `hard`'s search and every playout use the facts belief; `expert`'s search
+//! samples its worlds from the reading belief ([`Reads::Play`]), which also weighs who offered,
+//! answered and passed.
 
 use super::belief::kind;
-use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, PhaseView, Statement};
+use super::{Belief, Card, Defense, GrueAction, GrueGame, GrueView, PhaseView, Reads, Statement};
 use crate::bots::Playbook;
 use crate::engine::{Game, GameRng, Seat};
 
@@ -256,6 +260,20 @@ fn adventurer_turn<'b>(
     Some(GrueAction::Pass)
 }
 
+/// Whether `speaker` saying `statement` vouches for a seat it knows to be on the other side: the
+/// Traitor knows every seat but the Grue is an adventurer, and everyone knows an unmasked Traitor.
+/// Asking for a weapon to be brought to the unmasked Traitor vouches for it as much as trusting it.
+fn vouches_for_a_known_foe(state: &GrueGame, speaker: Seat, statement: Statement) -> bool {
+    let unmasked = |about: Seat| state.traitor_unmasked && about == state.traitor;
+    match statement {
+        Statement::Trust(about) => speaker == state.traitor || unmasked(about),
+        Statement::BringSword(about) | Statement::BringShield(about) => {
+            speaker != state.traitor && unmasked(about)
+        }
+        Statement::SuspectTraitor(_) => false,
+    }
+}
+
 /// How sure an adventurer must be that a partner holds the other weapon before handing over
 /// its own: sure early, when a weapon given to the Traitor is lost for good; less so when
 /// waiting gets nowhere.
@@ -333,10 +351,28 @@ impl Playbook for GrueGame {
         choose(&state.view(seat), legal, rng)
     }
 
+    /// `expert` samples the Traitor by how each seat has played ([`Reads::Play`]).
+    fn determinize_reading(view: &GrueView, rng: &mut GameRng) -> Self {
+        super::determinize::sample(view, rng, Reads::Play)
+    }
+
     /// A playout still going after this many moves (a heuristic game from the deal takes about
     /// 45 to 120, the questions between turns included) is circling a position where every
     /// living seat is safe: nobody can win it, and it would end in a draw by repetition.
-    fn cut_playout(_state: &GrueGame, _seat: Seat, moves: u32) -> Option<f64> {
+    ///
+    /// A playout in which the searching seat vouched for a seat it knows to be on the other side
+    /// scores as a loss. Nothing in a playout makes such a statement cost anything (the rules of
+    /// thumb do not listen to speech), so without this a lucky run of playouts let the search
+    /// say "I trust Seat 3" of the unmasked Traitor.
+    fn cut_playout(state: &GrueGame, seat: Seat, moves: u32) -> Option<f64> {
+        let vouched_for_a_foe = state
+            .statements
+            .iter()
+            .skip(state.spoken_before_search)
+            .any(|&(by, statement)| by == seat && vouches_for_a_known_foe(state, by, statement));
+        if vouched_for_a_foe {
+            return Some(0.0);
+        }
         (moves >= 150).then_some(0.5)
     }
 
@@ -344,7 +380,9 @@ impl Playbook for GrueGame {
     /// card that decides a fight (the Grue's seat is known to all, so it is no belief).
     #[cfg(feature = "oracle")]
     fn forecasts(state: &Self, seat: Seat) -> Vec<crate::bots::Forecast> {
-        let belief = Belief::of(&state.view(seat));
+        let view = state.view(seat);
+        let belief = Belief::of(&view);
+        let read = Belief::reading(&view, Reads::Play);
         let mut forecasts = Vec::new();
         for other in Seat::all(state.hands.len()) {
             if other == seat || !state.alive[other.index()] {
@@ -362,6 +400,11 @@ impl Playbook for GrueGame {
                     held: state.hands[other.index()].contains(&card),
                 });
             }
+            forecasts.push(crate::bots::Forecast {
+                about: "holds the Traitor, read",
+                chance: read.holds(other, Card::Traitor).min(1.0),
+                held: state.hands[other.index()].contains(&Card::Traitor),
+            });
         }
         forecasts
     }

@@ -6,13 +6,13 @@
 
 use super::rules::lantern_question;
 use super::types::Phase;
-use super::{Belief, Card, GrueGame, GrueView, PhaseView};
+use super::{Belief, Card, GrueGame, GrueView, PhaseView, Reads};
 use crate::engine::{GameRng, Seat};
 
-pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
+pub(super) fn sample(view: &GrueView, rng: &mut GameRng, reads: Reads) -> GrueGame {
     let seats = view.seats();
     let me = view.me;
-    let belief = Belief::of(view);
+    let belief = Belief::reading(view, reads);
     let (hands, corpses) = belief.sample(rng);
     let traitor = Seat::all(seats)
         .find(|s| hands[s.index()].contains(&Card::Traitor))
@@ -100,5 +100,7 @@ pub(super) fn sample(view: &GrueView, rng: &mut GameRng) -> GrueGame {
         history: Vec::new(),
         stale: view.stale,
         draw: view.draw,
+        conduct: view.conduct.clone(),
+        spoken_before_search: view.statements.len(),
     }
 }

@@ -17,10 +17,10 @@ mod tutorial;
 mod types;
 mod view;
 
-pub use belief::Belief;
+pub use belief::{Belief, Reads, TRAITOR_READ, acts, traitor_read};
 pub use rules::GrueRefusal;
 pub use types::{
-    Card, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueEvent, GrueGame, GrueRules,
+    Card, Conduct, DAWN_AFTER_GRUE_TURNS, Defense, Draw, GrueAction, GrueEvent, GrueGame, GrueRules,
     PhaseView, Side, Statement,
 };
 pub use view::{GrueView, Knowledge};
@@ -159,7 +159,7 @@ impl Game for GrueGame {
     }
 
     fn determinize(view: &GrueView, rng: &mut GameRng) -> Self {
-        determinize::sample(view, rng)
+        determinize::sample(view, rng, Reads::Facts)
     }
 
     fn cards(&self) -> Vec<Card> {

@@ -3,7 +3,7 @@
 
 use super::INFO;
 use super::types::{
-    Card, DAWN_AFTER_GRUE_TURNS, Defense, GrueAction, GrueGame, GrueRules, Phase, Position,
+    Card, Conduct, DAWN_AFTER_GRUE_TURNS, Defense, GrueAction, GrueGame, GrueRules, Phase, Position,
     Statement,
 };
 use super::view::Knowledge;
@@ -160,6 +160,8 @@ impl GrueGame {
             history: Vec::new(),
             stale: 0,
             draw: None,
+            conduct: vec![Conduct::default(); seats],
+            spoken_before_search: usize::MAX,
         };
         // Before the first turn, as between any two, the Lantern may be revealed.
         let first = game.current;

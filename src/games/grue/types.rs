@@ -153,6 +153,35 @@ impl GrueRules {
     }
 }
 
+/// What the table saw one seat do on its turns and when offered a trade: public, so every seat
+/// may read it. The Traitor card never moves, so whatever its holder's play gives away about it
+/// adds up over the whole game (see `belief.rs`, [`super::Reads::Play`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Conduct {
+    /// Trades this seat offered.
+    pub offered: u8,
+    /// Trades offered to this seat, by the offering seat's index.
+    pub offered_to_by: [u8; 6],
+    /// Offers this seat took.
+    pub accepted: u8,
+    /// Offers this seat slid back.
+    pub declined: u8,
+    /// Turns this seat passed.
+    pub passed: u8,
+}
+
+impl Conduct {
+    /// Trades offered to this seat by anyone but `viewer`: a seat's own offers say what it
+    /// already believed, not what the table showed it.
+    pub fn offered_to_by_others(&self, viewer: Seat) -> u8 {
+        self.offered_to_by
+            .iter()
+            .enumerate()
+            .filter(|&(from, _)| from != viewer.index())
+            .fold(0u8, |sum, (_, &n)| sum.saturating_add(n))
+    }
+}
+
 /// Where the game stands between decisions.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) enum Phase {
@@ -284,6 +313,12 @@ pub struct GrueGame {
     pub(super) stale: u8,
     /// Why a drawn game ended.
     pub(super) draw: Option<Draw>,
+    /// Per seat: what the table saw it do.
+    pub(super) conduct: Vec<Conduct>,
+    /// In a state sampled for a search, how many statements had been made at the table: the
+    /// later ones are the searching seat's ideas, which the search judges (`bot.rs`,
+    /// `cut_playout`). In a dealt game, `usize::MAX`: every statement was really made.
+    pub(super) spoken_before_search: usize,
 }
 
 /// Something that happened. A card field that is an `Option` is `Some` as the engine reports it

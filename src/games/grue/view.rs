@@ -1,7 +1,7 @@
 //! What one seat knows ([`GrueView`]) and how it is built from the full state.
 
 use super::belief;
-use super::types::{Card, Draw, GrueGame, GrueRules, Phase, PhaseView, Side, Statement};
+use super::types::{Card, Conduct, Draw, GrueGame, GrueRules, Phase, PhaseView, Side, Statement};
 use crate::engine::{Seat, Settings};
 
 /// What one observer knows about where cards are (always true, possibly incomplete).
@@ -95,6 +95,8 @@ pub struct GrueView {
     pub stale: u8,
     /// Why the game ended in a draw, once it has.
     pub draw: Option<Draw>,
+    /// Per seat: what the table saw it do (offers, answers, passes), for a belief that reads play.
+    pub conduct: Vec<Conduct>,
 }
 
 impl GrueView {
@@ -200,6 +202,7 @@ impl GrueGame {
             touched: self.touched.clone(),
             stale: self.stale,
             draw: self.draw,
+            conduct: self.conduct.clone(),
         }
     }
 
