@@ -12,6 +12,11 @@ use crate::games::grue::{Belief, Card, GrueAction, GrueGame, PhaseView, TRAITOR_
 
 /// The acts counted, in the order of [`acts`].
 const ACT_NAMES: [&str; 5] = ["offered", "offered to", "accepted", "declined", "passed"];
+const OFFERED: usize = 0;
+const OFFERED_TO: usize = 1;
+const ACCEPTED: usize = 2;
+const DECLINED: usize = 3;
+const PASSED: usize = 4;
 
 /// One act's tally against the onlookers' beliefs: how often the actor held the card, and what
 /// the onlookers said.
@@ -197,12 +202,14 @@ pub fn grue(config: &PlayConfig) -> Result<String, ArenaError> {
                 let mut done = Vec::new();
                 match (view.phase, action) {
                     (PhaseView::Turn, GrueAction::Offer { to, .. }) => {
-                        done.push((actor, 0));
-                        done.push((to, 1));
+                        done.push((actor, OFFERED));
+                        done.push((to, OFFERED_TO));
                     }
-                    (PhaseView::Offer { .. }, GrueAction::Accept { .. }) => done.push((actor, 2)),
-                    (PhaseView::Offer { .. }, GrueAction::Decline) => done.push((actor, 3)),
-                    (PhaseView::Turn, GrueAction::Pass) => done.push((actor, 4)),
+                    (PhaseView::Offer { .. }, GrueAction::Accept { .. }) => {
+                        done.push((actor, ACCEPTED))
+                    }
+                    (PhaseView::Offer { .. }, GrueAction::Decline) => done.push((actor, DECLINED)),
+                    (PhaseView::Turn, GrueAction::Pass) => done.push((actor, PASSED)),
                     _ => {}
                 }
                 for (seat, act) in done {
@@ -279,4 +286,60 @@ pub fn grue(config: &PlayConfig) -> Result<String, ArenaError> {
         weights_line(&fit(&all))
     ));
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Question, fit, score};
+    use crate::engine::GameRng;
+
+    /// Questions whose true holder is drawn from a conditional logit with `weights`: each of four
+    /// candidates has a base chance and a record of acts.
+    fn drawn_from(weights: &[f64; 5], count: usize, rng: &mut GameRng) -> Vec<Question> {
+        (0..count)
+            .map(|game| {
+                let records: Vec<[f64; 5]> = (0..4)
+                    .map(|_| std::array::from_fn(|_| (rng.below(4) as f64).ln_1p()))
+                    .collect();
+                let odds: Vec<f64> = records
+                    .iter()
+                    .map(|x| x.iter().zip(weights).map(|(a, b)| a * b).sum::<f64>().exp())
+                    .collect();
+                let mut pick = rng.unit() * odds.iter().sum::<f64>();
+                let holder = odds
+                    .iter()
+                    .position(|&o| {
+                        pick -= o;
+                        pick <= 0.0
+                    })
+                    .unwrap_or(3);
+                Question {
+                    game,
+                    candidates: records
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, x)| (0.25, x, i == holder))
+                        .collect(),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_reading_beliefs_fit_finds_the_weights_the_truth_was_drawn_with_and_beats_no_reading() {
+        let truth = [1.5, -1.0, 0.0, -2.0, 0.8];
+        let questions = drawn_from(&truth, 4000, &mut GameRng::seeded(3));
+        let all: Vec<&Question> = questions.iter().collect();
+        let fitted = fit(&all);
+        for (k, (f, t)) in fitted.iter().zip(truth).enumerate() {
+            assert!(
+                (f - t).abs() < 0.35,
+                "weight {k}: fitted {f:.3}, drawn with {t}"
+            );
+        }
+        let (with_fit, brier_fit) = score(&all, &fitted);
+        let (with_none, brier_none) = score(&all, &[0.0; 5]);
+        assert!(with_fit > with_none, "{with_fit} against {with_none}");
+        assert!(brier_fit < brier_none, "{brier_fit} against {brier_none}");
+    }
 }

@@ -25,6 +25,9 @@ pub(super) fn fit_to_box(
 ) -> Option<Fitting> {
     const SMALLEST: f64 = 0.33;
     const SMALL_FACES: f64 = 0.8;
+    // How much smaller content must have become before the region grows back with the room
+    // unchanged.
+    const MUCH_SMALLER: f64 = 1.25;
     let observed = fit.clone();
     // The zoom before the current one: content that wraps differently at each of two zooms could
     // otherwise flip between them for ever; it settles on the smaller, which fits.
@@ -60,7 +63,6 @@ pub(super) fn fit_to_box(
                 let _ = region.remove_attribute("data-scrolls");
             }
         };
-        const MUCH_SMALLER: f64 = 1.25;
         let same_room = (room - fitted_room).abs() < 1.0;
         let may_grow = !same_room || (wanted >= zoom * MUCH_SMALLER && !after_own_zoom);
         if (wanted - before).abs() <= 0.02 || !may_grow {
