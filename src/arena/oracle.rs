@@ -12,7 +12,7 @@ use crate::engine::{GameRng, Seat};
 
 /// The oracle's move for `seat` in `state`, with `iterations` playouts seeded by `seed`. Like
 /// `hard`, it keeps the game's rules-of-thumb move unless a move beats it clearly. With a lesser
-/// [`Sight`] (`seer:N`, `claims:N`), each playout keeps only that much of the true deal.
+/// [`Sight`] (`seer:N`, `secret:N`), each playout keeps only that much of the true deal.
 pub fn decide<G: Playbook>(
     state: &G,
     seat: Seat,
@@ -127,9 +127,10 @@ mod tests {
             claims("claims:60:25"),
             Some(crate::bots::BotKind::Oracle {
                 iterations: 60,
-                sight: Sight::Claims { percent: 25 }
+                sight: Sight::Secret { percent: 25 }
             })
         );
+        assert_eq!(claims("secret:60:25"), claims("claims:60:25"));
         assert_eq!(claims("claims:60:101"), None);
         assert_eq!(claims("seer:60:5"), None);
         let mut game = GridOfShadowsGame::new(&Settings::new(3, ""), 4).unwrap();
@@ -190,7 +191,7 @@ mod tests {
         for ply in 0..120u64 {
             let seat = game_seat(&game);
             let view = game.view(seat);
-            let sample = GridOfShadowsGame::sample_knowing_claims(&game, &view, 100, &mut rng);
+            let sample = GridOfShadowsGame::sample_knowing_secret(&game, &view, 100, &mut rng);
             assert_eq!(sample.view(seat), view, "ply {ply}");
             for (slot, truth) in sample.grid().iter().zip(game.grid()) {
                 let cards = |s: &crate::games::grid_of_shadows::Slot| {
@@ -203,7 +204,7 @@ mod tests {
                 .filter(|&other| other != seat && sample.hand(other) != game.hand(other))
                 .count();
             let legal = game.legal_actions();
-            let action = decide(&game, seat, legal, 20, Sight::Claims { percent: 100 }, ply);
+            let action = decide(&game, seat, legal, 20, Sight::Secret { percent: 100 }, ply);
             game.apply(&action).unwrap();
             if !matches!(game.turn(), Turn::Seat(_)) {
                 break;
@@ -213,6 +214,40 @@ mod tests {
         assert!(
             hands_differ > 50,
             "the hands were not dealt again: {hands_differ}"
+        );
+    }
+
+    #[test]
+    fn the_secret_yardstick_in_shadow_house_knows_who_holds_the_culprit_and_nothing_else() {
+        use crate::games::shadow_house::{Card, ShadowAction, ShadowHouseGame};
+        let settings = Settings::new(5, "").with_rounds(1);
+        let mut game = ShadowHouseGame::new(&settings, 4).unwrap();
+        let holder =
+            |g: &ShadowHouseGame| Seat::all(5).find(|&s| g.hand(s).contains(&Card::Culprit));
+        let mut rng = GameRng::seeded(3);
+        let (mut sampled, mut elsewhere_when_read) = (0, 0);
+        for ply in 0..30u64 {
+            let Turn::Seat(seat) = game.turn() else {
+                break;
+            };
+            let view = game.view(seat);
+            for _ in 0..20 {
+                let known = ShadowHouseGame::sample_knowing_secret(&game, &view, 100, &mut rng);
+                assert_eq!(holder(&known), holder(&game), "ply {ply}");
+                assert_eq!(known.view(seat), view, "ply {ply}");
+                let read = ShadowHouseGame::sample_knowing_secret(&game, &view, 0, &mut rng);
+                elsewhere_when_read += usize::from(holder(&read) != holder(&game));
+                sampled += 1;
+            }
+            let legal: Vec<ShadowAction> = game.legal_actions();
+            let action = decide(&game, seat, legal, 20, Sight::Secret { percent: 50 }, ply);
+            game.apply(&action).unwrap();
+        }
+        assert!(sampled >= 200, "only {sampled} samples");
+        // At 0% it is expert's reading, which cannot tell the Culprit's place from the opening.
+        assert!(
+            elsewhere_when_read > sampled / 10,
+            "{elsewhere_when_read} of {sampled}"
         );
     }
 

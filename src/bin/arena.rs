@@ -63,8 +63,8 @@ struct TournamentArgs {
     #[arg(long)]
     game: String,
     /// One bot per seat, comma separated: random, heuristic, easy, normal, hard, expert, ismcts:N,
-    /// reading:N; in the `oracle` build also the yardsticks oracle:N, seer:N, claims:N and
-    /// claims:N:P. The list is rotated one seat each game.
+    /// reading:N; in the `oracle` build also the yardsticks oracle:N, seer:N, secret:N and
+    /// secret:N:P (claims:N names secret:N too). The list is rotated one seat each game.
     #[arg(long)]
     seats: String,
     /// Number of games.

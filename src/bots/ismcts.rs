@@ -104,8 +104,8 @@ impl<G: Playbook> Search<G> {
                     world.shuffle_unseen_by_all(rng);
                     world
                 }
-                super::Sight::Claims { percent } => {
-                    G::sample_knowing_claims(world, &self.root_view, percent, rng)
+                super::Sight::Secret { percent } => {
+                    G::sample_knowing_secret(world, &self.root_view, percent, rng)
                 }
             };
         }

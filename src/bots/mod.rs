@@ -89,12 +89,13 @@ pub trait Playbook: Game {
         let _ = rng;
     }
 
-    /// A sample of `view` (of `state`) in which each claim on the table is, with `percent`%
+    /// A sample of `view` (of `state`) in which the secret the game turns on is, with `percent`%
     /// chance, as it truly is (and otherwise read as `expert` reads it): what the yardstick
-    /// `claims:N` sees at 100, the most any reading of claims could tell. The default, for a game
-    /// without claims to read, is `expert`'s sample.
+    /// `secret:N` sees at 100, the most any reading of the table could tell of it. Grid of
+    /// Shadows' secret is the truth of each claim on the table, Shadow House's who holds the
+    /// Culprit. The default, for a game without such a secret, is `expert`'s sample.
     #[cfg(feature = "oracle")]
-    fn sample_knowing_claims(
+    fn sample_knowing_secret(
         state: &Self,
         view: &Self::View,
         percent: u8,
@@ -193,7 +194,8 @@ pub enum BotKind {
     /// `oracle` feature, which the app and the bot workers are built without.
     ///
     /// How much of the true deal it sees is its [`Sight`]: `oracle:N` everything, `seer:N` every
-    /// hand and `claims:N` only the truth of every claim.
+    /// hand and `secret:N` only the secret the game turns on (the truth of every claim, who
+    /// holds the Culprit).
     #[cfg(feature = "oracle")]
     Oracle {
         iterations: u32,
@@ -213,11 +215,13 @@ pub enum Sight {
     /// order, face-down cards nobody looked at) are dealt again for every playout
     /// ([`Playbook::shuffle_unseen_by_all`]) (`seer:N`).
     Hands,
-    /// Whether each claim on the table is true, and otherwise only its own view
-    /// ([`Playbook::sample_knowing_claims`]) (`claims:N`). With `percent` under 100
-    /// (`claims:N:P`), each claim's truth is seen with that chance per playout and otherwise
-    /// read as `expert` reads it: a reading that much sharper than `expert`'s.
-    Claims { percent: u8 },
+    /// The secret the game turns on (in Grid of Shadows whether each claim on the table is true,
+    /// in Shadow House who holds the Culprit), and otherwise only its own view
+    /// ([`Playbook::sample_knowing_secret`]) (`secret:N`; `claims:N` names it too, as it was
+    /// first named for Grid of Shadows). With `percent` under 100 (`secret:N:P`), the secret
+    /// (in Grid of Shadows, each claim's) is seen with that chance per playout and otherwise read
+    /// as `expert` reads it: a belief drawn `percent`% of the way from `expert`'s to the truth.
+    Secret { percent: u8 },
 }
 
 impl BotKind {
@@ -334,7 +338,7 @@ impl fmt::Display for Difficulty {
 #[cfg(feature = "oracle")]
 fn oracle_kind(yardstick: &str, budget: &str) -> Option<BotKind> {
     let (budget, percent) = match (yardstick, budget.split_once(':')) {
-        ("claims", Some((budget, percent))) => {
+        ("claims" | "secret", Some((budget, percent))) => {
             (budget, percent.parse().ok().filter(|&p| p <= 100)?)
         }
         (_, Some(_)) => return None,
@@ -343,7 +347,7 @@ fn oracle_kind(yardstick: &str, budget: &str) -> Option<BotKind> {
     let sight = match yardstick {
         "oracle" => Sight::Everything,
         "seer" => Sight::Hands,
-        "claims" => Sight::Claims { percent },
+        "claims" | "secret" => Sight::Secret { percent },
         _ => return None,
     };
     Some(BotKind::Oracle {

@@ -814,7 +814,7 @@ impl Playbook for GridOfShadowsGame {
 
     /// Every other player's stack card as the seat had seen it, turned back down once sampled.
     #[cfg(feature = "oracle")]
-    fn sample_knowing_claims(
+    fn sample_knowing_secret(
         state: &Self,
         view: &GridView,
         percent: u8,

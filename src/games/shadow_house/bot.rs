@@ -314,6 +314,26 @@ impl Playbook for ShadowHouseGame {
         super::determinize::sample(view, rng, Reads::Play)
     }
 
+    /// Shadow House turns on who holds the Culprit: with `percent`% chance the sample puts it
+    /// where it truly is, and otherwise where `expert`'s reading draws it.
+    #[cfg(feature = "oracle")]
+    fn sample_knowing_secret(
+        state: &Self,
+        view: &ShadowView,
+        percent: u8,
+        rng: &mut GameRng,
+    ) -> Self {
+        if rng.below(100) >= usize::from(percent) {
+            return Self::determinize_reading(view, rng);
+        }
+        let mut belief = Belief::reading(view, Reads::Play);
+        let holder = state.hands.iter().position(|h| h.contains(&Card::Culprit));
+        for (seat, odds) in belief.culprit.iter_mut().enumerate() {
+            *odds = f64::from(u8::from(holder == Some(seat)));
+        }
+        super::determinize::sample_believing(view, &belief, rng)
+    }
+
     /// In a match of several rounds, a playout stops when the round it started in is over: the
     /// next deal is fresh and far away from any decision searched now, so the standings after
     /// this round (the lead, through a logistic curve) stand in for the rest of the match.

@@ -34,9 +34,17 @@ fn weighted(weights: &[f64], rng: &mut GameRng) -> Option<usize> {
 }
 
 pub(super) fn sample(view: &ShadowView, rng: &mut GameRng, reads: Reads) -> ShadowHouseGame {
+    sample_believing(view, &Belief::reading(view, reads), rng)
+}
+
+/// A sample of `view` whose Culprit goes where `belief` says (as far as the record allows).
+pub(super) fn sample_believing(
+    view: &ShadowView,
+    belief: &Belief,
+    rng: &mut GameRng,
+) -> ShadowHouseGame {
     let seats = view.seats();
     let me = view.me;
-    let belief = Belief::reading(view, reads);
 
     // Cards whose place the viewer does not see.
     let mut pool = full_deck();
