@@ -258,10 +258,12 @@ pub trait AppWords: Sync {
     fn reviewing(&self, done: usize, total: usize) -> String;
     /// The review's outcome: decisions reviewed and how many were marked.
     fn review_summary(&self, reviewed: usize, marked: usize) -> String;
-    /// A marked decision: the move number, what was played and what rated better, with their
-    /// chances of winning in percent.
+    /// A marked decision: which of the player's decisions it was (counted from 1), the game's
+    /// move number (the replay bar's), what was played and what rated better, with their chances
+    /// of winning in percent.
     fn review_mark(
         &self,
+        decision: usize,
         move_number: usize,
         played: &str,
         played_percent: u32,
@@ -350,6 +352,10 @@ pub trait AppWords: Sync {
     /// Why a hint when the best moves the search tried all win equally often (`percent`, often 0
     /// near a lost game's end): no move is better by the numbers, so the rules of thumb chose.
     fn hint_reason_level(&self, percent: u32) -> String;
+    /// Why a hint when another move the search tried scored a little better: the hinted move and
+    /// the `others` (labels) win between `low` and `high` percent, too close to call, so the rules
+    /// of thumb chose. Said as a range, since "46% over 47%" reads as the worse move advised.
+    fn hint_reason_close(&self, low: u32, high: u32, others: &[String]) -> String;
 
     // Links and saves.
     /// Who plays a seat, as its panel says it.

@@ -145,6 +145,12 @@ pub trait GridOfShadowsWords: GameWords {
 
     /// A move's short label, without the game at hand ("Lay Blue 4 on grid space 3").
     fn action(&self, action: &GridAction) -> String;
+    /// Laying `card` on `slot` into a sequence whose claim is `claim`, which the card is not: a
+    /// bluff whatever the player declares next.
+    fn lay_bluff_in_sequence(&self, card: Card, slot: u8, claim: Claim) -> String;
+    /// Opening a play on `slot`, whose grid card is a `number`, with a `card` of another
+    /// number: every claim there is of that number, so a bluff.
+    fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String;
     /// A final-challenge match with the grid card it matches.
     fn final_play_on(&self, card: Card, slot: u8, count: u8) -> String;
     /// Taking no last Reflect before the turn ends.

@@ -832,9 +832,24 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -
     let level = top
         .map(percent)
         .filter(|&p| !others.is_empty() && others.iter().all(|(_, q)| *q == p));
-    let search = match level {
-        Some(percent) => lang::app().hint_reason_level(percent),
-        None => lang::app().hint_reason(top.map(percent), &others, outscored || top.is_none()),
+    let search = match (level, top) {
+        (Some(percent), _) => lang::app().hint_reason_level(percent),
+        (None, Some(top)) if outscored => {
+            // The moves that beat the hinted one, and only those: a range over them all.
+            let better: Vec<&advice::RankedMove> = ranked
+                .iter()
+                .take(3)
+                .filter(|r| r.mean_reward > top.mean_reward)
+                .collect();
+            let high = better
+                .iter()
+                .map(|r| percent(r))
+                .max()
+                .unwrap_or(percent(top));
+            let labels: Vec<String> = better.iter().map(|r| label(usize::from(r.index))).collect();
+            lang::app().hint_reason_close(percent(top), high, &labels)
+        }
+        (None, _) => lang::app().hint_reason(top.map(percent), &others, top.is_none()),
     };
     let reason = match fact {
         Some(fact) => format!("{fact} {search}"),

@@ -34,7 +34,7 @@ test('a review marks the poor defence, and Try it again plays that position on w
   const poor = review.locator(`[data-review-mark="${POOR_PLY}"]`);
   const words = await poor.innerText();
   console.log(`[figures] review mark: ${words}`);
-  assert.match(words, /Move 16: you chose “.*Shield.*” was better/s);
+  assert.match(words, /Your decision \d+ \(move 16\): you chose “.*Shield.*” was better/s);
 
   // "Show" steps the replay to that decision.
   await poor.getByRole('button', { name: 'Show' }).click();

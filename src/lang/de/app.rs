@@ -2,6 +2,7 @@ use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
+use crate::lang::common::CommonWords;
 use crate::lang::de::common::count;
 
 pub struct App;
@@ -484,6 +485,7 @@ impl AppWords for App {
     }
     fn review_mark(
         &self,
+        decision: usize,
         move_number: usize,
         played: &str,
         played_percent: u32,
@@ -491,7 +493,7 @@ impl AppWords for App {
         better_percent: u32,
     ) -> String {
         format!(
-            "Zug {move_number}: Du hast \u{201e}{played}\u{201c} gewählt (gewinnt {played_percent}\u{a0}%); \u{201e}{better}\u{201c} war besser (gewinnt {better_percent}\u{a0}%)."
+            "Deine Entscheidung {decision} (Zug {move_number}): Du hast \u{201e}{played}\u{201c} gewählt (gewinnt {played_percent}\u{a0}%); \u{201e}{better}\u{201c} war besser (gewinnt {better_percent}\u{a0}%)."
         )
     }
     fn review_show(&self) -> &'static str {
@@ -671,6 +673,20 @@ impl AppWords for App {
         };
         format!(
             "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher folgt der Hinweis der üblichen Faustregel."
+        )
+    }
+
+    fn hint_reason_close(&self, low: u32, high: u32, others: &[String]) -> String {
+        let mut moves = vec!["dieser Zug".to_string()];
+        moves.extend(others.iter().map(|o| format!("\u{201e}{o}\u{201c}")));
+        format!(
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnen {} in {}\u{a0}% der Fälle: zu knapp für eine Entscheidung (ein so kleiner Unterschied kann Zufall sein), daher folgt der Hinweis der üblichen Faustregel.",
+            super::common::Common.and_list(&moves),
+            if low == high {
+                format!("etwa {low}")
+            } else {
+                format!("{low}\u{2013}{high}")
+            }
         )
     }
 

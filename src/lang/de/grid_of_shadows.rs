@@ -586,6 +586,21 @@ impl GridOfShadowsWords for GridOfShadows {
             A::FinalPass => "Passen".to_string(),
         }
     }
+    fn lay_bluff_in_sequence(&self, card: Card, slot: u8, claimed: Claim) -> String {
+        format!(
+            "{} auf {} legen (ein Bluff: dort wird {} angesagt)",
+            self.card(card),
+            slot_name(slot),
+            claim(claimed)
+        )
+    }
+    fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String {
+        format!(
+            "{} auf {} legen (ein Bluff: dort kann nur eine {number} angesagt werden)",
+            self.card(card),
+            slot_name(slot)
+        )
+    }
     fn final_play_on(&self, card: Card, slot: u8, count: u8) -> String {
         format!(
             "{} passend auf {} ({}) legen",

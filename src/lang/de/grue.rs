@@ -493,18 +493,20 @@ impl GrueWords for Grue {
         let about = statement.about();
         let you = Some(about) == viewer;
         let seat = Common.seat(about);
+        let to_whom = if you {
+            format!("{} ({seat})", dative(about, viewer))
+        } else {
+            dative(about, viewer)
+        };
         match statement {
-            Statement::SuspectTraitor(_) if you => "Ich glaube, du bist der Verräter.".into(),
+            // Said to a table, "du" alone could be anyone at it: the seat is named too.
+            Statement::SuspectTraitor(_) if you => {
+                format!("Ich glaube, du ({seat}) bist der Verräter.")
+            }
             Statement::SuspectTraitor(_) => format!("Ich glaube, {} ist der Verräter.", seat),
-            Statement::Trust(_) => format!("Ich vertraue {}.", dative(about, viewer)),
-            Statement::BringSword(_) => format!(
-                "Wer das Schwert hat, soll es {} geben.",
-                dative(about, viewer)
-            ),
-            Statement::BringShield(_) => format!(
-                "Wer den Schild hat, soll ihn {} geben.",
-                dative(about, viewer)
-            ),
+            Statement::Trust(_) => format!("Ich vertraue {to_whom}."),
+            Statement::BringSword(_) => format!("Wer das Schwert hat, soll es {to_whom} geben."),
+            Statement::BringShield(_) => format!("Wer den Schild hat, soll ihn {to_whom} geben."),
         }
     }
 

@@ -2,6 +2,7 @@ use crate::bots::Difficulty;
 use crate::engine::{Seat, SeatResult};
 use crate::games::GameId;
 use crate::lang::app::{AppWords, Controller, SaveList};
+use crate::lang::common::CommonWords;
 use crate::lang::words::{capitalise, count, name, sentence_end, verb};
 
 pub struct App;
@@ -474,6 +475,7 @@ impl AppWords for App {
     }
     fn review_mark(
         &self,
+        decision: usize,
         move_number: usize,
         played: &str,
         played_percent: u32,
@@ -481,7 +483,7 @@ impl AppWords for App {
         better_percent: u32,
     ) -> String {
         format!(
-            "Move {move_number}: you chose \u{201c}{played}\u{201d} (wins {played_percent}%); \u{201c}{better}\u{201d} was better (wins {better_percent}%)."
+            "Your decision {decision} (move {move_number}): you chose \u{201c}{played}\u{201d} (wins {played_percent}%); \u{201c}{better}\u{201d} was better (wins {better_percent}%)."
         )
     }
     fn review_show(&self) -> &'static str {
@@ -653,6 +655,21 @@ impl AppWords for App {
         };
         format!(
             "Played out over the deals that fit what you can see, {outcome}, so the hint goes with the usual rule of thumb."
+        )
+    }
+
+    fn hint_reason_close(&self, low: u32, high: u32, others: &[String]) -> String {
+        let mut moves = vec!["this move".to_string()];
+        moves.extend(others.iter().map(|o| format!("\u{201c}{o}\u{201d}")));
+        let all = if moves.len() > 2 { " all" } else { " both" };
+        format!(
+            "Played out over the deals that fit what you can see, {}{all} win {} of the time: too close to call (a difference this small could be luck), so the hint goes with the usual rule of thumb.",
+            super::common::Common.and_list(&moves),
+            if low == high {
+                format!("about {low}%")
+            } else {
+                format!("{low}\u{2013}{high}%")
+            }
         )
     }
 

@@ -552,6 +552,21 @@ impl GridOfShadowsWords for GridOfShadows {
             A::FinalPass => "Pass".to_string(),
         }
     }
+    fn lay_bluff_in_sequence(&self, card: Card, slot: u8, claimed: Claim) -> String {
+        format!(
+            "Lay {} on {} (a bluff: the claim there is {})",
+            self.card(card),
+            slot_name(slot),
+            claim(claimed)
+        )
+    }
+    fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String {
+        format!(
+            "Lay {} on {} (a bluff: only a {number} can be claimed there)",
+            self.card(card),
+            slot_name(slot)
+        )
+    }
     fn final_play_on(&self, card: Card, slot: u8, count: u8) -> String {
         format!(
             "Match {} on {} with {}",

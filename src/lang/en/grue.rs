@@ -369,10 +369,15 @@ impl GrueWords for Grue {
         let about = statement.about();
         let you = Some(about) == viewer;
         match statement {
-            Statement::SuspectTraitor(_) if you => "I think you are the Traitor.".into(),
-            Statement::Trust(_) if you => "I trust you.".into(),
-            Statement::BringSword(_) if you => "Whoever holds the Sword: get it to you.".into(),
-            Statement::BringShield(_) if you => "Whoever holds the Shield: get it to you.".into(),
+            // Said to a table, "you" alone could be anyone at it: the seat is named too.
+            Statement::SuspectTraitor(s) if you => format!("I think you ({s}) are the Traitor."),
+            Statement::Trust(s) if you => format!("I trust you ({s})."),
+            Statement::BringSword(s) if you => {
+                format!("Whoever holds the Sword: get it to you ({s}).")
+            }
+            Statement::BringShield(s) if you => {
+                format!("Whoever holds the Shield: get it to you ({s}).")
+            }
             Statement::SuspectTraitor(s) => format!("I think {s} is the Traitor."),
             Statement::Trust(s) => format!("I trust {s}."),
             Statement::BringSword(s) => format!("Whoever holds the Sword: get it to {s}."),

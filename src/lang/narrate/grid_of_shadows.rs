@@ -3,7 +3,9 @@
 
 use super::Narrate;
 use crate::engine::Seat;
-use crate::games::grid_of_shadows::{GridAction, GridEvent, GridOfShadowsGame, GridRefusal, Phase};
+use crate::games::grid_of_shadows::{
+    Card, Claim, GridAction, GridCard, GridEvent, GridOfShadowsGame, GridRefusal, Phase,
+};
 use crate::lang;
 
 /// A number's ability ("Blessing"), in the current language.
@@ -91,8 +93,39 @@ pub fn action_label(action: &GridAction) -> String {
     lang::grid_of_shadows().action(action)
 }
 
+/// A lay that no declaration could make true: a number card other than the claim a sequence
+/// carries, or, opening on a number, of another number. Power cards are left alone, as one may
+/// be declared as itself.
+fn certain_bluff(game: &GridOfShadowsGame, slot: u8, card: Card) -> Option<String> {
+    let Card::Number { number: laid, .. } = card else {
+        return None;
+    };
+    let say = lang::grid_of_shadows();
+    match game.phase() {
+        Phase::Sequence { .. } | Phase::Building { opening: false, .. } => {
+            let ctx = game.ctx()?;
+            let claim = Claim::Number {
+                number: ctx.number,
+                colour: ctx.colour,
+            };
+            (!claim.matches(card)).then(|| say.lay_bluff_in_sequence(card, slot, claim))
+        }
+        Phase::Building { opening: true, .. } => match game.grid().get(usize::from(slot))?.card {
+            Some(GridCard {
+                card: Card::Number { number, .. },
+                ..
+            }) if number != laid => Some(say.lay_bluff_on_number(card, slot, number)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String {
     match action {
+        GridAction::Lay { slot, card } => {
+            certain_bluff(game, *slot, *card).unwrap_or_else(|| action_label(action))
+        }
         GridAction::FinalPlay { slot, count } => {
             let card = game
                 .grid()
@@ -176,6 +209,58 @@ mod tests {
         }
         assert!(game.outcome().is_some(), "a random game ends");
         events
+    }
+
+    #[test]
+    fn a_lay_that_no_declaration_can_make_true_is_labelled_a_bluff() {
+        let (mut in_sequence, mut opening) = (0, 0);
+        for seed in 0..20 {
+            let mut game = GridOfShadowsGame::new(&Settings::new(4, ""), seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            game.opening();
+            for _ in 0..400 {
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let claim = game.ctx().map(|c| Claim::Number {
+                    number: c.number,
+                    colour: c.colour,
+                });
+                for action in &legal {
+                    let GridAction::Lay { card, .. } = action else {
+                        continue;
+                    };
+                    let label = game.describe_action(action);
+                    match (game.phase(), claim) {
+                        (Phase::Sequence { .. }, Some(claim)) => {
+                            let other_number =
+                                matches!(card, Card::Number { .. }) && !claim.matches(*card);
+                            assert_eq!(label.contains("a bluff"), other_number, "{label}");
+                            if other_number {
+                                let told = format!(
+                                    "the claim there is {}",
+                                    lang::grid_of_shadows().card(claim.card())
+                                );
+                                assert!(label.contains(&told), "{label}");
+                                in_sequence += 1;
+                            }
+                        }
+                        (Phase::Building { opening: true, .. }, _) => {
+                            opening += usize::from(label.contains("only a"));
+                        }
+                        _ => {}
+                    }
+                }
+                let action = legal[rng.below(legal.len())].clone();
+                game.apply(&action).unwrap();
+            }
+        }
+        assert!(
+            in_sequence > 20,
+            "only {in_sequence} bluffing lays in sequences"
+        );
+        assert!(opening > 20, "only {opening} bluffing lays at openings");
     }
 
     /// Verbs that agree with someone else, never with "you".

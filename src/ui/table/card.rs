@@ -128,6 +128,12 @@ fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>
     }
     let art = (faces.art)(&card.name);
     let index = (faces.index)(&card.name);
+    // An index that only shortens the name ("Dar" of "Darkness") reads as a cut word beside the
+    // whole name: it shows only where the name does not (a fan, a seat's small card).
+    let abbreviates = !index.chars().any(|c| c.is_ascii_digit())
+        && shown_name.split_whitespace().any(|word| {
+            word.chars().count() > index.chars().count() && word.starts_with(index.as_str())
+        });
     // The name's size is capped by its longest word, so that "Housekeeper" fits a narrow card
     // whole instead of breaking inside the word.
     let longest_word = shown_name
@@ -160,7 +166,7 @@ fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>
             aria-label=label
         >
             // The corner index repeats what the name says, for when the name is covered.
-            <span class="card-index" aria-hidden="true">
+            <span class="card-index" class:abbreviation=abbreviates aria-hidden="true">
                 <b>{index}</b>
                 <svg viewBox="0 0 24 24"><path d=art.path fill-rule="evenodd"></path></svg>
             </span>

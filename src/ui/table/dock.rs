@@ -36,6 +36,10 @@ pub(super) fn Dock() -> impl IntoView {
         let (width, _) = panel_size.get();
         rows.get() == 1 && hand_scrolls(width, hand.with(Vec::len))
     });
+    let fans = Memo::new(move |_| {
+        let (width, _) = panel_size.get();
+        rows.get() == 1 && hand_fans(width, hand.with(Vec::len))
+    });
     let waiting = move || frame.with(|f| f.decider.is_none());
     let has_hand = move || hand.with(|h| !h.is_empty());
     view! {
@@ -62,6 +66,7 @@ pub(super) fn Dock() -> impl IntoView {
                     data-testid="hand"
                     data-rows=move || rows.get().to_string()
                     data-scrolls=move || scrolls.get().then_some("")
+                    data-fanned=move || fans.get().then_some("")
                     style=move || {
                         let cards = hand.with(Vec::len).max(1);
                         format!(
@@ -120,6 +125,14 @@ fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
     } else {
         1
     }
+}
+
+/// Whether one row of `cards` in a panel `width` CSS px wide overlaps like a fan: the cards shrink
+/// to fit side by side down to their smallest, then overlap. The sizes match the hand's rules in
+/// main.css.
+fn hand_fans(width: f64, cards: usize) -> bool {
+    const SMALLEST_CARD: f64 = 48.0;
+    cards > 1 && width > 0.0 && SMALLEST_CARD * cards as f64 > width + 0.5
 }
 
 /// Whether one row of `cards`, fanned in a panel `width` CSS px wide, is longer than the panel:
@@ -228,7 +241,7 @@ fn Chooser() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::{hand_rows, hand_scrolls};
+    use super::{hand_fans, hand_rows, hand_scrolls};
 
     #[test]
     fn a_long_hand_in_a_tall_panel_takes_two_rows_of_larger_cards() {
@@ -259,6 +272,15 @@ mod tests {
         assert_eq!(hand_rows(370.0, 100.0, 6), 1);
         // Not laid out yet.
         assert_eq!(hand_rows(0.0, 0.0, 12), 1);
+    }
+
+    #[test]
+    fn a_hand_fans_only_when_its_smallest_cards_do_not_fit_side_by_side() {
+        // A phone's 370 px holds seven 48 px cards side by side, not eight.
+        assert!(!hand_fans(370.0, 7));
+        assert!(hand_fans(370.0, 8));
+        assert!(!hand_fans(370.0, 1));
+        assert!(!hand_fans(0.0, 8));
     }
 
     #[test]

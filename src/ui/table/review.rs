@@ -90,7 +90,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             Some(Route::Practice(link.query()).hash())
         })
     };
-    let mark = move |decision: ReviewedDecision| {
+    let mark = move |(number, decision): (usize, ReviewedDecision)| {
         let ply = decision.ply;
         let (played, better) = table.game.with_untracked(|g| {
             (
@@ -99,6 +99,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             )
         });
         let words = lang::app().review_mark(
+            number,
             ply + 1,
             &played,
             percent(decision.played_chance.unwrap_or_default()),
@@ -137,8 +138,13 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         }
         .into_any(),
         Progress::Done(reviewed) => {
-            let marked: Vec<ReviewedDecision> =
-                reviewed.iter().filter(|d| d.marked).cloned().collect();
+            // Numbered among the player's own decisions: the game's move number counts everyone's.
+            let marked: Vec<(usize, ReviewedDecision)> = reviewed
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| d.marked)
+                .map(|(i, d)| (i + 1, d.clone()))
+                .collect();
             view! {
                 <p class="coach-text" role="status" data-review-done="true">
                     {lang::app().review_summary(reviewed.len(), marked.len())}
