@@ -43,10 +43,13 @@ impl Teach for ShadowHouseGame {
                     },
                     "sheriff",
                 ),
-                bot(PlayAt {
-                    card: Detective,
-                    target: third,
-                }),
+                bot_says(
+                    PlayAt {
+                        card: Detective,
+                        target: third,
+                    },
+                    "asked",
+                ),
                 you(Play(Soothsayer), "soothsayer"),
                 you(Say(Statement::Suspect(second)), "suspect"),
                 bot(Play(Housekeeper)),
