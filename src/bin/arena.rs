@@ -9,6 +9,7 @@
 //! arena verify-bots --code d4.xxxx --bot hard --humans 0,2
 //! arena soak --games 1000 [--game grue] [--seed 1] [--rounds 1]
 //! arena signals --game grue --seats hard,hard,hard,hard,hard --games 1000 --seed 11
+//! arena signals --game shadow-house --seats hard,hard,hard,hard,hard --games 1000 --rounds 1
 //!     (a build with `--features oracle` only)
 //! arena gap --game grid-of-shadows [--seats 4] [--bot expert] [--oracle oracle:1600] --games 1000
 //!     (a build with `--features oracle` only)
@@ -191,9 +192,9 @@ enum Command {
         table: TournamentArgs,
     },
     /// Play a tournament, then measure what each public act says of the acting seat's hidden
-    /// cards: per act, how often the seat held the Traitor or the Shield against what a third
-    /// seat believed, and the weights a reading belief would give each act. Grue only, and only
-    /// in a build with the `oracle` feature.
+    /// cards: per act, how often the seat held the Traitor or the Shield (Grue) or the Culprit
+    /// (Shadow House) against what a third seat believed, and the weights a reading belief would
+    /// give each act. Grue and Shadow House only, and only in a build with the `oracle` feature.
     #[cfg(feature = "oracle")]
     Signals {
         #[command(flatten)]
@@ -362,12 +363,17 @@ fn run(command: Command) -> Result<(), ArenaError> {
         #[cfg(feature = "oracle")]
         Command::Signals { table } => {
             let (game, config) = table.config(true)?;
-            if game.id() != "grue" {
-                return Err(ArenaError::UnknownGame {
-                    asked: table.game.clone(),
-                    known: "grue (the only game whose signals are measured)".to_string(),
-                });
-            }
+            let signals = match game {
+                GameId::Grue => arena::signals::grue,
+                GameId::ShadowHouse => arena::signals::shadow_house,
+                _ => {
+                    return Err(ArenaError::UnknownGame {
+                        asked: table.game.clone(),
+                        known: "grue, shadow-house (the games whose signals are measured)"
+                            .to_string(),
+                    });
+                }
+            };
             println!(
                 "{} ({}), lineup {}, {} games, seed {}: what each act says of the actor's cards",
                 game.info().name,
@@ -376,7 +382,7 @@ fn run(command: Command) -> Result<(), ArenaError> {
                 table.games,
                 table.deal.seed
             );
-            print!("{}", arena::signals::grue(&config)?);
+            print!("{}", signals(&config)?);
             Ok(())
         }
         #[cfg(feature = "oracle")]

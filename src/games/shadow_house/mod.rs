@@ -15,7 +15,7 @@ mod tutorial;
 mod types;
 mod view;
 
-pub use belief::{Belief, Reads};
+pub use belief::{Belief, CULPRIT_READ, PlayRead, Reads};
 pub use rules::{ShadowRefusal, round_points};
 pub use types::{
     Audience, Card, Ending, HAND_SIZE, Happening, Note, Part, Reply, RoundResult, Rules,

@@ -1,0 +1,352 @@
+//! What Shadow House seats' play gives away: `arena signals --game shadow-house` measures how
+//! each card a seat plays on its turn, and each card aimed at it, moves the odds that it holds
+//! the Culprit, and fits the weights of a reading of that record on the facts belief's chances,
+//! scored against `expert`'s reading belief ([`crate::games::shadow_house::CULPRIT_READ`]).
+
+use super::{Candidate, Question, Tally, fit, halves, score, score_forecasts};
+use crate::arena::{ArenaError, PlayConfig, run_tournament};
+use crate::engine::{Game, Seat, Turn};
+use crate::games::shadow_house::{
+    Belief, CULPRIT_READ, Card, Happening, Note, PlayRead, ShadowAction, ShadowHouseGame,
+    ShadowView,
+};
+
+/// The cards a seat chooses to play on its turn (the opener's First on the scene is forced, and
+/// the Culprit played ends the round), counted per seat.
+const PLAYED: [Card; 14] = [
+    Card::Detective,
+    Card::Accomplice,
+    Card::Sheriff,
+    Card::Alibi,
+    Card::Toby,
+    Card::Baby,
+    Card::Share,
+    Card::Rumors,
+    Card::Frenzy,
+    Card::Soothsayer,
+    Card::Witness,
+    Card::Servant,
+    Card::Housekeeper,
+    Card::Swap,
+];
+
+/// The cards aimed at a seat, counted per target.
+const AIMED: [Card; 6] = [
+    Card::Detective,
+    Card::Accomplice,
+    Card::Sheriff,
+    Card::Toby,
+    Card::Witness,
+    Card::Swap,
+];
+
+/// A seat's record: times it played each of [`PLAYED`], then times each of [`AIMED`] was aimed
+/// at it.
+const FEATURES: usize = PLAYED.len() + AIMED.len();
+
+fn feature_names() -> Vec<String> {
+    PLAYED
+        .iter()
+        .map(|c| format!("played {}", c.name()))
+        .chain(AIMED.iter().map(|c| format!("aimed {} at", c.name())))
+        .collect()
+}
+
+/// The public records of every seat in `memory` (this round's).
+fn records(memory: &[Note], seats: usize) -> Vec<[u32; FEATURES]> {
+    let mut records = vec![[0; FEATURES]; seats];
+    for note in memory.iter().filter(|n| !n.private) {
+        if let Happening::Played { seat, card, target } = &note.what {
+            if let Some(k) = PLAYED.iter().position(|c| c == card) {
+                records[seat.index()][k] += 1;
+            }
+            if let (Some(target), Some(k)) = (target, AIMED.iter().position(|c| c == card)) {
+                records[target.index()][PLAYED.len() + k] += 1;
+            }
+        }
+    }
+    records
+}
+
+/// How a count of acts enters the logit.
+#[derive(Clone, Copy)]
+enum Encoding {
+    /// `ln(1 + times)`, as Grue's reading has it.
+    LogOnePlus,
+    /// Whether the seat did it at all.
+    Ever,
+    /// Each time multiplies the odds alike, as the ratios applied as cards are played do.
+    Times,
+}
+
+impl Encoding {
+    const ALL: [Encoding; 3] = [Encoding::LogOnePlus, Encoding::Ever, Encoding::Times];
+
+    fn name(self) -> &'static str {
+        match self {
+            Encoding::LogOnePlus => "ln(1 + times)",
+            Encoding::Ever => "ever (0 or 1)",
+            Encoding::Times => "times",
+        }
+    }
+
+    fn of(self, times: u32) -> f64 {
+        let times = f64::from(times);
+        match self {
+            Encoding::LogOnePlus => times.ln_1p(),
+            Encoding::Ever => times.min(1.0),
+            Encoding::Times => times,
+        }
+    }
+}
+
+/// A candidate as recorded, before its counts are encoded.
+struct Counted {
+    seat: Seat,
+    facts: f64,
+    times: [u32; FEATURES],
+    held: bool,
+}
+
+/// One decision's question "who holds the Culprit", from the deciding seat's view.
+struct Decision {
+    game: usize,
+    view: ShadowView,
+    candidates: Vec<Counted>,
+}
+
+impl Decision {
+    /// The question with each record encoded by `encoding`, on the chances `base` gives the
+    /// candidates (the facts belief's if none).
+    fn encoded(&self, encoding: Encoding, base: Option<&[f64]>) -> Question<FEATURES> {
+        Question {
+            game: self.game,
+            candidates: self
+                .candidates
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Candidate {
+                    facts: base.map_or(c.facts, |b| b[i]),
+                    record: c.times.map(|t| encoding.of(t)),
+                    held: c.held,
+                })
+                .collect(),
+        }
+    }
+
+    /// The chances a belief reading play by `read` gives the candidates, renormalised over them.
+    fn read_by(&self, read: PlayRead) -> Vec<f64> {
+        let belief = Belief::read_by(&self.view, Some(read));
+        let odds: Vec<f64> = self
+            .candidates
+            .iter()
+            .map(|c| belief.culprit[c.seat.index()])
+            .collect();
+        let total: f64 = odds.iter().sum();
+        odds.iter().map(|o| o / total.max(1e-300)).collect()
+    }
+
+    fn held(&self) -> Vec<bool> {
+        self.candidates.iter().map(|c| c.held).collect()
+    }
+}
+
+/// The ratios the acts' tallies measured (1 where an act was never seen).
+fn measured(tallies: &[Tally; FEATURES]) -> PlayRead {
+    let mut read = PlayRead::NONE;
+    let ratio = |t: &Tally| if t.count == 0 { 1.0 } else { t.odds_ratio() };
+    for (card, tally) in PLAYED.iter().zip(tallies) {
+        read.played[card.index()] = ratio(tally);
+    }
+    for (card, tally) in AIMED.iter().zip(&tallies[PLAYED.len()..]) {
+        read.aimed[card.index()] = ratio(tally);
+    }
+    read
+}
+
+/// Plays `config` (records kept) and prints what each card played or aimed says of who holds the
+/// Culprit, and readings of it measured or fitted on the even games, scored on the odd ones.
+pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
+    let config = PlayConfig {
+        keep_records: true,
+        ..config.clone()
+    };
+    let tournament = run_tournament::<ShadowHouseGame>(&config, &|_| {})?;
+    // Every game's tallies, and the even games' alone (what a read is measured on).
+    let mut tallies = [Tally::default(); FEATURES];
+    let mut even_tallies = [Tally::default(); FEATURES];
+    let mut decisions = Vec::new();
+    for game in &tournament.games {
+        let record = game
+            .record
+            .as_ref()
+            .expect("a signals run keeps every game's record");
+        let mut state = ShadowHouseGame::new(&record.settings, record.seed)?;
+        let seats = usize::from(record.settings.seats);
+        let holds = |state: &ShadowHouseGame, s: Seat| state.hand(s).contains(&Card::Culprit);
+        for &index in &record.actions {
+            let legal = state.legal_actions();
+            // The tournament recorded these indices from these very lists.
+            let action = legal[usize::from(index)];
+            if let Turn::Seat(actor) = state.turn() {
+                let view = state.view(actor);
+                let facts = Belief::of(&view);
+                let times = records(&view.memory, seats);
+                let candidates: Vec<Counted> = Seat::all(seats)
+                    .filter(|&s| s != actor && !state.hand(s).is_empty())
+                    .filter(|&s| facts.culprit[s.index()] > 1e-9)
+                    .map(|s| Counted {
+                        seat: s,
+                        facts: facts.culprit[s.index()].min(1.0),
+                        times: times[s.index()],
+                        held: holds(&state, s),
+                    })
+                    .collect();
+                let (card, target) = match action {
+                    ShadowAction::Play(card) => (card, None),
+                    ShadowAction::PlayAt { card, target } => (card, Some(target)),
+                    _ => (Card::Culprit, None),
+                };
+                let mut done = Vec::new();
+                if let Some(k) = PLAYED.iter().position(|&c| c == card) {
+                    done.push((actor, k));
+                }
+                if let (Some(target), Some(k)) = (target, AIMED.iter().position(|&c| c == card)) {
+                    done.push((target, PLAYED.len() + k));
+                }
+                for (seat, act) in done {
+                    for onlooker in Seat::all(seats).filter(|&o| o != seat && o != actor) {
+                        let said = Belief::of(&state.view(onlooker)).culprit[seat.index()];
+                        if said > 1e-9 && said < 1.0 - 1e-9 {
+                            tallies[act].add(said, holds(&state, seat));
+                            if game.index % 2 == 0 {
+                                even_tallies[act].add(said, holds(&state, seat));
+                            }
+                        }
+                    }
+                }
+                if candidates.len() > 1 {
+                    decisions.push(Decision {
+                        game: game.index,
+                        view,
+                        candidates,
+                    });
+                }
+            }
+            state.apply_unchecked(&action);
+        }
+    }
+    let names = feature_names();
+    let mut out =
+        String::from("act                          Culprit: n  said %  held %  odds ratio\n");
+    for (name, tally) in names.iter().zip(&tallies) {
+        out.push_str(&format!("{name:<28} {}\n", tally.columns()));
+    }
+    out.push_str(&format!(
+        "\nwho holds the Culprit, {} questions; scored on the odd games\n",
+        decisions.len()
+    ));
+    let odd: Vec<&Decision> = decisions.iter().filter(|d| d.game % 2 == 1).collect();
+    let mut line = |name: &str, (log_likelihood, brier): (f64, f64)| {
+        out.push_str(&format!(
+            "  {name:<56} log-likelihood {log_likelihood:.4}, Brier {brier:.5}\n"
+        ))
+    };
+    line(
+        "(a) facts",
+        score_forecasts(odd.iter().map(|d| {
+            (
+                super::normalized(d.candidates.iter().map(|c| c.facts).collect()),
+                d.held(),
+            )
+        })),
+    );
+    line(
+        "(b) expert's reading (Reads::Play, CULPRIT_READ)",
+        score_forecasts(odd.iter().map(|d| (d.read_by(CULPRIT_READ), d.held()))),
+    );
+    let mut on_facts = Vec::new();
+    for encoding in Encoding::ALL {
+        let questions: Vec<Question<FEATURES>> = decisions
+            .iter()
+            .map(|d| d.encoded(encoding, None))
+            .collect();
+        let (even, odd, all) = halves(&questions);
+        let on_even = fit(&even);
+        line(
+            &format!("(c) facts and a logit per {}", encoding.name()),
+            score(&odd, &on_even),
+        );
+        on_facts.push((encoding, on_even, fit(&all)));
+    }
+    // The ratios as played, measured on the even games (and on every game, to keep), then what
+    // the record says beyond them.
+    let as_played = [measured(&even_tallies), measured(&tallies)];
+    line(
+        "(d) odds ratios as played",
+        score_forecasts(odd.iter().map(|d| (d.read_by(as_played[0]), d.held()))),
+    );
+    let beyond = as_played.map(|read| {
+        let questions: Vec<Question<FEATURES>> = decisions
+            .iter()
+            .map(|d| d.encoded(Encoding::Ever, Some(&d.read_by(read))))
+            .collect();
+        let (even, _, all) = halves(&questions);
+        (fit(&even), fit(&all))
+    });
+    let even_read = with_record(as_played[0], &beyond[0].0);
+    line(
+        "(e) odds ratios as played and a logit per ever on them",
+        score_forecasts(odd.iter().map(|d| (d.read_by(even_read), d.held()))),
+    );
+    out.push_str(
+        "\nper act: CULPRIT_READ's ratio and log odds; odds ratios on the even games / every game;\n\
+         (e)'s and (c)'s logit per ever, fitted on the even games / every game\n",
+    );
+    out.push_str(&format!(
+        "{:<28} {:>7} {:>7} {:>15} {:>17} {:>17}\n",
+        "act", "ratio", "ever", "(d) ratio", "(e) ever", "(c) ever"
+    ));
+    let ever_on_facts = &on_facts[1];
+    for (k, name) in names.iter().enumerate() {
+        let (ratio, ever) = act_read(&CULPRIT_READ, k);
+        let ratio_of = |read: &PlayRead| act_read(read, k).0;
+        out.push_str(&format!(
+            "{name:<28} {ratio:>7.2} {ever:>7.3} {:>7.2} / {:>5.2} {:>8.3} / {:>6.3} {:>8.3} / {:>6.3}\n",
+            ratio_of(&as_played[0]),
+            ratio_of(&as_played[1]),
+            beyond[0].0[k],
+            beyond[1].1[k],
+            ever_on_facts.1[k],
+            ever_on_facts.2[k],
+        ));
+    }
+    Ok(out)
+}
+
+/// `read`'s ratio and log odds for the act of feature `k`.
+fn act_read(read: &PlayRead, k: usize) -> (f64, f64) {
+    match k.checked_sub(PLAYED.len()) {
+        None => {
+            let card = PLAYED[k].index();
+            (read.played[card], read.ever_played[card])
+        }
+        Some(aimed) => {
+            let card = AIMED[aimed].index();
+            (read.aimed[card], read.ever_aimed[card])
+        }
+    }
+}
+
+/// `read` with the logit weights `weights` (per [`Encoding::Ever`] of each feature) for the
+/// seats' records.
+fn with_record(read: PlayRead, weights: &[f64; FEATURES]) -> PlayRead {
+    let mut read = read;
+    for (card, w) in PLAYED.iter().zip(weights) {
+        read.ever_played[card.index()] = *w;
+    }
+    for (card, w) in AIMED.iter().zip(&weights[PLAYED.len()..]) {
+        read.ever_aimed[card.index()] = *w;
+    }
+    read
+}
