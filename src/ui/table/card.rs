@@ -128,12 +128,13 @@ fn drawn(card: CardModel, in_target: bool, faces: &Faces, table: Option<AtTable>
     }
     let art = (faces.art)(&card.name);
     let index = (faces.index)(&card.name);
-    // An index that only shortens the name ("Dar" of "Darkness") reads as a cut word beside the
-    // whole name: it shows only where the name does not (a fan, a seat's small card).
+    // An index that only repeats or shortens the name ("Share", "Dar" of "Darkness") reads as a
+    // cut word beside the whole name: it shows only where the name does not (a fan, a seat's
+    // small card). A rank ("10 Y") is more than the name's start and stays.
     let abbreviates = !index.chars().any(|c| c.is_ascii_digit())
-        && shown_name.split_whitespace().any(|word| {
-            word.chars().count() > index.chars().count() && word.starts_with(index.as_str())
-        });
+        && shown_name
+            .split_whitespace()
+            .any(|word| word.starts_with(index.as_str()));
     // The name's size is capped by its longest word, so that "Housekeeper" fits a narrow card
     // whole instead of breaking inside the word.
     let longest_word = shown_name
