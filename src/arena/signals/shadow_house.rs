@@ -16,22 +16,16 @@ use crate::games::shadow_house::{
 
 /// The cards a seat chooses to play on its turn (the opener's First on the scene is forced, and
 /// the Culprit played ends the round), counted per seat.
-const PLAYED: [Card; 14] = [
-    Card::Detective,
-    Card::Accomplice,
-    Card::Sheriff,
-    Card::Alibi,
-    Card::Toby,
-    Card::Baby,
-    Card::Share,
-    Card::Rumors,
-    Card::Frenzy,
-    Card::Soothsayer,
-    Card::Witness,
-    Card::Servant,
-    Card::Housekeeper,
-    Card::Swap,
-];
+/// Every card but those two, which [`Card::ALL`] lists first.
+const PLAYED: [Card; 14] = {
+    let mut played = [Card::Detective; 14];
+    let mut i = 0;
+    while i < played.len() {
+        played[i] = Card::ALL[i + 2];
+        i += 1;
+    }
+    played
+};
 
 /// The cards aimed at a seat, counted per target.
 const AIMED: [Card; 6] = [
