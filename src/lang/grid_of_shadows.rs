@@ -151,6 +151,8 @@ pub trait GridOfShadowsWords: GameWords {
     /// Opening a play on `slot`, whose grid card is a `number`, with a `card` of another
     /// number: every claim there is of that number, so a bluff.
     fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String;
+    /// Declaring `claim` of a play whose cards are `laid`, not all of which it is: a bluff.
+    fn declare_bluff(&self, claim: Claim, laid: &[Card]) -> String;
     /// A final-challenge match with the grid card it matches.
     fn final_play_on(&self, card: Card, slot: u8, count: u8) -> String;
     /// Taking no last Reflect before the turn ends.

@@ -167,7 +167,8 @@ test('plays Grid of Shadows from a fixed deal to the end screen with drags, decl
 
     // Lay by dragging: prefer a card whose number matches its grid card (a true play).
     const lays = options
-      .map((l, i) => ({ l, i, m: /^Lay (.+) on grid space (\d+)$/.exec(l) }))
+      // A lay no declaration can make true says so after the space: "(a bluff: …)".
+      .map((l, i) => ({ l, i, m: /^Lay (.+?) on grid space (\d+)( \(a bluff: .*\))?$/.exec(l) }))
       .filter((x) => x.m);
     if (lays.length > 0) {
       // In a sequence (a Pass is offered) only a true-looking card is laid; else pass.

@@ -122,6 +122,11 @@ impl GridOfShadowsGame {
         self.ctx.as_ref()
     }
 
+    /// The cards laid face down in the play being built, before it is declared: the player's own.
+    pub fn laid(&self) -> &[Card] {
+        &self.laid
+    }
+
     pub fn turn_owner(&self) -> Seat {
         self.turn_owner
     }

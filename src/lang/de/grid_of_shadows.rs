@@ -594,6 +594,13 @@ impl GridOfShadowsWords for GridOfShadows {
             claim(claimed)
         )
     }
+    fn declare_bluff(&self, claimed: Claim, laid: &[Card]) -> String {
+        format!(
+            "{} ansagen (ein Bluff: Du hast {} gelegt)",
+            claim(claimed),
+            card_list(laid)
+        )
+    }
     fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String {
         format!(
             "{} auf {} legen (ein Bluff: dort kann nur eine {number} angesagt werden)",

@@ -560,6 +560,13 @@ impl GridOfShadowsWords for GridOfShadows {
             claim(claimed)
         )
     }
+    fn declare_bluff(&self, claimed: Claim, laid: &[Card]) -> String {
+        format!(
+            "Declare {} (a bluff: you laid {})",
+            claim(claimed),
+            card_list(laid)
+        )
+    }
     fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String {
         format!(
             "Lay {} on {} (a bluff: only a {number} can be claimed there)",

@@ -94,7 +94,8 @@ pub fn action_label(action: &GridAction) -> String {
 }
 
 /// A lay that no declaration could make true: a number card other than the claim a sequence
-/// carries, or, opening on a number, of another number. Power cards are left alone, as one may
+/// carries, or, opening a play on a number (the turn's first lay, or one more in it), of another
+/// number. Power cards are left alone, as one may
 /// be declared as itself.
 fn certain_bluff(game: &GridOfShadowsGame, slot: u8, card: Card) -> Option<String> {
     let Card::Number { number: laid, .. } = card else {
@@ -110,13 +111,15 @@ fn certain_bluff(game: &GridOfShadowsGame, slot: u8, card: Card) -> Option<Strin
             };
             (!claim.matches(card)).then(|| say.lay_bluff_in_sequence(card, slot, claim))
         }
-        Phase::Building { opening: true, .. } => match game.grid().get(usize::from(slot))?.card {
-            Some(GridCard {
-                card: Card::Number { number, .. },
-                ..
-            }) if number != laid => Some(say.lay_bluff_on_number(card, slot, number)),
-            _ => None,
-        },
+        Phase::Main { .. } | Phase::Building { opening: true, .. } => {
+            match game.grid().get(usize::from(slot))?.card {
+                Some(GridCard {
+                    card: Card::Number { number, .. },
+                    ..
+                }) if number != laid => Some(say.lay_bluff_on_number(card, slot, number)),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -125,6 +128,9 @@ fn describe(game: &GridOfShadowsGame, action: &GridAction) -> String {
     match action {
         GridAction::Lay { slot, card } => {
             certain_bluff(game, *slot, *card).unwrap_or_else(|| action_label(action))
+        }
+        GridAction::Declare(claim) if game.laid().iter().any(|&card| !claim.matches(card)) => {
+            lang::grid_of_shadows().declare_bluff(*claim, game.laid())
         }
         GridAction::FinalPlay { slot, count } => {
             let card = game
@@ -213,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_lay_that_no_declaration_can_make_true_is_labelled_a_bluff() {
-        let (mut in_sequence, mut opening) = (0, 0);
+        let (mut in_sequence, mut opening, mut declared) = (0, 0, 0);
         for seed in 0..20 {
             let mut game = GridOfShadowsGame::new(&Settings::new(4, ""), seed).unwrap();
             let mut rng = GameRng::seeded(seed);
@@ -228,6 +234,13 @@ mod tests {
                     colour: c.colour,
                 });
                 for action in &legal {
+                    if let GridAction::Declare(claim) = action {
+                        let label = game.describe_action(action);
+                        let false_claim = game.laid().iter().any(|&card| !claim.matches(card));
+                        assert_eq!(label.contains("a bluff: you laid"), false_claim, "{label}");
+                        declared += usize::from(false_claim);
+                        continue;
+                    }
                     let GridAction::Lay { card, .. } = action else {
                         continue;
                     };
@@ -246,7 +259,7 @@ mod tests {
                                 in_sequence += 1;
                             }
                         }
-                        (Phase::Building { opening: true, .. }, _) => {
+                        (Phase::Main { .. } | Phase::Building { opening: true, .. }, _) => {
                             opening += usize::from(label.contains("only a"));
                         }
                         _ => {}
@@ -261,6 +274,7 @@ mod tests {
             "only {in_sequence} bluffing lays in sequences"
         );
         assert!(opening > 20, "only {opening} bluffing lays at openings");
+        assert!(declared > 20, "only {declared} false declarations");
     }
 
     /// Verbs that agree with someone else, never with "you".
