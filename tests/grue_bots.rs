@@ -2,47 +2,12 @@
 //!
 //! Run with `cargo test --release --no-default-features --test grue_bots`.
 
-use duskdeck::engine::{Game, Seat};
-use duskdeck::games::grue::{
-    Belief, Card, Defense, GrueAction, GrueGame, PhaseView, Reads, Statement,
-};
+use duskdeck::engine::Game;
+use duskdeck::games::grue::{Belief, Defense, GrueAction, GrueGame, Reads, Statement};
 use duskdeck::{BotSpec, decide};
 
-const D: Card = Card::Darkness;
-const GRUE: Card = Card::Grue;
-const TRAITOR: Card = Card::Traitor;
-const SHIELD: Card = Card::Shield;
-const SWORD: Card = Card::Sword;
-const LANTERN: Card = Card::Lantern;
-
-fn s(i: u8) -> Seat {
-    Seat(i)
-}
-
-fn play(game: &mut GrueGame, action: GrueAction) {
-    game.apply(&action).unwrap_or_else(|e| {
-        panic!(
-            "{action:?} was refused ({e:?}); legal: {:?}",
-            game.legal_actions()
-        )
-    });
-}
-
-/// Everyone passes (the Grue waits, nobody reveals the Lantern) until it is `seat`'s turn.
-fn advance_to(game: &mut GrueGame, seat: Seat) {
-    for _ in 0..100 {
-        if game.current() == seat && game.view(seat).phase == PhaseView::Turn {
-            return;
-        }
-        let legal = game.legal_actions();
-        let filler = [GrueAction::Pass, GrueAction::Wait, GrueAction::KeepDark]
-            .into_iter()
-            .find(|a| legal.contains(a))
-            .unwrap_or_else(|| panic!("cannot pass or wait: {legal:?}"));
-        play(game, filler);
-    }
-    panic!("{seat} never got a turn");
-}
+mod grue_common;
+use grue_common::*;
 
 /// Five seats: Grue at 0; Sword 1, Shield 2, Lantern 3, Traitor 4, each with a Darkness.
 fn five() -> GrueGame {

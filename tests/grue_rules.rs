@@ -14,16 +14,8 @@ use duskdeck::games::grue::{
 };
 use duskdeck::lang::narrate::Narrate;
 
-const D: Card = Card::Darkness;
-const GRUE: Card = Card::Grue;
-const TRAITOR: Card = Card::Traitor;
-const SHIELD: Card = Card::Shield;
-const SWORD: Card = Card::Sword;
-const LANTERN: Card = Card::Lantern;
-
-fn s(i: u8) -> Seat {
-    Seat(i)
-}
+mod grue_common;
+use grue_common::*;
 
 fn settings(seats: u8) -> Settings {
     Settings {
@@ -52,15 +44,6 @@ fn five() -> GrueGame {
     ])
 }
 
-fn play(game: &mut GrueGame, action: GrueAction) -> Vec<GrueEvent> {
-    game.apply(&action).unwrap_or_else(|e| {
-        panic!(
-            "{action:?} was refused ({e:?}); legal: {:?}",
-            game.legal_actions()
-        )
-    })
-}
-
 /// Applies an action that must be refused; checks the reason and that nothing changed.
 fn refused(game: &mut GrueGame, action: GrueAction) -> String {
     let before = game.clone();
@@ -78,26 +61,6 @@ fn refused(game: &mut GrueGame, action: GrueAction) -> String {
 
 fn views(game: &GrueGame) -> Vec<GrueView> {
     Seat::all(game.seat_count()).map(|v| game.view(v)).collect()
-}
-
-fn is_turn_of(game: &GrueGame, seat: Seat) -> bool {
-    game.current() == seat && game.view(seat).phase == PhaseView::Turn
-}
-
-/// Everyone passes (the Grue waits, nobody reveals the Lantern) until it is `seat`'s turn.
-fn advance_to(game: &mut GrueGame, seat: Seat) {
-    for _ in 0..100 {
-        if is_turn_of(game, seat) {
-            return;
-        }
-        let legal = game.legal_actions();
-        let filler = [GrueAction::Pass, GrueAction::Wait, GrueAction::KeepDark]
-            .into_iter()
-            .find(|a| legal.contains(a))
-            .unwrap_or_else(|| panic!("cannot pass or wait: {legal:?}"));
-        play(game, filler);
-    }
-    panic!("{seat} never got a turn");
 }
 
 /// Brings the Grue to a ready turn.
