@@ -206,6 +206,10 @@ pub trait GridOfShadowsWords: GameWords {
     fn badge_last(&self) -> &'static str;
     /// Badge: a player a choice can aim at.
     fn badge_target(&self) -> &'static str;
+    /// What the "Turn" badge means, on hover or tap.
+    fn badge_turn_means(&self) -> &'static str;
+    /// What the "Last play" badge means, on hover or tap.
+    fn badge_last_means(&self) -> &'static str;
     /// Under a seat: the cards the viewer saw go into its hand, already grouped by colour
     /// ("Blue 7, 7; Yellow 2").
     fn saw_them_take(&self, cards: &str) -> String;

@@ -126,8 +126,14 @@ pub trait GrueWords: GameWords {
     fn dawn(&self) -> &'static str;
     /// A side wins, as it happens.
     fn won(&self, side: Side) -> &'static str;
-    /// A statement as `viewer` reads it ("I trust you." when it is about them).
-    fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String;
+    /// A statement by `speaker` as `viewer` reads it ("I trust you." when it is about them, "get
+    /// it to me." when it is about the speaker).
+    fn statement(
+        &self,
+        statement: Statement,
+        speaker: Option<Seat>,
+        viewer: Option<Seat>,
+    ) -> String;
     /// A button label for `actor`'s action (`holds_lantern`: whether `actor` holds it).
     fn action(&self, action: &GrueAction, actor: Option<Seat>, holds_lantern: bool) -> String;
 

@@ -386,6 +386,28 @@ mod tests {
     }
 
     #[test]
+    fn a_grue_statement_names_its_speaker_as_me_and_its_reader_as_you_with_the_seat() {
+        use crate::engine::Seat;
+        use crate::games::grue::Statement;
+        let (speaker, reader, other) = (Seat(4), Seat(0), Seat(2));
+        let read = |lang, statement| {
+            with(lang, || {
+                grue().statement(statement, Some(speaker), Some(reader))
+            })
+        };
+        let about_speaker = read(Lang::En, Statement::BringSword(speaker));
+        assert!(about_speaker.ends_with("get it to me."), "{about_speaker}");
+        let about_reader = read(Lang::En, Statement::BringShield(reader));
+        assert!(about_reader.contains("you (Seat 1)"), "{about_reader}");
+        let about_other = read(Lang::En, Statement::Trust(other));
+        assert_eq!(about_other, "I trust Seat 3.");
+        let german = read(Lang::De, Statement::BringShield(speaker));
+        assert!(german.contains("soll ihn mir geben"), "{german}");
+        let german = read(Lang::De, Statement::BringSword(reader));
+        assert!(german.contains("dir (Platz 1)"), "{german}");
+    }
+
+    #[test]
     fn browser_tags_pick_a_language_and_unknown_ones_none() {
         assert_eq!(Lang::parse("de"), Some(Lang::De));
         assert_eq!(Lang::parse("de_CH"), Some(Lang::De));

@@ -204,7 +204,7 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     let say = lang::grid_of_shadows();
     let mut badges = Vec::new();
     if seat == view.turn_owner {
-        badges.push(Badge::new("turn", say.badge_turn()));
+        badges.push(Badge::new("turn", say.badge_turn()).explained(say.badge_turn_means()));
     }
     if let Phase::Window { window, .. } = &view.phase
         && window.asked() == Some(seat)
@@ -214,7 +214,7 @@ fn seat_model(view: &GridView, seat: Seat) -> SeatModel {
     if let Some(ctx) = &view.ctx
         && ctx.last_player() == Some(seat)
     {
-        badges.push(Badge::new("last", say.badge_last()));
+        badges.push(Badge::new("last", say.badge_last()).explained(say.badge_last_means()));
     }
     let aims_at_players = matches!(
         my_decision(view),

@@ -170,7 +170,7 @@ fn seat_model(view: &GrueView, seat: Seat) -> SeatModel {
         .iter()
         .rev()
         .find(|(by, _)| *by == seat)
-        .map(|&(_, s)| words.seat_said(&words.statement(s, Some(view.me))));
+        .map(|&(_, s)| words.seat_said(&words.statement(s, Some(seat), Some(view.me))));
     SeatModel {
         seat,
         badges,

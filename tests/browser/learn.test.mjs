@@ -46,7 +46,8 @@ async function follow(page) {
 }
 
 /// Plays the guided game open on `page` to its end; returns the lessons read, in order.
-async function playThrough(page) {
+/// `onContinue` looks at each lesson that waits for its Continue button, before it is pressed.
+async function playThrough(page, onContinue = async () => {}) {
   const read = [];
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -55,6 +56,7 @@ async function playThrough(page) {
     const text = await page.locator(`${coach} .coach-text`).innerText().catch(() => '');
     if (text && read.at(-1) !== text) read.push(text);
     if (await visible(page, '.coach-continue')) {
+      await onContinue(text);
       await page.click('.coach-continue');
     } else if (await visible(page, from)) {
       await follow(page);
@@ -142,18 +144,34 @@ test('a wrong move gets a kind word and changes nothing; a guided game resumes w
   await page.close();
 });
 
-test('on a phone the coach and its marks are in sight', async () => {
+test('on a phone the coach, its marks and every lesson\u2019s Continue button are in sight', async () => {
   const { page, errors } = await openPage(browser.context);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => localStorage.removeItem('duskdeck.learn.grue')).catch(() => {});
-  await page.goto(learnLink('grue', 'en'));
-  await page.locator(coach).waitFor();
-  await page.evaluate(() => localStorage.removeItem('duskdeck.learn.grue'));
-  await page.reload();
-  await page.locator(coach).waitFor();
-  const box = await page.locator(coach).boundingBox();
-  assert.ok(box.y >= 0 && box.y + box.height <= 844, `the coach is on screen: ${JSON.stringify(box)}`);
-  await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', 'learn-grue-phone.png') });
+  for (const game of await taughtGames()) {
+    await page.goto(learnLink(game, 'en'));
+    await page.locator(coach).waitFor();
+    await page.evaluate((key) => localStorage.removeItem(key), `duskdeck.learn.${game}`);
+    await page.reload();
+    await page.locator(coach).waitFor();
+    const box = await page.locator(coach).boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `${game}: the coach is on screen: ${JSON.stringify(box)}`);
+    if (game === 'grue') await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', 'learn-grue-phone.png') });
+    // A lesson the learner must scroll to finish reads as a dead end: its button is what the eye
+    // finds at the point in the middle of it, unclipped by the coach's box and the screen.
+    let lessons = 0;
+    await playThrough(page, async (lesson) => {
+      lessons += 1;
+      await settled(page);
+      const seen = await page.evaluate(() => {
+        const button = document.querySelector('.coach-continue');
+        const r = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { inView: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth, found: !!hit && button.contains(hit) };
+      });
+      assert.ok(seen.inView && seen.found, `${game}: the Continue button is hidden under the lesson \u201c${lesson.slice(0, 80)}\u201d: ${JSON.stringify(seen)}`);
+    });
+    assert.ok(lessons >= 2, `${game}: ${lessons} lessons waited for Continue`);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

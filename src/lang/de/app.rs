@@ -7,6 +7,10 @@ use crate::lang::de::common::count;
 
 pub struct App;
 
+/// Was die Faustregel ist, auf die ein Hinweis zurückfällt, dort gesagt, wo er sie nennt.
+const RULE_OF_THUMB: &str = " (der Zug, den der Bot „Leicht“ spielt: was auf den ersten Blick am \
+     besten aussieht, ohne das Spiel durchzuspielen).";
+
 impl AppWords for App {
     fn language(&self) -> &'static str {
         "Sprache"
@@ -658,7 +662,8 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" Die Züge liegen zu nah beieinander (der Unterschied kann Zufall sein), daher folgt der Hinweis der üblichen Faustregel.");
+            reason.push_str(" Die Züge liegen zu nah beieinander (der Unterschied kann Zufall sein), daher folgt der Hinweis der Faustregel");
+            reason.push_str(RULE_OF_THUMB);
         }
         reason
     }
@@ -672,7 +677,7 @@ impl AppWords for App {
             ),
         };
         format!(
-            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher folgt der Hinweis der üblichen Faustregel."
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, {outcome}; daher folgt der Hinweis der Faustregel{RULE_OF_THUMB}"
         )
     }
 
@@ -680,7 +685,7 @@ impl AppWords for App {
         let mut moves = vec!["dieser Zug".to_string()];
         moves.extend(others.iter().map(|o| format!("\u{201e}{o}\u{201c}")));
         format!(
-            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnen {} in {}\u{a0}% der Fälle: zu knapp für eine Entscheidung (ein so kleiner Unterschied kann Zufall sein), daher folgt der Hinweis der üblichen Faustregel.",
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnen {} in {}\u{a0}% der Fälle: zu knapp für eine Entscheidung (ein so kleiner Unterschied kann Zufall sein), daher folgt der Hinweis der Faustregel{RULE_OF_THUMB}",
             super::common::Common.and_list(&moves),
             if low == high {
                 format!("etwa {low}")

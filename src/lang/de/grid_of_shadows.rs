@@ -763,6 +763,14 @@ impl GridOfShadowsWords for GridOfShadows {
     fn badge_target(&self) -> &'static str {
         "Als Ziel wählen"
     }
+    fn badge_turn_means(&self) -> &'static str {
+        "Wer am Zug ist: Diese Person hat die Sequenz auf dem Raster begonnen oder beginnt die \
+         nächste, indem sie auf eine Rasterkarte legt oder eine aufdeckt."
+    }
+    fn badge_last_means(&self) -> &'static str {
+        "Diese Person hat zuletzt verdeckt gelegt: \u{201e}Licht an!\u{201c} wirft ihr einen Bluff \
+         vor und deckt ihre Karten auf."
+    }
     fn saw_them_take(&self, cards: &str) -> String {
         format!("Du hast gesehen, wie diese Hand {cards} bekam")
     }

@@ -349,7 +349,7 @@ impl GrueWords for Grue {
             "{} {}: \u{201e}{}\u{201c}",
             name(by, viewer),
             verb(by, viewer, "sagst", "sagt"),
-            self.statement(statement, viewer)
+            self.statement(statement, Some(by), viewer)
         )
     }
 
@@ -489,11 +489,18 @@ impl GrueWords for Grue {
         }
     }
 
-    fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String {
+    fn statement(
+        &self,
+        statement: Statement,
+        speaker: Option<Seat>,
+        viewer: Option<Seat>,
+    ) -> String {
         let about = statement.about();
         let you = Some(about) == viewer;
         let seat = Common.seat(about);
-        let to_whom = if you {
+        let to_whom = if Some(about) == speaker {
+            "mir".to_string()
+        } else if you {
             format!("{} ({seat})", dative(about, viewer))
         } else {
             dative(about, viewer)
@@ -528,7 +535,7 @@ impl GrueWords for Grue {
             GrueAction::KeepDark => "Weiter (du hast keine Laterne zum Aufdecken)".into(),
             GrueAction::Speak(statement) => format!(
                 "Sagen: \u{201e}{}\u{201c}",
-                self.statement(statement, actor)
+                self.statement(statement, actor, actor)
             ),
             GrueAction::Offer { card, to } => {
                 capitalise(&format!("{} {} anbieten", dative(to, actor), object(card)))
@@ -706,7 +713,7 @@ impl GrueWords for Grue {
         )
     }
     fn seen_before(&self) -> &'static str {
-        "Schon einmal gesehen: Beim dritten Mal ist es unentschieden"
+        "Diese Stellung (wer welche Karten hält, wer am Zug ist) gab es schon: Beim dritten Mal ist es unentschieden"
     }
     fn asking_before_turn(&self, next: Seat, viewer: Option<Seat>) -> String {
         format!(

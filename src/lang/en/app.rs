@@ -7,6 +7,10 @@ use crate::lang::words::{capitalise, count, name, sentence_end, verb};
 
 pub struct App;
 
+/// What "the rule of thumb" a hint falls back on is, said where the hint names it.
+const RULE_OF_THUMB: &str = " (the move the Easy bot plays: what looks best at a glance, without \
+     playing the game out).";
+
 impl AppWords for App {
     fn language(&self) -> &'static str {
         "Language"
@@ -642,7 +646,8 @@ impl AppWords for App {
         }
         reason.push('.');
         if undecided {
-            reason.push_str(" These are too close to call (the difference could be luck), so the hint goes with the usual rule of thumb.");
+            reason.push_str(" These are too close to call (the difference could be luck), so the hint goes with the rule of thumb");
+            reason.push_str(RULE_OF_THUMB);
         }
         reason
     }
@@ -654,7 +659,7 @@ impl AppWords for App {
             p => format!("every move the search tried wins about {p}% of the time"),
         };
         format!(
-            "Played out over the deals that fit what you can see, {outcome}, so the hint goes with the usual rule of thumb."
+            "Played out over the deals that fit what you can see, {outcome}, so the hint goes with the rule of thumb{RULE_OF_THUMB}"
         )
     }
 
@@ -663,7 +668,7 @@ impl AppWords for App {
         moves.extend(others.iter().map(|o| format!("\u{201c}{o}\u{201d}")));
         let all = if moves.len() > 2 { " all" } else { " both" };
         format!(
-            "Played out over the deals that fit what you can see, {}{all} win {} of the time: too close to call (a difference this small could be luck), so the hint goes with the usual rule of thumb.",
+            "Played out over the deals that fit what you can see, {}{all} win {} of the time: too close to call (a difference this small could be luck), so the hint goes with the rule of thumb{RULE_OF_THUMB}",
             super::common::Common.and_list(&moves),
             if low == high {
                 format!("about {low}%")

@@ -725,6 +725,14 @@ impl GridOfShadowsWords for GridOfShadows {
     fn badge_target(&self) -> &'static str {
         "Choose as target"
     }
+    fn badge_turn_means(&self) -> &'static str {
+        "Whose turn it is: this player began the sequence now on the grid, or begins the next one \
+         by playing on a grid card or flipping one."
+    }
+    fn badge_last_means(&self) -> &'static str {
+        "This player played last, face down: \u{201c}Lights!\u{201d} accuses them of bluffing and \
+         turns their cards over."
+    }
     fn saw_them_take(&self, cards: &str) -> String {
         format!("You saw them take {cards}")
     }

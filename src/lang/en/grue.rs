@@ -234,7 +234,7 @@ impl GrueWords for Grue {
             "{} {}: \u{201c}{}\u{201d}",
             name(by, viewer),
             verb(by, viewer, "say", "says"),
-            self.statement(statement, viewer)
+            self.statement(statement, Some(by), viewer)
         )
     }
 
@@ -365,10 +365,18 @@ impl GrueWords for Grue {
         }
     }
 
-    fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String {
+    fn statement(
+        &self,
+        statement: Statement,
+        speaker: Option<Seat>,
+        viewer: Option<Seat>,
+    ) -> String {
         let about = statement.about();
+        let me = Some(about) == speaker;
         let you = Some(about) == viewer;
         match statement {
+            Statement::BringSword(_) if me => "Whoever holds the Sword: get it to me.".into(),
+            Statement::BringShield(_) if me => "Whoever holds the Shield: get it to me.".into(),
             // Said to a table, "you" alone could be anyone at it: the seat is named too.
             Statement::SuspectTraitor(s) if you => format!("I think you ({s}) are the Traitor."),
             Statement::Trust(s) if you => format!("I trust you ({s})."),
@@ -400,7 +408,10 @@ impl GrueWords for Grue {
             GrueAction::KeepDark if holds_lantern => "Keep the Lantern hidden".into(),
             GrueAction::KeepDark => "Go on (you have no Lantern to reveal)".into(),
             GrueAction::Speak(statement) => {
-                format!("Say: \u{201c}{}\u{201d}", self.statement(statement, actor))
+                format!(
+                    "Say: \u{201c}{}\u{201d}",
+                    self.statement(statement, actor, actor)
+                )
             }
             GrueAction::Offer { card, to } => {
                 format!("Offer the {card} to {}", object(to, actor))
@@ -554,7 +565,7 @@ impl GrueWords for Grue {
         format!("{} so far", count(grue_turns, "Grue turn", "Grue turns"))
     }
     fn seen_before(&self) -> &'static str {
-        "Seen before: a third time is a draw"
+        "This position (who holds which cards, whose turn) has come up before: a third time is a draw"
     }
     fn asking_before_turn(&self, next: Seat, viewer: Option<Seat>) -> String {
         format!(

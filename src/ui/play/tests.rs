@@ -354,7 +354,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, this move and \u{201c}Draw a \
          card\u{201d} both win 45\u{2013}50% of the time: too close to call (a difference this \
-         small could be luck), so the hint goes with the usual rule of thumb."
+         small could be luck), so the hint goes with the rule of thumb (the move the Easy bot \
+         plays: what looks best at a glance, without playing the game out)."
     );
     // Near a lost game's end every move loses: said in words, not as "0%, 0%, 0%".
     let lost = Answer::Hint {

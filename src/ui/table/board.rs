@@ -245,6 +245,7 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
     let hidden_count = counted.len();
     let shows_some = !drawn.is_empty();
     let label = lang::app().seat_label(who, &controller, hidden_count);
+    let (piles, beside_grid) = split_beside_grid(seat.piles);
     let mut badges = seat.badges;
     if you {
         badges.insert(
@@ -294,9 +295,27 @@ fn SeatPanel(seat: SeatModel) -> impl IntoView {
                     {drawn.into_iter().map(|card| view! { <Card card /> }).collect_view()}
                 </div>
             })}
-            {seat.piles.into_iter().map(|pile| view! { <Pile pile /> }).collect_view()}
+            {piles.into_iter().map(|pile| view! { <Pile pile /> }).collect_view()}
+            {(!beside_grid.is_empty()).then(|| view! {
+                <div class="seat-beside">
+                    {beside_grid.into_iter().map(|pile| view! { <Pile pile /> }).collect_view()}
+                </div>
+            })}
             {seat.note.map(|n| view! { <p class="seat-note">{n}</p> })}
         </article>
+    }
+}
+
+/// A seat whose cards lie in a grid keeps what goes with that grid (a GRID#LOCK player's
+/// eliminated lines) in one box beside it: however many there are, they stack in that box instead
+/// of each taking a row of the seat's layout.
+fn split_beside_grid(mut piles: Vec<PileModel>) -> (Vec<PileModel>, Vec<PileModel>) {
+    match piles.first() {
+        Some(first) if matches!(first.layout, PileLayout::Grid(_)) => {
+            let beside = piles.split_off(1);
+            (piles, beside)
+        }
+        _ => (piles, Vec::new()),
     }
 }
 
