@@ -6,7 +6,7 @@
 // the ringed targets, until the end screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -15,7 +15,7 @@ const actionButtons = '[data-testid=actions] [data-action-index]';
 const SEED = Number(process.env.GOS_SEED ?? 4);
 
 async function labels(page) {
-  return page.locator(actionButtons).allInnerTexts();
+  return moveNames(page);
 }
 
 async function clickLabel(page, index) {
@@ -190,7 +190,7 @@ test('plays Grid of Shadows from a fixed deal to the end screen with drags, decl
         const card = pick.m[1];
         const slot = Number(pick.m[2]) - 1;
         const before = (await logLines(page)).length;
-        const declaration = page.locator(actionButtons, { hasText: /^Declare / }).first();
+        const declaration = page.locator('[data-testid=actions]').getByRole('button', { name: /^Declare / }).first();
         await drag(page, `[data-testid=hand] [data-drag="card:${card}"]`, `[data-drop="slot:${slot}"]`);
         const dropped = await declaration.waitFor({ timeout: 5_000 }).then(() => true, () => false);
         if (dropped) {

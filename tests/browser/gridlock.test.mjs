@@ -5,7 +5,7 @@
 // elimination. Then the round's scores in the log.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, playLink, untilHumanOrEnd, logLines, settled } from './harness.mjs';
+import { useBrowser, openPage, playLink, untilHumanOrEnd, logLines, settled, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -16,7 +16,7 @@ const SEED = 20261123;
 const SLOT_NAMES = ['top left', 'top middle', 'top right', 'middle left', 'centre', 'middle right', 'bottom left', 'bottom middle', 'bottom right'];
 
 async function labels(page) {
-  return page.locator(actionButtons).allInnerTexts();
+  return moveNames(page);
 }
 
 /// Grid slots named by "... to <slot> (replacing ..." buttons.

@@ -3,7 +3,7 @@
 // dragging the power marker onto a player (or a combo).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink, startFromLobby } from './harness.mjs';
+import { useBrowser, openPage, drag, untilHumanOrEnd, logLines, playLink, startFromLobby, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -20,7 +20,7 @@ const AIMED = ['Boogeyman', 'Dracula', 'Hydra', 'Troll', 'Werewolf', 'Demon'];
 const theName = (s) => (s.startsWith('The ') || s === 'Dracula' ? s : `the ${s}`);
 
 async function buttonLabels(page) {
-  return page.locator(actionButtons).allInnerTexts();
+  return moveNames(page);
 }
 
 async function clickPreferred(page, patterns) {

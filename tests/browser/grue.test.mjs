@@ -1,7 +1,7 @@
 // Headless Chromium against the release build served under a sub-path: the Grue game end to end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
 
 async function buttonLabels(page) {
-  return page.locator(actionButtons).allInnerTexts();
+  return moveNames(page);
 }
 
 /// Clicks the action whose label matches the first pattern that matches any label.

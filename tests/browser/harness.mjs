@@ -182,6 +182,14 @@ export async function untilHumanOrEnd(page, timeout = 60_000) {
   throw new Error('neither a human decision nor the end screen appeared in time');
 }
 
+/// The names of the moves offered, in order: a button's accessible name is its whole label even
+/// where a group says its opening words once above it and the button shows the rest.
+export async function moveNames(page) {
+  return page
+    .locator('[data-testid=actions] [data-action-index]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.innerText));
+}
+
 export async function logLines(page) {
   return page.locator('[data-testid=log] li').allInnerTexts();
 }

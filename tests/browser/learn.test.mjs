@@ -125,7 +125,7 @@ test('a wrong move gets a kind word and changes nothing; a guided game resumes w
   }
   const lesson = await page.locator(`${coach} .coach-text`).innerText();
   // Grue's first move of yours answers an offer: Decline is on the list, and not what is asked.
-  const decline = page.locator('[data-testid=actions] [data-action-index]').filter({ hasText: /Decline/ });
+  const decline = page.locator('[data-testid=actions]').getByRole('button', { name: /Decline/ });
   const log = await page.locator('[data-testid=log] li').count();
   await decline.click();
   await page.locator('[data-testid=notice]').filter({ hasText: 'Not that one this time' }).waitFor();

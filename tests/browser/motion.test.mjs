@@ -3,7 +3,7 @@
 // and game after game in one tab does not grow the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, playLink, untilHumanOrEnd } from './harness.mjs';
+import { useBrowser, openPage, playLink, untilHumanOrEnd, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -151,7 +151,7 @@ test('cards a move shows appear face up over the seat that showed them', async (
       await page.waitForTimeout(50);
     }
     if (seen || (await untilHumanOrEnd(page)) === 'over') break;
-    const labels = await page.locator('[data-testid=actions] [data-action-index]').allInnerTexts();
+    const labels = await moveNames(page);
     const index = Math.max(0, keepMoving.map((p) => labels.findIndex((l) => p.test(l))).find((i) => i >= 0) ?? 0);
     await page.locator('[data-testid=actions] [data-action-index]').nth(index).click();
   }

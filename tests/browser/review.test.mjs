@@ -44,7 +44,7 @@ test('a review marks the poor defence, and Try it again plays that position on w
   await poor.locator('[data-testid=try-again]').click();
   await page.locator('[data-testid=table] [data-testid=actions] [data-action-index]').first().waitFor();
   await page.locator('[data-testid=notice]').filter({ hasText: 'Practice from move 16' }).waitFor();
-  const better = page.locator('[data-testid=actions] [data-action-index]').filter({ hasText: /Sword/ });
+  const better = page.locator('[data-testid=actions]').getByRole('button', { name: /Sword/ });
   await better.first().click();
   await page.locator('[data-testid=end-screen]').waitFor({ timeout: 30_000 });
   assert.match(await page.locator("[data-testid=end-screen]").innerText(), /You win/);

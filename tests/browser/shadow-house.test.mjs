@@ -2,7 +2,7 @@
 // bots from the lobby to the result screen, with a card dragged onto a player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby, moveNames } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -10,7 +10,7 @@ const table = '[data-testid=table]';
 const actionButtons = '[data-testid=actions] [data-action-index]';
 
 async function buttonLabels(page) {
-  return page.locator(actionButtons).allInnerTexts();
+  return moveNames(page);
 }
 
 /// Makes one human decision. Prefers a targeting card dragged onto its player when `wantDrag`;

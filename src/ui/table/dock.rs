@@ -144,9 +144,36 @@ fn hand_scrolls(width: f64, cards: usize) -> bool {
     cards > 1 && width > 0.0 && FANNED_CARD + (cards - 1) as f64 * FAN_STEP > width + 0.5
 }
 
-/// One legal move as a button; `before` runs first (closing the chooser, say).
-fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> impl IntoView {
+/// The words every label of a group of moves begins with ("Ask everyone for" of "Ask everyone
+/// for an Owl", "… for a Crow", …), said once above the group so that each button needs only the
+/// rest: a long list fits its box. At least two words, shared by three labels or more, each of
+/// which has something left.
+fn shared_lead(labels: &[&str]) -> Option<usize> {
+    const FEWEST_LABELS: usize = 3;
+    const FEWEST_WORDS: usize = 2;
+    if labels.len() < FEWEST_LABELS {
+        return None;
+    }
+    let words: Vec<Vec<&str>> = labels.iter().map(|l| l.split(' ').collect()).collect();
+    let shortest = words.iter().map(Vec::len).min()?;
+    // Never the whole of a label: the button would be empty.
+    let shared = (0..shortest.saturating_sub(1))
+        .take_while(|&i| words.iter().all(|w| w[i] == words[0][i]))
+        .count();
+    (shared >= FEWEST_WORDS).then(|| words[0][..shared].iter().map(|w| w.len() + 1).sum())
+}
+
+/// One legal move as a button; `before` runs first (closing the chooser, say). `shown` is the
+/// part of its label on the button when the group says the rest above it; the button's name is
+/// still the whole label.
+fn choice_button(
+    table: Table,
+    choice: Choice,
+    shown: Option<String>,
+    before: impl Fn() + 'static,
+) -> impl IntoView {
     let index = choice.index;
+    let whole_name = shown.is_some().then(|| choice.label.clone());
     let hinted = move || {
         table
             .shown_hint
@@ -158,12 +185,13 @@ fn choice_button(table: Table, choice: Choice, before: impl Fn() + 'static) -> i
             data-action-index=index.to_string()
             class:hinted=hinted
             data-hinted=move || hinted().then_some("true")
+            aria-label=whole_name
             on:click=move |_| {
                 before();
                 table.human_plays(index);
             }
         >
-            {choice.label}
+            {shown.unwrap_or(choice.label)}
         </button>
     }
 }
@@ -191,13 +219,31 @@ fn Actions() -> impl IntoView {
                     {groups
                         .into_iter()
                         .map(|(group, list)| {
+                            // The main list's moves differ in kind; a named group's often share
+                            // their opening words.
+                            let lead = if group.is_empty() {
+                                None
+                            } else {
+                                let labels: Vec<&str> =
+                                    list.iter().map(|c| c.label.as_str()).collect();
+                                shared_lead(&labels)
+                            };
+                            let lead_words = lead.map(|at| {
+                                format!("{}\u{2026}", list[0].label[..at].trim_end())
+                            });
                             view! {
                                 <div class=if group.is_empty() { "action-group" } else { "action-group minor" }>
                                     {(!group.is_empty()).then(|| view! { <h3>{group}</h3> })}
+                                    {lead_words.map(|words| view! {
+                                        <p class="action-lead" aria-hidden="true">{words}</p>
+                                    })}
                                     <div class="action-buttons">
                                         {list
                                             .into_iter()
-                                            .map(|c| choice_button(table, c, || ()))
+                                            .map(|c| {
+                                                let shown = lead.map(|at| c.label[at..].to_string());
+                                                choice_button(table, c, shown, || ())
+                                            })
                                             .collect_view()}
                                     </div>
                                 </div>
@@ -228,7 +274,7 @@ fn Chooser() -> impl IntoView {
                 <div class="chooser-buttons">
                     {buttons
                         .into_iter()
-                        .map(|c| choice_button(table, c, move || chooser.set(None)))
+                        .map(|c| choice_button(table, c, None, move || chooser.set(None)))
                         .collect_view()}
                     <button type="button" class="quiet" on:click=move |_| chooser.set(None)>
                         {lang::app().cancel()}
@@ -241,7 +287,40 @@ fn Chooser() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::{hand_fans, hand_rows, hand_scrolls};
+    use super::{hand_fans, hand_rows, hand_scrolls, shared_lead};
+
+    #[test]
+    fn a_group_says_its_shared_opening_words_once_and_never_a_whole_label() {
+        let asks = [
+            "Ask everyone for an Owl",
+            "Ask everyone for a Crow",
+            "Ask everyone for a Rune",
+        ];
+        let at = shared_lead(&asks).expect("three labels share three words");
+        assert_eq!(&asks[0][..at], "Ask everyone for ");
+        assert_eq!(&asks[1][at..], "a Crow");
+        let places = [
+            "Take the 9 Leaf from the discard pile to top left (replacing the 3 Leaf)",
+            "Take the 9 Leaf from the discard pile to top middle (replacing the 9 Leaf)",
+            "Take the 9 Leaf from the discard pile to centre (replacing a face-down card)",
+        ];
+        let at = shared_lead(&places).expect("a shared opening");
+        assert_eq!(&places[2][at..], "centre (replacing a face-down card)");
+        // Two labels, one shared word, or a label that is all lead: each button keeps its label.
+        assert_eq!(shared_lead(&asks[..2]), None);
+        assert_eq!(
+            shared_lead(&["Play the Owl", "Pass", "Play the Crow"]),
+            None
+        );
+        assert_eq!(
+            shared_lead(&["Say yes", "Say yes now", "Say yes later"]),
+            None
+        );
+        assert_eq!(
+            shared_lead(&["Go to the left", "Go to the left", "Go to the right"]),
+            Some(10)
+        );
+    }
 
     #[test]
     fn a_long_hand_in_a_tall_panel_takes_two_rows_of_larger_cards() {
