@@ -776,7 +776,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn fact_sequence(&self, slot: u8, colour: Colour, number: u8) -> String {
         format!(
-            "Feld {}: {} {number}, {}, falls es standhält.",
+            "Angesagt auf Feld {}: {} {number}, {}, falls es standhält.",
             slot + 1,
             self.colour(colour),
             self.ability(number)

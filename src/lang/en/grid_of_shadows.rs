@@ -738,7 +738,7 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn fact_sequence(&self, slot: u8, colour: Colour, number: u8) -> String {
         format!(
-            "Space {}: {} {}, {} if it stands.",
+            "Claimed on space {}: {} {}, {} if it stands.",
             slot + 1,
             self.colour(colour),
             number,
