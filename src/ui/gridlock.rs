@@ -297,8 +297,16 @@ impl UiGame for GridlockGame {
             }
             GridlockAction::TakeDiscard(slot) => vec![Gesture::new(DISCARD_TOP, slot_token(slot))],
             GridlockAction::Draw => vec![Gesture::pick_up(DRAW_PILE)],
-            GridlockAction::Replace(slot) => vec![Gesture::new(DRAW_PILE, slot_token(slot))],
-            GridlockAction::Refuse => vec![Gesture::new(DRAW_PILE, DISCARD_DROP)],
+            // The drawn card waits face up on the draw pile: touching where it goes is enough,
+            // as turning a card up is.
+            GridlockAction::Replace(slot) => vec![
+                Gesture::new(DRAW_PILE, slot_token(slot)),
+                Gesture::click(slot_token(slot)),
+            ],
+            GridlockAction::Refuse => vec![
+                Gesture::new(DRAW_PILE, DISCARD_DROP),
+                Gesture::click(DISCARD_DROP),
+            ],
             GridlockAction::Eliminate(line) => complete_line_slots(view, view.me)
                 .into_iter()
                 .filter(|(l, _)| *l == line)

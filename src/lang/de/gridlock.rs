@@ -786,7 +786,7 @@ impl GridlockWords for Gridlock {
     fn drawn_prompt(&self, karte: Card) -> String {
         format!(
             "Du hast {} gezogen: Zieh {it} auf eine Karte deines Rasters, um diese zu ersetzen, \
-             oder auf den Ablagestapel, um {it} abzulehnen.",
+             oder auf den Ablagestapel, um {it} abzulehnen (oder tippe oder klicke auf das Ziel).",
             the_card(karte),
             it = it(karte)
         )

@@ -680,7 +680,7 @@ impl GridlockWords for Gridlock {
     fn drawn_prompt(&self, card: Card) -> String {
         format!(
             "You drew the {}: drag it onto a grid card to replace it, or onto the discard \
-             pile to refuse it.",
+             pile to refuse it (or tap or click where it goes).",
             card_name(card)
         )
     }
