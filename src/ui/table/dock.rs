@@ -157,9 +157,17 @@ fn shared_lead(labels: &[&str]) -> Option<usize> {
     let words: Vec<Vec<&str>> = labels.iter().map(|l| l.split(' ').collect()).collect();
     let shortest = words.iter().map(Vec::len).min()?;
     // Never the whole of a label: the button would be empty.
-    let shared = (0..shortest.saturating_sub(1))
+    let mut shared = (0..shortest.saturating_sub(1))
         .take_while(|&i| words.iter().all(|w| w[i] == words[0][i]))
         .count();
+    // A lead that ends in a short linking word ("to", "for") leaves each button a whole name
+    // ("bottom left"), where one that runs on splits it ("… to bottom" over "left").
+    if let Some(link) = (FEWEST_WORDS..=shared)
+        .rev()
+        .find(|&n| words[0][n - 1].chars().count() <= 3)
+    {
+        shared = link;
+    }
     (shared >= FEWEST_WORDS).then(|| words[0][..shared].iter().map(|w| w.len() + 1).sum())
 }
 
@@ -306,6 +314,14 @@ mod tests {
         ];
         let at = shared_lead(&places).expect("a shared opening");
         assert_eq!(&places[2][at..], "centre (replacing a face-down card)");
+        // Three places on one row: the lead stops at "to", not inside the places' names.
+        let row = [
+            "Take the 3 Flame from the discard pile to bottom left (replacing the wild)",
+            "Take the 3 Flame from the discard pile to bottom middle (replacing the 5 Star)",
+            "Take the 3 Flame from the discard pile to bottom right (replacing the 8 Leaf)",
+        ];
+        let at = shared_lead(&row).expect("a shared opening");
+        assert_eq!(&row[0][at..], "bottom left (replacing the wild)");
         // Two labels, one shared word, or a label that is all lead: each button keeps its label.
         assert_eq!(shared_lead(&asks[..2]), None);
         assert_eq!(
