@@ -155,6 +155,31 @@ fn lifting_the_draw_pile_draws_and_the_same_drag_places_or_refuses() {
 }
 
 #[test]
+fn a_drawn_card_goes_where_you_touch_and_each_touch_means_one_move() {
+    let mut game = start();
+    game.apply(&GridlockAction::Draw).expect("drawing is legal");
+    let view = game.view(Seat(0));
+    let legal = game.legal_actions();
+    let meaning = |gesture: &Gesture| -> Vec<GridlockAction> {
+        legal
+            .iter()
+            .filter(|a| GridlockGame::gestures(&view, a).contains(gesture))
+            .cloned()
+            .collect()
+    };
+    for slot in 0..9 {
+        assert_eq!(
+            meaning(&Gesture::click(slot_token(slot))),
+            vec![GridlockAction::Replace(slot)]
+        );
+    }
+    assert_eq!(
+        meaning(&Gesture::click(DISCARD_DROP)),
+        vec![GridlockAction::Refuse]
+    );
+}
+
+#[test]
 fn drops_that_match_no_move_say_why_or_name_the_move() {
     let game = start();
     let view = game.view(Seat(0));
