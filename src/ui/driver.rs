@@ -232,6 +232,18 @@ impl Table {
         }
     }
 
+    /// A move the table made for the person is said on the table too, not only in the log: the
+    /// playtests missed "Your only move, made for you" there. Only for one person against bots:
+    /// at a shared device the next person would read it, and a guided game's coach speaks alone.
+    fn tell_of_a_move_made_for_you(&self, note: Option<String>) {
+        let alone = self
+            .game
+            .with_untracked(|g| g.setup().humans.len() == 1 && g.coach().is_none());
+        if let (Some(note), true) = (note, alone) {
+            self.app.inform(note);
+        }
+    }
+
     /// A person's move: applied at once, then the bots take over.
     /// A refused move in words: a refusal, except in a guided game, whose coach only points
     /// back to the move it asks for.
@@ -391,9 +403,11 @@ impl Table {
                     return;
                 }
                 Step::Automatic(index) => {
-                    if !self.commit(|g| g.play_automatic(index)) {
+                    let mut note = None;
+                    if !self.commit(|g| g.play_automatic(index).map(|said| note = said)) {
                         return;
                     }
+                    self.tell_of_a_move_made_for_you(note);
                 }
                 Step::Chance(index) => {
                     TimeoutFuture::new(pace.min(CHANCE_MS)).await;

@@ -153,7 +153,7 @@ impl<G: UiGame> Play for Lesson<G> {
         }
     }
 
-    fn play_automatic(&mut self, index: usize) -> Result<(), String> {
+    fn play_automatic(&mut self, index: usize) -> Result<Option<String>, String> {
         self.live.play_automatic(index)
     }
 
@@ -304,7 +304,9 @@ mod tests {
                 Step::Scripted { index, .. } | Step::Chance(index) => {
                     lesson.play_index(index).unwrap();
                 }
-                Step::Automatic(index) => lesson.play_automatic(index).unwrap(),
+                Step::Automatic(index) => {
+                    lesson.play_automatic(index).unwrap();
+                }
                 Step::Summary => lesson.close_summary(),
                 Step::Bot { .. } => panic!("a bot decides inside the script"),
                 Step::Over => panic!("the game ended before the script"),

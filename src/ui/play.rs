@@ -146,8 +146,9 @@ pub trait Play: Send + Sync {
     fn next_step(&self) -> Step;
     /// Plays the legal action at `index`, or refuses with the reason and changes nothing.
     fn play_index(&mut self, index: usize) -> Result<(), String>;
-    /// Plays the move [`Step::Automatic`] named, leaving its note in the log.
-    fn play_automatic(&mut self, index: usize) -> Result<(), String>;
+    /// Plays the move [`Step::Automatic`] named, leaving its note in the log. Returns the note
+    /// the first time it is said to that person, so the table can say it where they look.
+    fn play_automatic(&mut self, index: usize) -> Result<Option<String>, String>;
     /// Why a drop that matches no legal move cannot be done.
     fn refuse_drop(&self, drag: &str, drop: &str) -> String;
     fn lift_curtain(&mut self);
@@ -316,7 +317,7 @@ impl<G: UiGame> Live<G> {
             let index = usize::from(index);
             let made_for_person = live.automatic().is_some_and(|(auto, _)| auto == index);
             let played = if made_for_person {
-                live.play_automatic(index)
+                live.play_automatic(index).map(drop)
             } else {
                 live.play_index(index)
             };
@@ -630,7 +631,7 @@ impl<G: UiGame> Play for Live<G> {
         self.play_as(index, true)
     }
 
-    fn play_automatic(&mut self, index: usize) -> Result<(), String> {
+    fn play_automatic(&mut self, index: usize) -> Result<Option<String>, String> {
         let note = self
             .automatic()
             .filter(|(auto, _)| *auto == index)
@@ -645,10 +646,11 @@ impl<G: UiGame> Play for Live<G> {
                 .iter()
                 .any(|(_, to, said)| *to == seat && *said == note);
             if !said_before {
-                self.notes.push((at, seat, note));
+                self.notes.push((at, seat, note.clone()));
+                return Ok(Some(note));
             }
         }
-        Ok(())
+        Ok(None)
     }
 
     fn refuse_drop(&self, drag: &str, drop: &str) -> String {

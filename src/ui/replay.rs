@@ -186,8 +186,8 @@ impl<G: UiGame> Play for Replay<G> {
         Err(lang::pages().replay_no_moves())
     }
 
-    fn play_automatic(&mut self, index: usize) -> Result<(), String> {
-        self.play_index(index)
+    fn play_automatic(&mut self, index: usize) -> Result<Option<String>, String> {
+        self.play_index(index).map(|()| None)
     }
 
     fn refuse_drop(&self, _drag: &str, _drop: &str) -> String {
@@ -367,7 +367,9 @@ mod tests {
                 Step::Over => break,
                 Step::Summary => live.close_summary(),
                 Step::Person => live.play_index(0).unwrap(),
-                Step::Automatic(i) => live.play_automatic(i).unwrap(),
+                Step::Automatic(i) => {
+                    live.play_automatic(i).unwrap();
+                }
                 Step::Chance(i) => live.play_index(i).unwrap(),
                 Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
                 Step::Bot { seat, difficulty } => {

@@ -12,6 +12,8 @@ use crate::ui::session::SavedGame;
 struct Played {
     automatic: usize,
     summaries: usize,
+    /// Notes of moves made for the person, as handed to the table to say.
+    said: Vec<String>,
 }
 
 /// A bot's move worked out on the page, in slices; it must equal the worker's answer to the
@@ -56,9 +58,16 @@ fn play_out(game: &mut dyn Play) -> Played {
                     "no buttons are offered for a move the table makes itself"
                 );
                 let lines = frame.log.len();
-                game.play_automatic(index).unwrap();
+                let said = game.play_automatic(index).unwrap();
                 // Noted in the log (a note said before for the same move is not repeated).
                 assert!(game.frame().log.len() >= lines);
+                if let Some(said) = said {
+                    assert!(
+                        !played.said.contains(&said),
+                        "{said:?} was handed to the table to say a second time"
+                    );
+                    played.said.push(said);
+                }
             }
             Step::Chance(index) => game.play_index(index).unwrap(),
             Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
@@ -136,7 +145,9 @@ fn a_person_knocked_out_is_told_so_while_the_others_play_on() {
                     let legal = live.frame().choices.len();
                     live.play_index(ply % legal).unwrap();
                 }
-                Step::Automatic(index) => live.play_automatic(index).unwrap(),
+                Step::Automatic(index) => {
+                    live.play_automatic(index).unwrap();
+                }
                 Step::Chance(index) => live.play_index(index).unwrap(),
                 Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
                 Step::Bot { seat, difficulty } => {
@@ -160,9 +171,11 @@ fn a_lone_move_is_made_for_the_person_with_a_note_in_the_log() {
         match live.next_step() {
             Step::Automatic(index) => {
                 let before = live.frame().log;
-                live.play_automatic(index).unwrap();
+                let said = live.play_automatic(index).unwrap();
                 let after = live.frame().log;
                 assert!(after.len() > before.len());
+                let said = said.expect("the first note is handed to the table to say");
+                assert!(after.contains(&said), "{said:?} is not in the log");
                 return;
             }
             Step::Over => break,
@@ -183,8 +196,15 @@ fn a_note_for_a_move_made_for_the_person_is_logged_once_however_often_it_recurs(
     let mut moves_made_for_you = 0;
     for seed in 1..=4 {
         let mut live = open(setup(GameId::Grue, seed), &[], &[], &[]).unwrap();
-        moves_made_for_you += play_out(live.as_mut()).automatic;
+        let played = play_out(live.as_mut());
+        moves_made_for_you += played.automatic;
         let log = live.frame().log;
+        for said in &played.said {
+            assert!(
+                log.contains(said),
+                "seed {seed}: {said:?} is not in the log"
+            );
+        }
         let kept_dark = lang::grue().kept_dark_for_you();
         let times = log.iter().filter(|line| line.as_str() == kept_dark).count();
         assert!(times <= 1, "seed {seed}: said {times} times");
@@ -268,7 +288,9 @@ fn until_the_person_moves(live: &mut Box<dyn Play>) {
                 let index = bot_move(live.as_ref(), seat, difficulty);
                 live.play_index(index).unwrap();
             }
-            Step::Automatic(index) => live.play_automatic(index).unwrap(),
+            Step::Automatic(index) => {
+                live.play_automatic(index).unwrap();
+            }
             Step::Chance(index) => live.play_index(index).unwrap(),
             Step::Summary => live.close_summary(),
             Step::Over => panic!("the person never had a move"),
@@ -392,7 +414,9 @@ fn a_take_back_undoes_the_persons_move_and_the_bots_after_it_and_stays_in_the_lo
         match live.next_step() {
             Step::Over => break,
             Step::Summary => live.close_summary(),
-            Step::Automatic(i) => live.play_automatic(i).unwrap(),
+            Step::Automatic(i) => {
+                live.play_automatic(i).unwrap();
+            }
             Step::Chance(i) => live.play_index(i).unwrap(),
             Step::Scripted { .. } => unreachable!("only a guided game scripts moves"),
             Step::Bot { seat, difficulty } => {
