@@ -8,7 +8,7 @@
 //! uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
-use super::bot::{VOUCHED_TRUE, claim_read, claim_truth};
+use super::bot::{RunSeen, VOUCHED_TRUE, claim_read, claim_truth};
 use super::{
     Card, EVERYONE, Effect, GridCard, GridCardView, GridOfShadowsGame, GridRules, GridView, Secret,
     Slot, StackCard, StackCardView, Tracked, bit, deck_for,
@@ -72,7 +72,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
         .collect();
     // Runs of another player's cards with one claim: told truly with the counted probability.
     let mut truthful: Vec<Vec<Option<Card>>> = Vec::with_capacity(view.grid.len());
-    for slot in &view.grid {
+    for (at, slot) in view.grid.iter().enumerate() {
         let mut preset = vec![None; slot.stack.len()];
         for (run, by, claim) in super::view::others_runs(&slot.stack) {
             let card = claim.card();
@@ -85,16 +85,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
             let truth = match trust {
                 Trust::Counting => claim_truth(view, by, claim, count),
                 Trust::Reading if vouched > 0 => VOUCHED_TRUE,
-                // A stack keeps no record of its sequences: a run above the first one joined
-                // something, and the player's hand now stands in for its hand then.
-                Trust::Reading => claim_read(
-                    view,
-                    claim,
-                    count,
-                    view.hand_sizes[by.index()],
-                    run.start > 0,
-                    run.end,
-                ),
+                Trust::Reading => claim_read(view, &RunSeen::of(view, at, run.clone(), by, claim)),
             };
             if available >= count && rng.chance(truth) {
                 for entry in &mut preset[run] {
