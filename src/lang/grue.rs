@@ -252,6 +252,8 @@ pub trait GrueWords: GameWords {
     fn game_over(&self) -> &'static str;
     /// The heading over the statements in the actions panel.
     fn speak_group(&self) -> &'static str;
+    /// The heading over the trades a seat may offer, listed after its other moves.
+    fn offer_group(&self) -> &'static str;
     /// The note of the move the table makes for a seat without the Lantern.
     fn kept_dark_for_you(&self) -> &'static str;
 

@@ -399,6 +399,9 @@ impl UiGame for GrueGame {
     fn group(action: &GrueAction) -> &'static str {
         match action {
             GrueAction::Speak(_) => lang::grue().speak_group(),
+            // Up to 24 offers came before Pass and the rest: a heading of their own puts the
+            // turn's other moves first.
+            GrueAction::Offer { .. } => lang::grue().offer_group(),
             _ => "",
         }
     }

@@ -92,6 +92,46 @@ pub struct ClaimFact {
     /// The viewer saw the claimed card go into the claimer's hand, and has not seen it leave.
     pub vouched: bool,
     pub truth: f64,
+    /// The strongest sign in the play itself of how players bluff, if it shows one.
+    pub tell: Option<Tell>,
+}
+
+/// A sign in a play of whether it is a bluff, as [`claim_read`] weighs it: what a player can
+/// learn to read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tell {
+    /// The player came back round to add to their own sequence: mostly a bluff.
+    BackRound,
+    /// Several cards under one claim: nearly always true.
+    SeveralCards,
+    /// A Hunger (9), which makes its player draw: rarely laid true.
+    Hunger,
+    /// A claim in the colour of the card it lies on: more often true.
+    OnItsColour,
+}
+
+impl RunSeen {
+    fn on_its_colour(&self) -> bool {
+        matches!(
+            (self.claim, self.on),
+            (Claim::Number { colour, .. }, Some(Card::Number { colour: under, .. })) if under == colour
+        )
+    }
+
+    /// The sign [`claim_read`] weighs most in this run, strongest first.
+    fn tell(&self) -> Option<Tell> {
+        if self.laid_before {
+            Some(Tell::BackRound)
+        } else if self.count >= 2 {
+            Some(Tell::SeveralCards)
+        } else if matches!(self.claim, Claim::Number { number: 9, .. }) {
+            Some(Tell::Hunger)
+        } else if self.on_its_colour() {
+            Some(Tell::OnItsColour)
+        } else {
+            None
+        }
+    }
 }
 
 /// The facts behind calling "Lights!" on the last play of the sequence, from `view`; `None`
@@ -110,6 +150,7 @@ pub fn claim_fact(view: &GridView) -> Option<ClaimFact> {
         accounted: view.accounted(card),
         vouched: last_run_vouched(view),
         truth: last_claim_read(view)?,
+        tell: last_run(view).and_then(|run| run.tell()),
     })
 }
 
@@ -153,10 +194,22 @@ fn last_claim_read(view: &GridView) -> Option<f64> {
     if last_run_vouched(view) {
         return Some(VOUCHED_TRUE);
     }
+    Some(claim_read(view, &last_run(view)?))
+}
+
+/// The last play of the sequence in `view`, as a run.
+fn last_run(view: &GridView) -> Option<RunSeen> {
+    let ctx = view.ctx.as_ref()?;
+    let last = ctx.plays.last()?;
     let first = last.cards.iter().min()?;
     let after = last.cards.iter().max()? + 1;
-    let run = RunSeen::of(view, usize::from(ctx.slot), *first..after, last.seat, last.claim);
-    Some(claim_read(view, &run))
+    Some(RunSeen::of(
+        view,
+        usize::from(ctx.slot),
+        *first..after,
+        last.seat,
+        last.claim,
+    ))
 }
 
 /// What a seat sees of one run of another player's face-down cards under one claim: all that
@@ -273,19 +326,17 @@ pub fn claim_read(view: &GridView, run: &RunSeen) -> f64 {
         return 0.0;
     }
     let flag = |b: bool| if b { 1.0 } else { 0.0 };
-    let (on_colour, other_free, number) = match run.claim {
-        Claim::Number { number, colour } => (
-            matches!(run.on, Some(Card::Number { colour: under, .. }) if under == colour),
-            free_copies(view, Card::num(number, colour.other())),
-            number,
-        ),
-        _ => (false, 0, 0),
+    let (other_free, number) = match run.claim {
+        Claim::Number { number, colour } => {
+            (free_copies(view, Card::num(number, colour.other())), number)
+        }
+        _ => (0, 0),
     };
     let score = READ_BIAS
         + READ_MULTI * flag(run.count >= 2)
         + READ_JOINING * flag(run.joining)
         + READ_NEAR_OUT * flag(run.by_hand_after <= 3)
-        + READ_ON_COLOUR * flag(on_colour)
+        + READ_ON_COLOUR * flag(run.on_its_colour())
         + READ_OTHER_COLOUR_FREE * other_free.min(4) as f64 / 4.0
         + READ_LAID_BEFORE * flag(run.laid_before)
         + READ_HUNGER * flag(number == 9)
@@ -1002,7 +1053,7 @@ impl Playbook for GridOfShadowsGame {
 #[cfg(test)]
 mod tests {
     use super::super::{Card, Claim, Colour, GridAction, GridOfShadowsGame, Phase};
-    use super::claim_fact;
+    use super::{Tell, claim_fact};
     use crate::engine::{Game, Seat, Settings};
 
     /// Three seats; grid space 0 is a face-up Blue 5, and Seat 1 holds two Blue 5s.
@@ -1032,11 +1083,16 @@ mod tests {
         claim_fact(&game.view(Seat(1))).expect("Seat 0's play").truth
     }
 
+    fn tell_to_seat_1(game: &GridOfShadowsGame) -> Option<Tell> {
+        claim_fact(&game.view(Seat(1))).expect("Seat 0's play").tell
+    }
+
     #[test]
     fn a_player_back_round_to_add_to_their_own_sequence_reads_as_likelier_bluffing() {
         let mut game = table();
         play_one(&mut game, Colour::Blue);
         let first = read_by_seat_1(&game);
+        assert_eq!(tell_to_seat_1(&game), Some(Tell::OnItsColour));
         while matches!(game.phase(), Phase::Window { .. }) {
             game.apply(&GridAction::LetPass).unwrap();
         }
@@ -1045,6 +1101,7 @@ mod tests {
         play_one(&mut game, Colour::Blue);
         let again = read_by_seat_1(&game);
         assert!(again < first / 2.0, "{again} against {first}");
+        assert_eq!(tell_to_seat_1(&game), Some(Tell::BackRound));
     }
 
     #[test]
@@ -1055,5 +1112,6 @@ mod tests {
         play_one(&mut yellow_on_blue, Colour::Yellow);
         let (same, other) = (read_by_seat_1(&blue_on_blue), read_by_seat_1(&yellow_on_blue));
         assert!(same > other, "{same} against {other}");
+        assert_eq!(tell_to_seat_1(&yellow_on_blue), None);
     }
 }

@@ -23,7 +23,7 @@ mod tutorial;
 mod types;
 mod view;
 
-pub use bot::{ClaimFact, RunSeen, claim_fact, claim_read, claim_truth};
+pub use bot::{ClaimFact, RunSeen, Tell, claim_fact, claim_read, claim_truth};
 pub use rules::GridRefusal;
 pub use types::*;
 pub use view::{GridCardView, GridView, Secret, SlotView, StackCardView};

@@ -7,8 +7,8 @@
 
 use crate::engine::Seat;
 use crate::games::grid_of_shadows::{
-    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
-    WindowAbout, timing,
+    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Tell,
+    Timing, WindowAbout, timing,
 };
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
@@ -153,8 +153,23 @@ impl GridOfShadowsWords for GridOfShadows {
             )
         } else {
             let percent = (fact.truth * 100.0).round();
+            let tell = match fact.tell {
+                Some(Tell::BackRound) => {
+                    " Wer nach einer Runde die eigene Folge fortsetzt, blufft meistens."
+                }
+                Some(Tell::SeveralCards) => {
+                    " Mehrere Karten unter einer Ansage sind fast immer echt: Ein Bluff ist meist eine einzelne Karte."
+                }
+                Some(Tell::Hunger) => {
+                    " Einen Hunger (9) legt kaum jemand ehrlich: Er lässt einen für jede Karte zwei ziehen."
+                }
+                Some(Tell::OnItsColour) => {
+                    " Eine Ansage in der Farbe der Karte, auf der sie liegt, stimmt öfter."
+                }
+                None => "",
+            };
             format!(
-                "{of}: Nach allem, was du siehst, und so, wie Spieler bluffen, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
+                "{of}.{tell} Nach allem, was du siehst, und so, wie Spieler bluffen, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
             )
         }
     }

@@ -871,6 +871,9 @@ impl GrueWords for Grue {
     fn speak_group(&self) -> &'static str {
         "Sprechen (du hältst die Laterne)"
     }
+    fn offer_group(&self) -> &'static str {
+        "Tausch anbieten (oder eine Karte auf einen Platz ziehen)"
+    }
     fn kept_dark_for_you(&self) -> &'static str {
         "Du hast keine Laterne zum Aufdecken, also ging es für dich von selbst weiter."
     }

@@ -1,8 +1,8 @@
 use crate::engine::{Game, GameInfo, Seat};
 use crate::games::GridOfShadowsGame;
 use crate::games::grid_of_shadows::{
-    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Timing,
-    WindowAbout,
+    Card, Claim, ClaimFact, Colour, Decision, DrawReason, Effect, GridAction, Guess, Phase, Tell,
+    Timing, WindowAbout,
 };
 use crate::lang::grid_of_shadows::GridOfShadowsWords;
 use crate::lang::words;
@@ -132,8 +132,23 @@ impl GridOfShadowsWords for GridOfShadows {
             )
         } else {
             let percent = (fact.truth * 100.0).round();
+            let tell = match fact.tell {
+                Some(Tell::BackRound) => {
+                    " Players who come back round to add to their own sequence are mostly bluffing."
+                }
+                Some(Tell::SeveralCards) => {
+                    " Several cards under one claim are nearly always true: a bluff is mostly one card."
+                }
+                Some(Tell::Hunger) => {
+                    " Few lay a Hunger (9) truthfully: it makes them draw two cards for each."
+                }
+                Some(Tell::OnItsColour) => {
+                    " A claim in the colour of the card it lies on is more often true."
+                }
+                None => "",
+            };
             format!(
-                "{of}: from what you can see and how players bluff, the claim is true about {percent}% of the time."
+                "{of}.{tell} From what you can see and how players bluff, the claim is true about {percent}% of the time."
             )
         }
     }

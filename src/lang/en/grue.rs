@@ -714,6 +714,9 @@ impl GrueWords for Grue {
     fn speak_group(&self) -> &'static str {
         "Speak (you hold the Lantern)"
     }
+    fn offer_group(&self) -> &'static str {
+        "Offer a trade (or drag a card onto a seat)"
+    }
     fn kept_dark_for_you(&self) -> &'static str {
         "You hold no Lantern to reveal, so the table moved on for you."
     }
