@@ -186,15 +186,14 @@ fn last_run_vouched(view: &GridView) -> bool {
 /// (0 when the cards a "Lights!" would reveal cannot all be true; [`VOUCHED_TRUE`] when the
 /// seat saw the claimed card go into the claimer's hand).
 fn last_claim_read(view: &GridView) -> Option<f64> {
-    let ctx = view.ctx.as_ref()?;
-    let last = ctx.plays.last()?;
+    let run = last_run(view)?;
     if run_cannot_be_true(view) {
         return Some(0.0);
     }
     if last_run_vouched(view) {
         return Some(VOUCHED_TRUE);
     }
-    Some(claim_read(view, &last_run(view)?))
+    Some(claim_read(view, &run))
 }
 
 /// The last play of the sequence in `view`, as a run.
