@@ -235,11 +235,12 @@ impl Table {
     /// A move the table made for the person is said on the table too, not only in the log: the
     /// playtests missed "Your only move, made for you" there. Only for one person against bots:
     /// at a shared device the next person would read it, and a guided game's coach speaks alone.
+    /// A move that ends the game is told by the end screen, which the notice would cover.
     fn tell_of_a_move_made_for_you(&self, note: Option<String>) {
-        let alone = self
-            .game
-            .with_untracked(|g| g.setup().humans.len() == 1 && g.coach().is_none());
-        if let (Some(note), true) = (note, alone) {
+        let worth_telling = self.game.with_untracked(|g| {
+            g.setup().humans.len() == 1 && g.coach().is_none() && g.next_step() != Step::Over
+        });
+        if let (Some(note), true) = (note, worth_telling) {
             self.app.inform(note);
         }
     }
