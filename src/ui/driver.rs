@@ -399,8 +399,15 @@ impl Table {
                 }
             }
             match step {
-                Step::Person | Step::Summary | Step::Over => {
+                Step::Person => {
                     self.thinking.set(None);
+                    return;
+                }
+                // A note of a move made earlier would cover the round's summary or the end
+                // screen's heading (a playtest's "You lose." lay under "Pass Rumors").
+                Step::Summary | Step::Over => {
+                    self.thinking.set(None);
+                    self.app.clear_info_notice();
                     return;
                 }
                 Step::Automatic(index) => {

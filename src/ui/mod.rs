@@ -137,6 +137,17 @@ impl AppCtx {
         self.notify(text);
     }
 
+    /// Clears a notice that only informed; a warning stays until dismissed or a move is made.
+    pub fn clear_info_notice(&self) {
+        let informing = self.notice.with_untracked(|n| {
+            n.as_ref()
+                .is_some_and(|(_, tone)| *tone == NoticeTone::Info)
+        });
+        if informing {
+            self.clear_notice();
+        }
+    }
+
     pub fn clear_notice(&self) {
         if self.notice.with_untracked(Option::is_some) {
             self.notice.set(None);

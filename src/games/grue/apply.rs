@@ -197,7 +197,7 @@ impl GrueGame {
             Defense::WizardCard | Defense::Nothing => {}
         }
         let wizard_card = (defense == Defense::WizardCard).then(|| hand[0]);
-        let dies = defense == Defense::Nothing || wizard_card.is_some_and(|c| c != Card::Darkness);
+        let dies = !defense.holds(wizard_card);
         events.push(GrueEvent::Defended {
             target,
             defense,

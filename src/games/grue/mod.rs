@@ -210,7 +210,12 @@ impl Game for GrueGame {
             }
             GrueEvent::Declined { to, .. } => vec![(*to, "trades declined")],
             GrueEvent::Attacked { target } => vec![(*target, "attacked")],
-            GrueEvent::Defended { target, .. } => vec![(*target, "attacks survived")],
+            // An attack is survived only where the defence held: showing nothing is a death.
+            GrueEvent::Defended {
+                target,
+                defense,
+                wizard_card,
+            } if defense.holds(*wizard_card) => vec![(*target, "attacks survived")],
             GrueEvent::GrueSlain { by } => vec![(*by, "Grue slain")],
             GrueEvent::LanternRevealed { by } => vec![(*by, "Lantern shown")],
             GrueEvent::Investigated { by, .. } => vec![(*by, "corpses searched")],
@@ -238,5 +243,23 @@ mod tests {
                 assert!(bound < u64::from(u32::MAX), "{seats} {variant}: {bound}");
             }
         }
+    }
+
+    /// A playtest's end screen said "Attacked by the Grue: 1, 1 survived" of a player eaten.
+    #[test]
+    fn an_attack_counts_as_survived_only_where_the_defence_held() {
+        let survived = |defense, wizard_card| {
+            let event = GrueEvent::Defended {
+                target: Seat(2),
+                defense,
+                wizard_card,
+            };
+            GrueGame::tallies(&event).contains(&(Seat(2), "attacks survived"))
+        };
+        assert!(survived(Defense::Shield, None));
+        assert!(survived(Defense::Lantern, None));
+        assert!(survived(Defense::WizardCard, Some(Card::Darkness)));
+        assert!(!survived(Defense::WizardCard, Some(Card::Shield)));
+        assert!(!survived(Defense::Nothing, None));
     }
 }

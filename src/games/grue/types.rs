@@ -62,6 +62,17 @@ pub enum Defense {
     Nothing,
 }
 
+impl Defense {
+    /// Whether the attacked player lives: the Wizard lives only if his one card is the Darkness.
+    pub fn holds(self, wizard_card: Option<Card>) -> bool {
+        match self {
+            Defense::Nothing => false,
+            Defense::WizardCard => wizard_card == Some(Card::Darkness),
+            _ => true,
+        }
+    }
+}
+
 /// The fixed statements a player who has revealed the Lantern may make.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Statement {

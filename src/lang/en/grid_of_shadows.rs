@@ -583,8 +583,9 @@ impl GridOfShadowsWords for GridOfShadows {
         )
     }
     fn lay_bluff_on_number(&self, card: Card, slot: u8, number: u8) -> String {
+        let article = if number == 8 { "an" } else { "a" };
         format!(
-            "Lay {} on {} (a bluff: only a {number} can be claimed there)",
+            "Lay {} on {} (a bluff: only {article} {number} can be claimed there)",
             self.card(card),
             slot_name(slot)
         )
