@@ -110,30 +110,6 @@ pub enum Tell {
     OnItsColour,
 }
 
-impl RunSeen {
-    fn on_its_colour(&self) -> bool {
-        matches!(
-            (self.claim, self.on),
-            (Claim::Number { colour, .. }, Some(Card::Number { colour: under, .. })) if under == colour
-        )
-    }
-
-    /// The sign [`claim_read`] weighs most in this run, strongest first.
-    fn tell(&self) -> Option<Tell> {
-        if self.laid_before {
-            Some(Tell::BackRound)
-        } else if self.count >= 2 {
-            Some(Tell::SeveralCards)
-        } else if matches!(self.claim, Claim::Number { number: 9, .. }) {
-            Some(Tell::Hunger)
-        } else if self.on_its_colour() {
-            Some(Tell::OnItsColour)
-        } else {
-            None
-        }
-    }
-}
-
 /// The facts behind calling "Lights!" on the last play of the sequence, from `view`; `None`
 /// outside a sequence, or when the last play is the viewer's own.
 pub fn claim_fact(view: &GridView) -> Option<ClaimFact> {
@@ -266,6 +242,28 @@ impl RunSeen {
                 Some(GridCardView::FaceUp(card)) => Some(card),
                 _ => None,
             },
+        }
+    }
+
+    fn on_its_colour(&self) -> bool {
+        matches!(
+            (self.claim, self.on),
+            (Claim::Number { colour, .. }, Some(Card::Number { colour: under, .. })) if under == colour
+        )
+    }
+
+    /// The sign [`claim_read`] weighs most in this run, strongest first.
+    fn tell(&self) -> Option<Tell> {
+        if self.laid_before {
+            Some(Tell::BackRound)
+        } else if self.count >= 2 {
+            Some(Tell::SeveralCards)
+        } else if matches!(self.claim, Claim::Number { number: 9, .. }) {
+            Some(Tell::Hunger)
+        } else if self.on_its_colour() {
+            Some(Tell::OnItsColour)
+        } else {
+            None
         }
     }
 }
