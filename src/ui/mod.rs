@@ -101,6 +101,11 @@ pub struct AppCtx {
     notice: RwSignal<Option<(String, NoticeTone)>>,
 }
 
+/// How long a notice that only informs stays: long enough to read two sentences twice. On a
+/// phone a notice covers the table's header (its Log button among it), so it must not stay for
+/// the rest of a game nobody dismisses it in.
+const INFORMING_MS: u32 = 10_000;
+
 /// How the notice banner reads: something went wrong or was refused (the default), or plain
 /// information about the page (a practice game), which must not look like an error.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -125,7 +130,8 @@ impl AppCtx {
         let _ = self.notice.try_set(Some((text.into(), NoticeTone::Alert)));
     }
 
-    /// A notice that only informs (nothing went wrong): drawn calmly, and read politely.
+    /// A notice that only informs (nothing went wrong): drawn calmly, read politely, and gone
+    /// by itself after [`INFORMING_MS`] (it is in the log or on the page too).
     pub fn inform(&self, text: impl Into<String>) {
         let _ = self.notice.try_set(Some((text.into(), NoticeTone::Info)));
     }
@@ -387,6 +393,21 @@ fn app_root() -> impl IntoView {
     let listener = window_event_listener(ev::hashchange, move |_| app.open(&current_hash()));
     on_cleanup(move || listener.remove());
 
+    Effect::new(move |_| {
+        if let Some((text, NoticeTone::Info)) = app.notice.get() {
+            leptos::task::spawn_local(async move {
+                gloo_timers::future::TimeoutFuture::new(INFORMING_MS).await;
+                let still_shown = app.notice.try_with_untracked(|notice| {
+                    notice.as_ref().is_some_and(|(shown, tone)| {
+                        *tone == NoticeTone::Info && *shown == text
+                    })
+                });
+                if still_shown == Some(true) {
+                    app.clear_notice();
+                }
+            });
+        }
+    });
     let notice = move || {
         app.notice.get().map(|(text, tone)| {
             let info = tone == NoticeTone::Info;

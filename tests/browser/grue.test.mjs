@@ -270,3 +270,40 @@ test('on a phone, a tap on a badge that names a state says what the state means'
   await context.close();
   assert.deepEqual(errors, []);
 });
+
+test('on a phone, the log\'s latest line stays in sight over the prompt while the others move', async () => {
+  const context = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'grue', seed: 7, you: 0, humans: 0 }));
+  await page.locator(table).waitFor();
+  // The log is a drawer on a phone, so it is read from the page, not from the screen.
+  const follows = () =>
+    page.evaluate(() => {
+      const lines = [...document.querySelectorAll('[data-testid=log] li')].map((li) => li.textContent);
+      const latest = document.querySelector('.latest-move').textContent;
+      return { count: lines.length, agrees: lines.length > 0 && latest === lines[lines.length - 1], latest };
+    });
+  assert.equal(await untilHumanOrEnd(page), 'act');
+  const before = await follows();
+  assert.ok(before.agrees, `the line is the log's last: ${before.latest}`);
+  const line = await page.locator('.latest-move').boundingBox();
+  const prompt = await page.locator('[data-testid=prompt]').boundingBox();
+  assert.ok(line && line.height > 0 && line.y >= 0 && line.y + line.height <= prompt.y + 1, 'drawn, over the prompt');
+  await clickPreferred(page, KEEP_MOVING);
+  await page.waitForFunction((count) => {
+    const lines = [...document.querySelectorAll('[data-testid=log] li')].map((li) => li.textContent);
+    return lines.length > count && document.querySelector('.latest-move').textContent === lines[lines.length - 1];
+  }, before.count);
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+test('on a laptop the log is beside the table, so its latest line is not drawn twice', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { game: 'grue', seed: 7, you: 0, humans: 0 }));
+  assert.equal(await untilHumanOrEnd(page), 'act');
+  assert.ok(await page.locator('[data-testid=log] li').first().isVisible());
+  assert.equal(await page.locator('.latest-move').isVisible(), false);
+  await page.close();
+  assert.deepEqual(errors, []);
+});

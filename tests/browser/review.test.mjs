@@ -43,7 +43,13 @@ test('a review marks the poor defence, and Try it again plays that position on w
   // Practice from there: the other defence slays the Grue.
   await poor.locator('[data-testid=try-again]').click();
   await page.locator('[data-testid=table] [data-testid=actions] [data-action-index]').first().waitFor();
-  await page.locator('[data-testid=notice]').filter({ hasText: 'Practice from move 16' }).waitFor();
+  const practice = page.locator('[data-testid=notice]').filter({ hasText: 'Practice from move 16' });
+  await practice.waitFor();
+  // It only informs, so it goes by itself (on a phone it would cover the Log button), while the
+  // move waits.
+  const shown = Date.now();
+  await practice.waitFor({ state: 'detached', timeout: 20_000 });
+  assert.ok(Date.now() - shown >= 5_000, 'up long enough to read');
   const better = page.locator('[data-testid=actions]').getByRole('button', { name: /Sword/ });
   await better.first().click();
   await page.locator('[data-testid=end-screen]').waitFor({ timeout: 30_000 });

@@ -41,10 +41,25 @@ pub(super) fn Dock() -> impl IntoView {
         rows.get() == 1 && hand_fans(width, hand.with(Vec::len))
     });
     let waiting = move || frame.with(|f| f.decider.is_none());
+    // Keyed by its place in the log, so that a new line is a new element and eases in.
+    let latest = move || {
+        frame.with(|f| {
+            f.log
+                .last()
+                .map(|line| (f.log.len(), line.clone()))
+                .into_iter()
+                .collect::<Vec<_>>()
+        })
+    };
     let has_hand = move || hand.with(|h| !h.is_empty());
     view! {
         <section class="dock" class:no-hand=move || !has_hand()>
             <div class="controls">
+                // On a phone the log is a drawer: the latest line of it stays in sight, so what the
+                // others did between your turns is not only behind a button.
+                <p class="latest-move" aria-live="polite">
+                    <For each=latest key=|item| item.clone() children=|(_, line)| view! { <span>{line}</span> } />
+                </p>
                 <div class="prompt-row">
                     <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
                         {move || frame.with(|f| f.prompt.clone())}
