@@ -234,6 +234,8 @@ pub trait AppWords: Sync {
     fn coach_step(&self, step: usize, steps: usize) -> String;
     /// Above the introduction, before the first teaching move.
     fn coach_before_first(&self) -> &'static str;
+    /// The prompt while the coach waits for the move it marks, named by its button's `label`.
+    fn coach_marked_move(&self, label: &str) -> String;
     /// The prompt while the table waits for the learner to read the coach.
     fn coach_read_first(&self) -> &'static str;
     /// Goes on after reading a remark.

@@ -4,9 +4,10 @@
 //! second person, everyone else is named by their seat.
 
 use super::GameWords;
-use crate::engine::Seat;
+use crate::engine::{Game, Seat, Turn};
 use crate::games::shadow_house::{
-    Card, Ending, Part, Reply, RoundResult, ShadowRefusal, Statement,
+    Card, Ending, Part, PhaseView, Reply, RoundResult, ShadowHouseGame, ShadowRefusal, ShadowView,
+    Statement,
 };
 
 pub trait ShadowHouseWords: GameWords {
@@ -51,7 +52,7 @@ pub trait ShadowHouseWords: GameWords {
     fn baby_showed(&self, culprit: Seat, viewer: Option<Seat>) -> String;
     /// Private: the hand a Witness looked at.
     fn saw_hand(&self, seat: Seat, cards: &[Card], viewer: Option<Seat>) -> String;
-    /// Share done: who passed a card to the left.
+    /// Share done: who gave a card to the left.
     fn shared(&self, seats: &[Seat], viewer: Option<Seat>) -> String;
     /// Rumors done; `anyone_took` is false when no hand had a card.
     fn rumored(&self, anyone_took: bool) -> String;
@@ -61,7 +62,7 @@ pub trait ShadowHouseWords: GameWords {
     fn frenzy_dealt(&self, seats: &[Seat], viewer: Option<Seat>) -> String;
     /// Private: the Frenzy pool the viewer saw.
     fn frenzy_pool(&self, cards: &[Card]) -> String;
-    /// Private: a card the viewer passed to `to`.
+    /// Private: a card the viewer gave to `to`.
     fn gave(&self, to: Seat, card: Card, viewer: Option<Seat>) -> String;
     /// Private: a card the viewer received from `from`.
     fn got(&self, from: Seat, card: Card, viewer: Option<Seat>) -> String;
@@ -98,8 +99,13 @@ pub trait ShadowHouseWords: GameWords {
     fn answer(&self, reply: Reply) -> String;
     /// Discarding a card for an Accomplice.
     fn discard(&self, card: Card) -> String;
-    /// Passing a card (Share, Frenzy, a Witness swap, a Swap).
+    /// Giving a card away (Share, Frenzy, a Witness swap, a Swap), its receiver unnamed: never
+    /// "Pass", which elsewhere means letting a turn go by.
     fn pass(&self, card: Card) -> String;
+    /// Giving a card to a player (Share, a Witness swap, a Swap).
+    fn give_to(&self, card: Card, to: Seat) -> String;
+    /// Putting a card in the Frenzy pool.
+    fn give_to_pool(&self, card: Card) -> String;
     /// A Witness swapping a card with the player looked at.
     fn swap_with_witnessed(&self) -> String;
     /// A Witness swapping nothing.
@@ -129,7 +135,7 @@ pub trait ShadowHouseWords: GameWords {
     fn refuse_culprit_discard(&self, target: Seat) -> String;
     /// Anything but a discard while an Accomplice waits.
     fn refuse_must_discard(&self, target: Seat) -> String;
-    /// Anything but a card to pass during Share.
+    /// Anything but a card to give during Share.
     fn refuse_must_share(&self) -> String;
     /// Anything but a card for the pool during Frenzy.
     fn refuse_must_pool(&self) -> String;
@@ -244,7 +250,7 @@ pub trait ShadowHouseWords: GameWords {
     fn prompt_answer(&self, detective: Seat) -> String;
     /// Discarding for an Accomplice.
     fn prompt_discard(&self, accomplice: Seat) -> String;
-    /// Passing a card left for Share.
+    /// Giving a card to the left for Share.
     fn prompt_share(&self, left: Seat) -> String;
     /// Putting a card in the Frenzy pool.
     fn prompt_frenzy(&self) -> String;
@@ -287,6 +293,33 @@ pub trait ShadowHouseWords: GameWords {
         points: Option<u8>,
         viewer: Option<Seat>,
     ) -> String;
+}
+
+/// Who gets the card the seat deciding gives now: the player on their left in a Share, the other
+/// player of a Witness or Swap exchange; `None` in a Frenzy (the card goes to the pool) and
+/// outside a giving phase.
+pub fn receiver(view: &ShadowView) -> Option<Seat> {
+    match view.phase {
+        PhaseView::Share { .. } => Some(view.me.clockwise(1, view.seats())),
+        PhaseView::WitnessGive { target } | PhaseView::SwapGive { target } => Some(target),
+        PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(view.current),
+        _ => None,
+    }
+}
+
+/// A Give move as its button names it: the card and who gets it ("Give Culprit to Seat 3"), or
+/// the pool in a Frenzy. `ShadowAction::Give` names the card alone; the receiver is the game's.
+pub fn give_words(game: &ShadowHouseGame, card: Card) -> String {
+    let words = super::shadow_house();
+    let Turn::Seat(me) = game.turn() else {
+        return words.pass(card);
+    };
+    let view = game.view(me);
+    match (&view.phase, receiver(&view)) {
+        (PhaseView::Frenzy { .. }, _) => words.give_to_pool(card),
+        (_, Some(to)) => words.give_to(card, to),
+        _ => words.pass(card),
+    }
 }
 
 /// Why a move was refused, in the current language's words.

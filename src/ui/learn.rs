@@ -124,6 +124,13 @@ impl<G: UiGame> Play for Lesson<G> {
         // The table waits for the learner to read the coach, not for a bot (nor a move).
         if self.reading.is_some() && !matches!(self.live.next_step(), Step::Over) {
             frame.prompt = lang::app().coach_read_first().into();
+        } else if frame.decider.is_some()
+            && let Some(marked) = self.scripted()
+            && let Some(choice) = frame.choices.get(usize::from(marked))
+        {
+            // The game's own prompt offers every legal move ("turn up one of your cards"), while
+            // the coach takes only the one it marks: the prompt names that one.
+            frame.prompt = lang::app().coach_marked_move(&choice.label);
         }
         frame
     }
@@ -339,6 +346,45 @@ mod tests {
             .filter(|&game| crate::with_game!(game, G => shows_every_lesson_in_order::<G>()))
             .collect();
         assert_eq!(taught, GameId::ALL, "every game has a guided first game");
+    }
+
+    #[test]
+    fn while_the_coach_waits_for_a_move_the_prompt_names_that_move() {
+        for game in GameId::ALL {
+            crate::with_game!(game, G => {
+                let mut lesson = Lesson::<G>::open(0, Pace::Fast).unwrap();
+                let mut asked = 0;
+                while !lesson.coach().unwrap().done {
+                    let coach = lesson.coach().unwrap();
+                    match lesson.next_step() {
+                        Step::Person if coach.reading => lesson.read_lesson(),
+                        Step::Person => {
+                            let expected = coach.expected.unwrap();
+                            let frame = lesson.frame();
+                            let label = &frame.choices[expected].label;
+                            assert_eq!(
+                                frame.prompt,
+                                lang::app().coach_marked_move(label),
+                                "{}",
+                                game.id()
+                            );
+                            assert!(frame.prompt.contains(label.as_str()));
+                            asked += 1;
+                            lesson.play_index(expected).unwrap();
+                        }
+                        Step::Scripted { index, .. } | Step::Chance(index) => {
+                            lesson.play_index(index).unwrap();
+                        }
+                        Step::Automatic(index) => {
+                            lesson.play_automatic(index).unwrap();
+                        }
+                        Step::Summary => lesson.close_summary(),
+                        other => panic!("{}: {other:?} inside the script", game.id()),
+                    }
+                }
+                assert!(asked > 0, "{}: the learner makes moves", game.id());
+            });
+        }
     }
 
     #[test]

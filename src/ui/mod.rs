@@ -398,9 +398,9 @@ fn app_root() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 gloo_timers::future::TimeoutFuture::new(INFORMING_MS).await;
                 let still_shown = app.notice.try_with_untracked(|notice| {
-                    notice.as_ref().is_some_and(|(shown, tone)| {
-                        *tone == NoticeTone::Info && *shown == text
-                    })
+                    notice
+                        .as_ref()
+                        .is_some_and(|(shown, tone)| *tone == NoticeTone::Info && *shown == text)
                 });
                 if still_shown == Some(true) {
                     app.clear_notice();

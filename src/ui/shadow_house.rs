@@ -2,7 +2,7 @@
 //! and the card faces. The rules page shows the game's `rules.md`.
 //!
 //! Drags: a hand card onto the table (the "Play here" spot) plays it; a targeting card (Detective,
-//! Toby, Sheriff, Witness, Swap, Accomplice) is dropped onto the player it aims at. Passing a card
+//! Toby, Sheriff, Witness, Swap, Accomplice) is dropped onto the player it aims at. Giving a card
 //! (Share, a Witness or Swap exchange) is dropping it onto the player who receives it; Frenzy's
 //! card goes onto the table; an Accomplice's victim drops its discard onto the discard pile.
 //! Answers, statements and the Witness's swap-or-not are buttons.
@@ -18,6 +18,7 @@ use crate::games::shadow_house::{
 };
 use crate::lang;
 use crate::lang::narrate::{describe_ending, describe_memory};
+use crate::lang::shadow_house::receiver;
 
 /// Drop token of the middle of the table, where cards are played.
 pub const TABLE_TOKEN: &str = "table";
@@ -235,18 +236,10 @@ impl UiGame for ShadowHouseGame {
                 vec![Gesture::new(card(c), seat_token(target))]
             }
             ShadowAction::Discard(c) => vec![Gesture::new(card(c), DISCARD_TOKEN)],
-            ShadowAction::Give(c) => match &view.phase {
-                PhaseView::Share { .. } => vec![Gesture::new(
-                    card(c),
-                    seat_token(view.me.clockwise(1, view.seats())),
-                )],
-                PhaseView::Frenzy { .. } => vec![Gesture::new(card(c), TABLE_TOKEN)],
-                PhaseView::WitnessGive { target } | PhaseView::SwapGive { target } => {
-                    vec![Gesture::new(card(c), seat_token(*target))]
-                }
-                PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => {
-                    vec![Gesture::new(card(c), seat_token(view.current))]
-                }
+            // Onto the player who gets it, the one its button names; Frenzy's card onto the table.
+            ShadowAction::Give(c) => match (&view.phase, receiver(view)) {
+                (PhaseView::Frenzy { .. }, _) => vec![Gesture::new(card(c), TABLE_TOKEN)],
+                (_, Some(to)) => vec![Gesture::new(card(c), seat_token(to))],
                 _ => Vec::new(),
             },
             ShadowAction::Answer(_)
@@ -288,8 +281,6 @@ impl UiGame for ShadowHouseGame {
         }
     }
 
-    /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
-    /// a hint short enough for a phone-sized card.
     fn moment(event: &Self::Event) -> Option<Moment> {
         use crate::games::shadow_house::Happening;
         match &event.what {
@@ -318,6 +309,9 @@ impl UiGame for ShadowHouseGame {
         }
     }
 
+    /// Each card's own symbol and its family's colour and pattern (style/shadow-house.css), with
+    /// a hint short enough for a phone-sized card: a hand card 53 px wide inside or more shows it
+    /// (the stylesheet), on a phone too.
     fn card_art(name: &str) -> CardArt {
         let card = card_by_id(name);
         let hint = card.map_or("", |c| lang::shadow_house().card_hint(c));

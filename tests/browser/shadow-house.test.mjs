@@ -33,7 +33,7 @@ async function decide(page, wantDrag) {
       return expected;
     }
   }
-  // Share, a swap answer or a discard: drag the first card when the move is a pass.
+  // Share, a swap answer or a discard: the first button.
   await page.locator(actionButtons).first().click();
   return null;
 }
@@ -90,7 +90,7 @@ test('plays a whole round against bots to the result screen, dragging a card ont
   assert.deepEqual(errors, []);
 });
 
-test('on a phone, what lies in front of each seat reads whole, and the score sheet marks your row', async () => {
+test('on a phone, what lies in front of each seat reads whole, a hand card says what it does, and the score sheet marks your row', async () => {
   const context = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { page, errors } = await openPage(context);
   await page.goto(
@@ -98,6 +98,7 @@ test('on a phone, what lies in front of each seat reads whole, and the score she
   );
   await page.locator(table).waitFor();
   let seenInFront = 0;
+  let seenHints = 0;
   let decisions = 0;
   while ((await untilHumanOrEnd(page, 120_000)) === 'act') {
     const problems = await page.evaluate(() => {
@@ -121,11 +122,54 @@ test('on a phone, what lies in front of each seat reads whole, and the score she
     });
     assert.deepEqual(problems.found, [], 'cards in front of seats read whole');
     seenInFront = Math.max(seenInFront, problems.names);
+    // A hand card wide enough (a hand of four or five: 70-76 px) shows its hint: drawn, at
+    // 8 px or more, in two lines at most, inside the card, no word broken across lines.
+    const hints = await page.evaluate(() => {
+      const found = [];
+      let shown = 0;
+      for (const card of document.querySelectorAll('[data-testid=hand] .card.face')) {
+        const box = card.getBoundingClientRect();
+        if (box.width < 70) continue;
+        const hint = card.querySelector('.card-hint');
+        const words = hint.textContent.trim();
+        const drawn = hint.getBoundingClientRect();
+        if (getComputedStyle(hint).display === 'none' || drawn.height < 1) {
+          found.push(`${words}: not drawn on a ${box.width.toFixed(0)} px card`);
+          continue;
+        }
+        shown += 1;
+        const px = parseFloat(getComputedStyle(hint).fontSize);
+        if (px < 8) found.push(`${words}: ${px.toFixed(1)} px`);
+        if (drawn.top < box.top || drawn.bottom > box.bottom || drawn.left < box.left - 1 || drawn.right > box.right + 1) {
+          found.push(`${words}: outside its card`);
+        }
+        if (hint.scrollHeight > hint.clientHeight + 1 || hint.scrollWidth > hint.clientWidth + 1) found.push(`${words}: cut short`);
+        const text = hint.firstChild;
+        const top = (i) => {
+          const r = document.createRange();
+          r.setStart(text, i);
+          r.setEnd(text, i + 1);
+          return Math.round(r.getBoundingClientRect().top);
+        };
+        const lines = new Set();
+        for (let i = 0; i < text.length; i++) {
+          if (/\S/.test(text.data[i])) lines.add(top(i));
+          if (i > 0 && /\S/.test(text.data[i - 1]) && /\S/.test(text.data[i]) && top(i - 1) !== top(i)) {
+            found.push(`${words}: a word broken across lines`);
+          }
+        }
+        if (lines.size > 2) found.push(`${words}: ${lines.size} lines`);
+      }
+      return { found, shown };
+    });
+    assert.deepEqual(hints.found, [], 'hand cards show their hint whole');
+    seenHints = Math.max(seenHints, hints.shown);
     await page.locator(actionButtons).first().click();
     decisions += 1;
     assert.ok(decisions < 100, 'the round did not end');
   }
   assert.ok(seenInFront >= 2, `cards lay in front of seats during the round (${seenInFront})`);
+  assert.ok(seenHints >= 3, `hand cards showed their hints (${seenHints})`);
   const yours = page.locator('[data-testid=end-screen] [data-score-seat].yours');
   assert.equal(await yours.count(), 1, 'one row is marked as yours');
   assert.equal(await yours.getAttribute('data-score-seat'), '0');

@@ -441,6 +441,9 @@ impl AppWords for App {
     fn coach_before_first(&self) -> &'static str {
         "Bevor es losgeht"
     }
+    fn coach_marked_move(&self, label: &str) -> String {
+        format!("Der Trainer markiert deinen Zug: {label}.")
+    }
     fn coach_read_first(&self) -> &'static str {
         "Lies den Hinweis des Trainers und tippe dann auf \u{201e}Weiter\u{201c}."
     }

@@ -631,7 +631,15 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn pass(&self, card: Card) -> String {
-        format!("{} weitergeben", capitalise(forms(card).accusative))
+        format!("{} abgeben", capitalise(forms(card).accusative))
+    }
+
+    fn give_to(&self, card: Card, platz: Seat) -> String {
+        format!("{} an {platz} geben", capitalise(forms(card).accusative))
+    }
+
+    fn give_to_pool(&self, card: Card) -> String {
+        format!("{} in den Topf legen", capitalise(forms(card).accusative))
     }
 
     fn swap_with_witnessed(&self) -> String {
@@ -970,7 +978,7 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn prompt_share(&self, links: Seat) -> String {
         format!(
-            "Weitergabe: Zieh die Karte, die du weitergibst, auf {links} zu deiner Linken. \
+            "Weitergabe: Gib {links} zu deiner Linken eine Karte: Zieh sie auf diesen Platz. \
              Niemand sieht deine Wahl, bevor alle gewählt haben."
         )
     }

@@ -433,6 +433,9 @@ impl AppWords for App {
     fn coach_before_first(&self) -> &'static str {
         "Before you start"
     }
+    fn coach_marked_move(&self, label: &str) -> String {
+        format!("The coach marks your move: {label}.")
+    }
     fn coach_read_first(&self) -> &'static str {
         "Read the coach\u{2019}s note, then press Continue."
     }

@@ -74,7 +74,7 @@ impl ShadowHouseWords for ShadowHouse {
             Card::Alibi => "Held: say no",
             Card::Toby => "Reveal a card",
             Card::Baby => "See the culprit",
-            Card::Share => "All pass left",
+            Card::Share => "All give one left",
             Card::Rumors => "All take from right",
             Card::Frenzy => "Pool and deal again",
             Card::Soothsayer => "Say what you think",
@@ -132,8 +132,8 @@ impl ShadowHouseWords for ShadowHouse {
                  learn who holds the Culprit."
             }
             Card::Share => {
-                "Everyone with a card passes one to the player on their left, all choosing face \
-                 down at once. A player with no cards passes nothing but still receives."
+                "Everyone with a card gives one to the player on their left, all choosing face \
+                 down at once. A player with no cards gives nothing but still receives."
             }
             Card::Rumors => {
                 "Everyone takes a card at random from the hand of the player on their right, all \
@@ -259,7 +259,7 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn shared(&self, list: &[Seat], viewer: Option<Seat>) -> String {
         format!(
-            "Share: {} each passed a card to the left.",
+            "Share: {} each gave a card to the player on their left.",
             seats(list, viewer)
         )
     }
@@ -433,7 +433,15 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn pass(&self, card: Card) -> String {
-        format!("Pass {card}")
+        format!("Give {card}")
+    }
+
+    fn give_to(&self, card: Card, to: Seat) -> String {
+        format!("Give {card} to {to}")
+    }
+
+    fn give_to_pool(&self, card: Card) -> String {
+        format!("Put {card} in the pool")
     }
 
     fn swap_with_witnessed(&self) -> String {
@@ -489,7 +497,7 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn refuse_must_share(&self) -> String {
-        "every player with a card must pass one for Share".into()
+        "every player with a card must give one to the left for Share".into()
     }
 
     fn refuse_must_pool(&self) -> String {
@@ -677,7 +685,7 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn sharing(&self, waiting: &[Seat], viewer: Option<Seat>) -> String {
         format!(
-            "Share: everyone passes a card left. Still choosing: {}.",
+            "Share: everyone gives a card to the left. Still choosing: {}.",
             seats(waiting, viewer)
         )
     }
@@ -742,8 +750,8 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn prompt_share(&self, left: Seat) -> String {
         format!(
-            "Share: drag the card you pass onto {left}, on your left. Nobody sees your choice \
-             until all have chosen."
+            "Share: give a card to {left}, on your left: drag it onto that seat. Nobody sees \
+             your choice until all have chosen."
         )
     }
 

@@ -78,7 +78,11 @@ impl Narrate for ShadowHouseGame {
     }
 
     fn describe_action(&self, action: &ShadowAction) -> String {
-        self::action(action)
+        match action {
+            // The action names the card alone; the game knows who gets it.
+            ShadowAction::Give(card) => lang::shadow_house::give_words(self, *card),
+            _ => self::action(action),
+        }
     }
 
     fn refusal_words(why: &ShadowRefusal) -> String {

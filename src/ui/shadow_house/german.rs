@@ -70,6 +70,9 @@ fn everything_shown(g: &ShadowHouseGame, events: &[ShadowEvent]) -> Vec<(&'stati
         for action in &legal {
             shown.push(("button", g.describe_action(action)));
             shown.push(("group", ShadowHouseGame::group(action).to_string()));
+            if let ShadowAction::Give(card) = action {
+                shown.push(("give button", lang::shadow_house::give_words(g, *card)));
+            }
         }
         for action in every_action(g.settings().seats) {
             if !legal.contains(&action) {

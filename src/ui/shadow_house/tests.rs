@@ -460,6 +460,63 @@ fn a_lone_move_is_made_for_the_person_only_when_everyone_can_tell_it_is_forced()
     assert_eq!(forced(&g), (ShadowAction::Discard(Rumors), true));
 }
 
+/// A hint's lines as the narrowest hand card that shows it draws them (style/shadow-house.css:
+/// 53 px inside, at 8 px, breaking between words only): at most [`HINT_LINE`] characters a line,
+/// filled word by word; `None` when one word alone is longer than a line. (Headless Chromium's
+/// wide fallback sans-serif puts about twelve characters on such a line.)
+fn hint_lines(hint: &str) -> Option<Vec<String>> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in hint.split_whitespace() {
+        if word.chars().count() > HINT_LINE {
+            return None;
+        }
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= HINT_LINE => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    Some(lines)
+}
+
+/// Characters on one line of a hint on the narrowest hand card that shows it.
+const HINT_LINE: usize = 12;
+
+#[test]
+fn the_hint_line_check_catches_what_it_is_for() {
+    assert_eq!(
+        hint_lines("Are you the culprit?"),
+        Some(vec!["Are you the".to_string(), "culprit?".to_string()])
+    );
+    // Three lines would be cut off at the second; a word longer than a line, broken inside.
+    assert_eq!(
+        hint_lines("Look at the hand of a player").map(|l| l.len()),
+        Some(3)
+    );
+    assert_eq!(hint_lines("Unbeobachtbar"), None);
+}
+
+/// On a phone a hand card of four or five (70-76 px) shows its hint: in two lines at most, with
+/// every word whole, in both languages.
+#[test]
+fn every_hint_fits_two_lines_of_a_phone_hand_card_in_both_languages() {
+    for language in [crate::lang::Lang::En, crate::lang::Lang::De] {
+        lang::with(language, || {
+            for card in Card::ALL {
+                let hint = ShadowHouseGame::card_art(card.name()).hint;
+                assert!(!hint.is_empty(), "{card}: no hint");
+                let lines = hint_lines(hint);
+                assert!(
+                    lines.as_ref().is_some_and(|l| l.len() <= 2),
+                    "{language:?} {card}: {hint:?} is drawn as {lines:?}"
+                );
+            }
+        });
+    }
+}
+
 #[test]
 fn every_card_has_a_full_text_and_a_hint_that_fits_a_phone_card() {
     let mut texts = Vec::new();
@@ -678,4 +735,113 @@ fn a_witness_look_is_shown_to_the_looker_alone_and_toby_to_everyone() {
             Some(vec!["Culprit".to_string()])
         );
     }
+}
+
+/// The seats `text` names, "Seat 1" to "Seat 8".
+fn seats_named(text: &str, seats: u8) -> Vec<Seat> {
+    Seat::all(usize::from(seats))
+        .filter(|s| text.contains(&s.to_string()))
+        .collect()
+}
+
+/// A card given away is never "Pass" (which elsewhere lets a turn go by): the button says Give
+/// and names the card, and the words naming the receiver name the very player the game hands
+/// the card to (Share, Witness and Swap exchanges both ways); a Frenzy's card goes to the pool.
+#[test]
+fn a_card_given_away_is_labelled_give_and_names_the_player_who_gets_it() {
+    use crate::games::shadow_house::{Audience, Happening};
+    use crate::lang::shadow_house::give_words;
+    let mut seen = std::collections::HashSet::new();
+    for seats in 3..=8u8 {
+        for seed in 0..8 {
+            let seed = 1000 * u64::from(seats) + seed;
+            let mut g = ShadowHouseGame::new(&Settings::new(seats, ""), seed).unwrap();
+            let mut rng = GameRng::seeded(seed);
+            // (giver, card, the seat its words name), until the card reaches a hand.
+            let mut promised: Vec<(Seat, Card, Seat)> = Vec::new();
+            while g.turn() != Turn::Over {
+                let legal = g.legal_actions();
+                let action = legal[rng.below(legal.len())];
+                if let (ShadowAction::Give(card), Turn::Seat(giver)) = (action, g.turn()) {
+                    // The button names the receiver where the game's narration asks for it
+                    // (`give_words`), else the card alone.
+                    let words = give_words(&g, card);
+                    let unnamed = lang::shadow_house().pass(card);
+                    let button = g.describe_action(&action);
+                    assert!(button == words || button == unnamed, "{button}");
+                    assert!(!button.contains("Pass"), "{button}");
+                    assert_eq!(unnamed, format!("Give {card}"));
+                    assert!(words.contains(card.name()), "{words}");
+                    let named = seats_named(&words, seats);
+                    let phase = g.view(giver).phase;
+                    seen.insert(std::mem::discriminant(&phase));
+                    if matches!(phase, PhaseView::Frenzy { .. }) {
+                        assert_eq!(named, [], "{words}");
+                        assert!(words.contains("pool"), "{words}");
+                    } else {
+                        assert_eq!(named.len(), 1, "{words} in {phase:?}");
+                        assert_ne!(named[0], giver, "{words}");
+                        assert!(words.starts_with("Give"), "{words}");
+                        promised.push((giver, card, named[0]));
+                    }
+                }
+                let events = g.apply(&action).unwrap();
+                // Rumors hands cards on too, each taken rather than given.
+                let rumors = events
+                    .iter()
+                    .any(|e| matches!(e.what, Happening::Rumored { .. }));
+                for event in events {
+                    if let (
+                        Audience::Only(to),
+                        Happening::Got {
+                            from: Some(from),
+                            card,
+                        },
+                    ) = (event.audience, event.what)
+                    {
+                        match promised
+                            .iter()
+                            .position(|&(giver, c, _)| giver == from && c == card)
+                        {
+                            Some(i) => assert_eq!(promised.remove(i).2, to, "{card} from {from}"),
+                            None => assert!(rumors, "{card} from {from} was never given"),
+                        }
+                    }
+                }
+            }
+            assert_eq!(promised, [], "every card given reached a hand");
+        }
+    }
+    // Share, Frenzy, a Witness's and a Swap's exchange, both ways.
+    assert_eq!(seen.len(), 6, "{seen:?}");
+}
+
+/// In German the give button reads as a German button does: the card, whom it goes to, the verb
+/// last ("Die Täterkarte an Platz 3 geben").
+#[test]
+fn german_give_words_name_the_card_and_the_seat() {
+    use crate::lang::shadow_house::give_words;
+    use Card::*;
+    let mut g = deal(
+        &Settings::new(4, "").with_rounds(1),
+        &[
+            &[FirstOnTheScene, Share, Alibi],
+            &[Culprit, Detective],
+            &[Rumors, Toby],
+            &[Baby, Soothsayer],
+        ],
+        &[],
+    );
+    act(&mut g, ShadowAction::Play(FirstOnTheScene));
+    g.set_turn(Seat(0)).unwrap();
+    act(&mut g, ShadowAction::Play(Share));
+    // Seat 1 chooses first; its left is Seat 2.
+    assert_eq!(g.turn(), Turn::Seat(Seat(0)));
+    assert_eq!(give_words(&g, Alibi), "Give Alibi to Seat 2");
+    lang::with(crate::lang::Lang::De, || {
+        assert_eq!(give_words(&g, Alibi), "Das Alibi an Platz 2 geben");
+        assert_eq!(lang::shadow_house().pass(Alibi), "Das Alibi abgeben");
+        let prompt = ShadowHouseGame::prompt(&g.view(Seat(0)), &g.legal_actions());
+        assert!(prompt.contains("Gib Platz 2 zu deiner Linken"), "{prompt}");
+    });
 }
