@@ -31,7 +31,8 @@ const ROOMY_FOR_MS: f64 = 12_000.0;
 
 /// Drawn this small, a card's name is too small to read and its index covers it: the card shows
 /// its index alone (see main.css).
-const SMALL_FACES: f64 = 0.8;
+/// (0.774, the third step, still shows names.)
+const SMALL_FACES: f64 = 0.75;
 
 /// The largest step at which content `natural` px tall (drawn at zoom 1) fits `room` px; the
 /// smallest step when none does.
