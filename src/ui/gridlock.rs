@@ -355,10 +355,15 @@ impl UiGame for GridlockGame {
     }
 
     fn card_art(name: &str) -> CardArt {
-        const TRIANGLE: &str = "M12 3l9.5 17h-19z";
-        const CIRCLE: &str = "M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z";
-        const SQUARE: &str = "M4 4h16v16H4z";
-        const DIAMOND: &str = "M12 2l9 10-9 10-9-10z";
+        // Each suit drawn as what it is named, in a shape of its own (not its colour alone).
+        const FLAME: &str = "M12 1.5c.6 3.6 3.2 5.6 5 8.4 1.6 2.5 2 5.2.6 7.8A6.8 6.8 0 0 1 5.4 17c-1-2.8-.2-5.6 1.6-7.6.1 1.8.8 3.1 2 3.9-.4-2.2.1-4.4 1.2-6.4.8-1.6 1.6-3.4 1.8-5.4z";
+        const WAVE: &str = concat!(
+            "M2 8.5c2.2-2.6 4.4-2.6 6.6 0s4.4 2.6 6.6 0 4.4-2.6 6.6 0v3.2c-2.2-2.6-4.4-2.6-6.6 0s-4.4 2.6-6.6 0-4.4-2.6-6.6 0z",
+            "M2 15.5c2.2-2.6 4.4-2.6 6.6 0s4.4 2.6 6.6 0 4.4-2.6 6.6 0v3.2c-2.2-2.6-4.4-2.6-6.6 0s-4.4 2.6-6.6 0-4.4-2.6-6.6 0z"
+        );
+        const LEAF: &str = "M20.5 3.5C11 3.5 4 8 4 15.5c0 1.3.2 2.5.6 3.6L3 21l1.2 1 1.6-1.7c1.3.6 2.7.9 4.2.9 7.8 0 10.5-7.5 10.5-17.7zM7.4 18.4c1.6-4.3 4.7-7.6 8.8-9.9-3.2 2.9-5.6 6.3-7 10.4z";
+        const STAR: &str =
+            "M12 2.3L14.5 9.3L22 9.6L16.1 14.1L18.2 21.3L12 17.1L5.8 21.3L7.9 14.1L2 9.6L9.5 9.3z";
         const HASH: &str = "M8 2h2.5v20H8zM13.5 2H16v20h-2.5zM2 7.5h20V10H2zM2 14h20v2.5H2z";
         // A padlock in the middle (the shackle's hole cut out by the even-odd fill), then
         // arrowheads pointing out along the locked lines: left and right, up and down, or both.
@@ -380,10 +385,10 @@ impl UiGame for GridlockGame {
         let art = |path, tone| CardArt { path, tone, hint };
         match card.map(Card::face) {
             Some(Face::Number { suit, .. }) => match suit {
-                Suit::Flame => art(TRIANGLE, "flame"),
-                Suit::Wave => art(CIRCLE, "wave"),
-                Suit::Leaf => art(SQUARE, "leaf"),
-                Suit::Star => art(DIAMOND, "star"),
+                Suit::Flame => art(FLAME, "flame"),
+                Suit::Wave => art(WAVE, "wave"),
+                Suit::Leaf => art(LEAF, "leaf"),
+                Suit::Star => art(STAR, "star"),
             },
             Some(Face::Wild) => art(HASH, "wild"),
             Some(Face::GridLock(LockAim::Row)) => art(LOCK_ROW, "lock"),

@@ -92,10 +92,10 @@ fn suit_prefix(suit: Suit) -> &'static str {
 
 fn suit_shape(suit: Suit) -> &'static str {
     match suit {
-        Suit::Flame => "Dreieck",
-        Suit::Wave => "Kreis",
-        Suit::Leaf => "Quadrat",
-        Suit::Star => "Raute",
+        Suit::Flame => "eine Flamme",
+        Suit::Wave => "zwei Wellen",
+        Suit::Leaf => "ein Blatt",
+        Suit::Star => "ein Stern",
     }
 }
 
@@ -238,10 +238,10 @@ impl GridlockWords for Gridlock {
     fn card_hint(&self, karte: Option<Card>) -> &'static str {
         match karte.map(Card::face) {
             Some(Face::Number { suit, .. }) => match suit {
-                Suit::Flame => "Flamme: Dreieck",
-                Suit::Wave => "Welle: Kreis",
-                Suit::Leaf => "Blatt: Quadrat",
-                Suit::Star => "Stern: Raute",
+                Suit::Flame => "Farbe Flamme",
+                Suit::Wave => "Farbe Welle",
+                Suit::Leaf => "Farbe Blatt",
+                Suit::Star => "Farbe Stern",
             },
             Some(Face::Wild) => "Steht für jede Karte",
             Some(Face::GridLock(LockAim::Row)) => "Sperrt ihre Reihe",
@@ -768,7 +768,7 @@ impl GridlockWords for Gridlock {
     }
 
     fn start_prompt(&self) -> String {
-        "Zieh die oberste Karte des Ablagestapels auf die Karte deines Rasters, die sie ersetzen \
+        "Schieb die oberste Karte des Ablagestapels auf die Karte deines Rasters, die sie ersetzen \
          soll, oder nimm die oberste Karte des Nachziehstapels: Beim Anheben siehst du sie; leg \
          sie dann auf eine Karte deines Rasters oder lehne sie auf dem Ablagestapel ab."
             .into()
@@ -785,7 +785,7 @@ impl GridlockWords for Gridlock {
 
     fn drawn_prompt(&self, karte: Card) -> String {
         format!(
-            "Du hast {} gezogen: Zieh {it} auf eine Karte deines Rasters, um diese zu ersetzen, \
+            "Du hast {} gezogen: Schieb {it} auf eine Karte deines Rasters, um diese zu ersetzen, \
              oder auf den Ablagestapel, um {it} abzulehnen (oder tippe oder klicke auf das Ziel).",
             the_card(karte),
             it = it(karte)

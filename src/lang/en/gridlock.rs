@@ -46,10 +46,10 @@ fn suit_name(suit: Suit) -> &'static str {
 
 fn suit_shape(suit: Suit) -> &'static str {
     match suit {
-        Suit::Flame => "triangle",
-        Suit::Wave => "circle",
-        Suit::Leaf => "square",
-        Suit::Star => "diamond",
+        Suit::Flame => "a flame",
+        Suit::Wave => "two waves",
+        Suit::Leaf => "a leaf",
+        Suit::Star => "a star",
     }
 }
 
@@ -156,10 +156,10 @@ impl GridlockWords for Gridlock {
     fn card_hint(&self, card: Option<Card>) -> &'static str {
         match card.map(Card::face) {
             Some(Face::Number { suit, .. }) => match suit {
-                Suit::Flame => "Flame: triangle",
-                Suit::Wave => "Wave: circle",
-                Suit::Leaf => "Leaf: square",
-                Suit::Star => "Star: diamond",
+                Suit::Flame => "Flame suit",
+                Suit::Wave => "Wave suit",
+                Suit::Leaf => "Leaf suit",
+                Suit::Star => "Star suit",
             },
             Some(Face::Wild) => "Stands for any card",
             Some(Face::GridLock(LockAim::Row)) => "Locks its row",
@@ -176,7 +176,7 @@ impl GridlockWords for Gridlock {
             .collect();
         let suit_name = suit_name(suit);
         format!(
-            "{value} {suit_name}: a number card of the {suit_name} suit (the {shape}; three copies \
+            "{value} {suit_name}: a number card of the {suit_name} suit (drawn as {shape}; three copies \
              of each number in each suit). With two more cards in a row or column of your grid it \
              forms a run ({runs}, in order either way) for {run}, or {suited_run} if all {suit_name}; \
              a set of three {value}s for {set}, or {triple} if all three are {value} {suit_name}; \

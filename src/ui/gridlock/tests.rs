@@ -336,7 +336,7 @@ fn card_text_says_what_every_card_does_and_scores() {
         "for 4 points, or 8 if all Flame",
         "three 7s for 6 points, or 24",
         "three Flame cards of any numbers for 2 points",
-        "triangle",
+        "drawn as a flame",
     ] {
         assert!(seven.contains(words), "{words:?} in {seven}");
     }
