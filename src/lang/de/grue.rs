@@ -629,14 +629,14 @@ impl GrueWords for Grue {
     }
 
     fn drop_on_another_player(&self) -> &'static str {
-        "Zieh eine Karte auf einen anderen Spieler, um sie ihm anzubieten."
+        "Schieb eine Karte auf einen anderen Spieler, um sie ihm anzubieten."
     }
     fn eaten_cannot_trade(&self, seat: Seat) -> String {
         format!("{} wurde gefressen und kann nicht tauschen.", seat)
     }
     fn accept_on_offerer(&self, from: Seat) -> String {
         format!(
-            "Um anzunehmen, zieh die Karte, die du hergibst, auf {}: Von dort kam das Angebot.",
+            "Um anzunehmen, schieb die Karte, die du hergibst, auf {}: Von dort kam das Angebot.",
             from,
         )
     }
@@ -647,7 +647,7 @@ impl GrueWords for Grue {
         )
     }
     fn defend_on_grue(&self) -> &'static str {
-        "Zeig dem Grue eine Karte: Zieh sie auf den Platz des Grue oder nutze die Schaltflächen."
+        "Zeig dem Grue eine Karte: Schieb sie auf den Platz des Grue oder nutze die Schaltflächen."
     }
     fn only_lantern_searches(&self) -> &'static str {
         "Nur das Licht der Laterne kann eine Leiche durchsuchen."
@@ -742,7 +742,7 @@ impl GrueWords for Grue {
 
     fn grue_prompt(&self, ready: bool) -> &'static str {
         if ready {
-            "Du bist der Grue und bereit zuzuschlagen: Zieh deine Karte auf einen Spieler, um ihn \
+            "Du bist der Grue und bereit zuzuschlagen: Schieb deine Karte auf einen Spieler, um ihn \
              anzugreifen, oder warte. Wer nichts zu zeigen hat, wird gefressen."
         } else {
             "Du bist der Grue und noch verängstigt: Mach dich bereit (deine Karte wird \
@@ -752,11 +752,11 @@ impl GrueWords for Grue {
     fn turn_prompt(&self, choices: TurnChoices) -> String {
         let mut options = Vec::new();
         if choices.offer {
-            options.push("zieh eine Karte auf einen anderen Spieler, um einen Tausch anzubieten");
+            options.push("schieb eine Karte auf einen anderen Spieler, um einen Tausch anzubieten");
         }
         if choices.search {
             options.push(
-                "zieh die Laterne auf eine Leiche, um sie zu durchsuchen (nimm eine zufällige \
+                "schieb die Laterne auf eine Leiche, um sie zu durchsuchen (nimm eine zufällige \
                  Karte und leg dann eine zurück)",
             );
         }
@@ -783,7 +783,7 @@ impl GrueWords for Grue {
     }
     fn reveal_before_turn(&self, next: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "Vor {}: Deck die Laterne auf (zieh sie auf deinen eigenen Platz; dann wissen alle, \
+            "Vor {}: Deck die Laterne auf (schieb sie auf deinen eigenen Platz; dann wissen alle, \
              dass du sie trägst, und du darfst sprechen) oder lass sie verdeckt.",
             turn_of(next, viewer)
         )
@@ -819,7 +819,7 @@ impl GrueWords for Grue {
     }
     fn offer_prompt(&self, from: Seat, viewer: Option<Seat>, reveal: bool) -> String {
         let mut text = format!(
-            "{} {} dir verdeckt eine Karte an. Um anzunehmen, zieh die Karte, die du hergibst, \
+            "{} {} dir verdeckt eine Karte an. Um anzunehmen, schieb die Karte, die du hergibst, \
              auf {} (deine geht zuerst weg, dann nimmst du die angebotene); oder lehne ungesehen \
              ab.",
             name(from, viewer),
@@ -833,7 +833,7 @@ impl GrueWords for Grue {
     }
     fn put_back_prompt(&self, drawn: Card, corpse_of: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "Du hast {} gezogen. Zieh eine Karte (nicht die Laterne) auf {}, um sie zurückzulegen.",
+            "Du hast {} gezogen. Schieb eine Karte (nicht die Laterne) auf {}, um sie zurückzulegen.",
             object(drawn),
             corpse(corpse_of, viewer)
         )
@@ -855,7 +855,7 @@ impl GrueWords for Grue {
     }
     fn forced_return_prompt(&self, giver: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "{} {} dir die Laterne in die Hand. Zieh die Karte, die du zurückgibst, auf {}: Alle \
+            "{} {} dir die Laterne in die Hand. Schieb die Karte, die du zurückgibst, auf {}: Alle \
              sehen sie.",
             name(giver, viewer),
             verb(giver, viewer, "drückst", "drückt"),

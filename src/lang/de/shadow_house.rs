@@ -782,7 +782,7 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn drop_targeted_on_table(&self, card: Card) -> String {
         format!(
-            "{} wird auf einen Mitspieler gespielt: Zieh die Karte auf den Platz deiner Wahl.",
+            "{} wird auf einen Mitspieler gespielt: Schieb die Karte auf den Platz deiner Wahl.",
             capitalise(forms(card).nominative)
         )
     }
@@ -939,13 +939,13 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn prompt_open(&self) -> String {
-        "Du warst als Erster am Tatort: Zieh diese Karte auf den Tisch, um die Runde zu eröffnen."
+        "Du warst als Erster am Tatort: Schieb diese Karte auf den Tisch, um die Runde zu eröffnen."
             .into()
     }
 
     fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
         let mut text =
-            "Du bist dran: Zieh eine Karte auf den Tisch, um sie zu spielen.".to_string();
+            "Du bist dran: Schieb eine Karte auf den Tisch, um sie zu spielen.".to_string();
         if !aimed.is_empty() {
             let names: Vec<String> = aimed
                 .iter()
@@ -971,20 +971,20 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn prompt_discard(&self, komplize: Seat) -> String {
         format!(
-            "{komplize} hat einen Komplizen auf dich gespielt: Zieh eine Karte auf den \
+            "{komplize} hat einen Komplizen auf dich gespielt: Schieb eine Karte auf den \
              Abwurfstapel, danach bekommst du eine neue vom Nachziehstapel."
         )
     }
 
     fn prompt_share(&self, links: Seat) -> String {
         format!(
-            "Weitergabe: Gib {links} zu deiner Linken eine Karte: Zieh sie auf diesen Platz. \
+            "Weitergabe: Gib {links} zu deiner Linken eine Karte: Schieb sie auf diesen Platz. \
              Niemand sieht deine Wahl, bevor alle gewählt haben."
         )
     }
 
     fn prompt_frenzy(&self) -> String {
-        "Tumult: Zieh eine Karte für den Topf auf den Tisch; der Topf wird zufällig neu verteilt."
+        "Tumult: Schieb eine Karte für den Topf auf den Tisch; der Topf wird zufällig neu verteilt."
             .into()
     }
 
@@ -1008,11 +1008,11 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn prompt_give(&self, ziel: Seat) -> String {
-        format!("Zieh die Karte, die du abgibst, auf {ziel}.")
+        format!("Schieb die Karte, die du abgibst, auf {ziel}.")
     }
 
     fn prompt_give_back(&self, tauscher: Seat) -> String {
-        format!("{tauscher} tauscht mit dir: Zieh die Karte, die du zurückgibst, auf {tauscher}.")
+        format!("{tauscher} tauscht mit dir: Schieb die Karte, die du zurückgibst, auf {tauscher}.")
     }
 
     fn prompt_over(&self) -> String {
