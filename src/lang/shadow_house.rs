@@ -62,7 +62,7 @@ pub trait ShadowHouseWords: GameWords {
     fn frenzy_dealt(&self, seats: &[Seat], viewer: Option<Seat>) -> String;
     /// Private: the Frenzy pool the viewer saw.
     fn frenzy_pool(&self, cards: &[Card]) -> String;
-    /// Private: a card the viewer gave to `to`.
+    /// Private: a card of the viewer's that `to` has now, given or taken (Rumors).
     fn gave(&self, to: Seat, card: Card, viewer: Option<Seat>) -> String;
     /// Private: a card the viewer received from `from`.
     fn got(&self, from: Seat, card: Card, viewer: Option<Seat>) -> String;

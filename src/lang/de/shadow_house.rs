@@ -445,19 +445,20 @@ impl ShadowHouseWords for ShadowHouse {
         format!("Du siehst den Tumult-Topf: {}.", cards(pool))
     }
 
+    // Gesagt, ob du sie gegeben hast oder sie dir genommen wurde (Gerüchteküche).
     fn gave(&self, to: Seat, card: Card, viewer: Option<Seat>) -> String {
         format!(
-            "Du gibst {} {}.",
-            dative(to, viewer),
+            "{} hat jetzt {} von dir.",
+            name(to, viewer),
             forms(card).accusative
         )
     }
 
     fn got(&self, from: Seat, card: Card, viewer: Option<Seat>) -> String {
         format!(
-            "{} gibt dir {}.",
-            name(from, viewer),
-            forms(card).accusative
+            "Du hast jetzt {} von {}.",
+            forms(card).accusative,
+            dative(from, viewer)
         )
     }
 

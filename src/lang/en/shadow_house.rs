@@ -287,8 +287,9 @@ impl ShadowHouseWords for ShadowHouse {
         format!("You saw the Frenzy pool: {}.", cards(pool))
     }
 
+    // Said alike whether you gave it or it was taken from you (Rumors).
     fn gave(&self, to: Seat, card: Card, viewer: Option<Seat>) -> String {
-        format!("You gave {card} to {}.", object(to, viewer))
+        format!("{} now has your {card}.", object(to, viewer))
     }
 
     fn got(&self, from: Seat, card: Card, viewer: Option<Seat>) -> String {
