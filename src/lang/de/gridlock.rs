@@ -2,6 +2,7 @@
 //! of it), Reihe and Spalte (row and column, together Linien), Nachziehstapel and Ablagestapel,
 //! Joker (wild), abräumen (eliminate), aufdecken (turn up), ausgehen (go out), Zug (turn),
 //! Partie (match). Number cards are named like German playing cards, suit first: Flammen-7.
+//! Dragging is "schieben", so that "ziehen" always means drawing a card.
 
 use super::Common;
 use super::common::{accusative, count, dative, name, verb};

@@ -1,6 +1,7 @@
 //! Terms used throughout: Dunkelheit, Grue, Verräter, Schild, Schwert, Laterne (the cards);
 //! Zauberer, Abenteurer, Leiche (a corpse's cards); verängstigt/bereit (the Grue's two states);
 //! gefressen (eaten); aufdecken (reveal the Lantern); Tausch erzwingen (force a trade).
+//! Dragging is "schieben", so that "ziehen" always means drawing a card.
 
 use crate::engine::Seat;
 use crate::games::grue::{Card, Defense, GrueAction, INFO, Side, Statement};

@@ -1,6 +1,7 @@
 //! Shadow House auf Deutsch. The cards keep one German name each ("Täter", "Komplize",
 //! "Nesthäkchen"...); in a sentence a card takes its article and case from [`Forms`], and the
 //! Culprit card is "die Täterkarte", so the card is never mistaken for the person, "der Täter".
+//! Dragging is "schieben", so that "ziehen" always means drawing a card.
 
 use crate::engine::Seat;
 use crate::games::shadow_house::{
@@ -953,7 +954,7 @@ impl ShadowHouseWords for ShadowHouse {
                 .map(|&c| self.card_name(c).to_string())
                 .collect();
             text.push_str(&format!(
-                " {} ziehst du auf die Person deiner Wahl.",
+                " {} schiebst du auf die Person deiner Wahl.",
                 Common.or_list(&names)
             ));
         }

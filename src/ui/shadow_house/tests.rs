@@ -308,7 +308,7 @@ fn the_turn_prompt_names_only_aimed_cards_in_hand() {
     lang::with(crate::lang::Lang::De, || {
         g.set_turn(Seat(0)).unwrap();
         let text = prompt(&g, 0);
-        assert!(text.contains("Detektiv ziehst du"), "{text}");
+        assert!(text.contains("Detektiv schiebst du"), "{text}");
         assert!(!text.contains("Toby"), "{text}");
     });
 }
