@@ -6,8 +6,7 @@
 use super::GameWords;
 use crate::engine::{Game, Seat, Turn};
 use crate::games::shadow_house::{
-    Card, Ending, Part, PhaseView, Reply, RoundResult, ShadowHouseGame, ShadowRefusal, ShadowView,
-    Statement,
+    Card, Ending, Part, PhaseView, Reply, RoundResult, ShadowHouseGame, ShadowRefusal, Statement,
 };
 
 pub trait ShadowHouseWords: GameWords {
@@ -101,7 +100,7 @@ pub trait ShadowHouseWords: GameWords {
     fn discard(&self, card: Card) -> String;
     /// Giving a card away (Share, Frenzy, a Witness swap, a Swap), its receiver unnamed: never
     /// "Pass", which elsewhere means letting a turn go by.
-    fn pass(&self, card: Card) -> String;
+    fn give(&self, card: Card) -> String;
     /// Giving a card to a player (Share, a Witness swap, a Swap).
     fn give_to(&self, card: Card, to: Seat) -> String;
     /// Putting a card in the Frenzy pool.
@@ -295,30 +294,18 @@ pub trait ShadowHouseWords: GameWords {
     ) -> String;
 }
 
-/// Who gets the card the seat deciding gives now: the player on their left in a Share, the other
-/// player of a Witness or Swap exchange; `None` in a Frenzy (the card goes to the pool) and
-/// outside a giving phase.
-pub fn receiver(view: &ShadowView) -> Option<Seat> {
-    match view.phase {
-        PhaseView::Share { .. } => Some(view.me.clockwise(1, view.seats())),
-        PhaseView::WitnessGive { target } | PhaseView::SwapGive { target } => Some(target),
-        PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(view.current),
-        _ => None,
-    }
-}
-
 /// A Give move as its button names it: the card and who gets it ("Give Culprit to Seat 3"), or
 /// the pool in a Frenzy. `ShadowAction::Give` names the card alone; the receiver is the game's.
 pub fn give_words(game: &ShadowHouseGame, card: Card) -> String {
     let words = super::shadow_house();
     let Turn::Seat(me) = game.turn() else {
-        return words.pass(card);
+        return words.give(card);
     };
     let view = game.view(me);
-    match (&view.phase, receiver(&view)) {
+    match (&view.phase, view.receiver()) {
         (PhaseView::Frenzy { .. }, _) => words.give_to_pool(card),
         (_, Some(to)) => words.give_to(card, to),
-        _ => words.pass(card),
+        _ => words.give(card),
     }
 }
 

@@ -18,7 +18,6 @@ use crate::games::shadow_house::{
 };
 use crate::lang;
 use crate::lang::narrate::{describe_ending, describe_memory};
-use crate::lang::shadow_house::receiver;
 
 /// Drop token of the middle of the table, where cards are played.
 pub const TABLE_TOKEN: &str = "table";
@@ -237,7 +236,7 @@ impl UiGame for ShadowHouseGame {
             }
             ShadowAction::Discard(c) => vec![Gesture::new(card(c), DISCARD_TOKEN)],
             // Onto the player who gets it, the one its button names; Frenzy's card onto the table.
-            ShadowAction::Give(c) => match (&view.phase, receiver(view)) {
+            ShadowAction::Give(c) => match (&view.phase, view.receiver()) {
                 (PhaseView::Frenzy { .. }, _) => vec![Gesture::new(card(c), TABLE_TOKEN)],
                 (_, Some(to)) => vec![Gesture::new(card(c), seat_token(to))],
                 _ => Vec::new(),

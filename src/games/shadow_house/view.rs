@@ -88,6 +88,18 @@ impl ShadowView {
         self.in_front[seat.index()].contains(&Card::Accomplice)
     }
 
+    /// Who gets the card the seat deciding gives now: the player on their left in a Share, the
+    /// other player of a Witness or Swap exchange; `None` in a Frenzy (the card goes to the pool)
+    /// and outside a giving phase.
+    pub fn receiver(&self) -> Option<Seat> {
+        match self.phase {
+            PhaseView::Share { .. } => Some(self.me.clockwise(1, self.seats())),
+            PhaseView::WitnessGive { target } | PhaseView::SwapGive { target } => Some(target),
+            PhaseView::WitnessReturn { .. } | PhaseView::SwapReturn { .. } => Some(self.current),
+            _ => None,
+        }
+    }
+
     /// Who must decide now (`None` once the match is over).
     pub fn to_act(&self) -> Option<Seat> {
         match &self.phase {

@@ -632,7 +632,7 @@ impl ShadowHouseWords for ShadowHouse {
         format!("{} abwerfen", capitalise(forms(card).accusative))
     }
 
-    fn pass(&self, card: Card) -> String {
+    fn give(&self, card: Card) -> String {
         format!("{} abgeben", capitalise(forms(card).accusative))
     }
 

@@ -433,7 +433,7 @@ impl ShadowHouseWords for ShadowHouse {
         format!("Discard {card}")
     }
 
-    fn pass(&self, card: Card) -> String {
+    fn give(&self, card: Card) -> String {
         format!("Give {card}")
     }
 

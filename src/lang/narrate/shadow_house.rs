@@ -65,7 +65,7 @@ fn action(action: &ShadowAction) -> String {
         ShadowAction::PlayAt { card, target } => words.play_on(*card, *target),
         ShadowAction::Answer(reply) => words.answer(*reply),
         ShadowAction::Discard(card) => words.discard(*card),
-        ShadowAction::Give(card) => words.pass(*card),
+        ShadowAction::Give(card) => words.give(*card),
         ShadowAction::SwapWithWitnessed => words.swap_with_witnessed(),
         ShadowAction::KeepHands => words.keep_hands(),
         ShadowAction::Say(statement) => words.say(*statement),

@@ -766,7 +766,7 @@ fn a_card_given_away_is_labelled_give_and_names_the_player_who_gets_it() {
                     // The button names the receiver where the game's narration asks for it
                     // (`give_words`), else the card alone.
                     let words = give_words(&g, card);
-                    let unnamed = lang::shadow_house().pass(card);
+                    let unnamed = lang::shadow_house().give(card);
                     let button = g.describe_action(&action);
                     assert!(button == words || button == unnamed, "{button}");
                     assert!(!button.contains("Pass"), "{button}");
@@ -840,7 +840,7 @@ fn german_give_words_name_the_card_and_the_seat() {
     assert_eq!(give_words(&g, Alibi), "Give Alibi to Seat 2");
     lang::with(crate::lang::Lang::De, || {
         assert_eq!(give_words(&g, Alibi), "Das Alibi an Platz 2 geben");
-        assert_eq!(lang::shadow_house().pass(Alibi), "Das Alibi abgeben");
+        assert_eq!(lang::shadow_house().give(Alibi), "Das Alibi abgeben");
         let prompt = ShadowHouseGame::prompt(&g.view(Seat(0)), &g.legal_actions());
         assert!(prompt.contains("Gib Platz 2 zu deiner Linken"), "{prompt}");
     });
