@@ -26,12 +26,27 @@ impl GridOfShadowsGame {
             insert_sorted(&mut self.hands[seat.index()], t.card);
             cards.push(t.card);
         }
+        self.declines.took(seat.index(), cards.len());
         if !cards.is_empty() {
             events.push(GridEvent::Drew {
                 seat,
                 cards: Faces::Seen(cards),
                 reason,
             });
+        }
+    }
+
+    /// `seat` turned down every truthful play the grid offered it.
+    fn decline_grid(&mut self, seat: Seat) {
+        for slot in 0..self.grid.len() {
+            if let Some(GridCard {
+                card: Card::Number { number, .. },
+                face_up: true,
+                ..
+            }) = self.grid[slot].card
+            {
+                self.declines.declined_number(seat.index(), number);
+            }
         }
     }
 
@@ -342,11 +357,13 @@ impl GridOfShadowsGame {
                 self.continue_free_flips(seat, 0, true);
             }
             (Phase::Main { .. }, GridAction::Flip(slot)) => {
+                self.decline_grid(seat);
                 self.flip(seat, usize::from(slot), &mut events);
                 self.draw_cards(seat, 1, DrawReason::Flip, &mut events);
                 self.turned_up(seat, usize::from(slot), After::Main, &mut events);
             }
             (Phase::Main { .. }, GridAction::EndTurn) => {
+                self.decline_grid(seat);
                 events.push(GridEvent::EndedTurn { seat });
                 self.end_turn(&mut events);
             }
@@ -405,6 +422,10 @@ impl GridOfShadowsGame {
                 self.commit_play(seat, slot, claim, &mut events);
             }
             (Phase::Sequence { .. }, GridAction::Pass) => {
+                if let Some(ctx) = &self.ctx {
+                    let card = Card::num(ctx.number, ctx.colour);
+                    self.declines.declined(seat.index(), card);
+                }
                 events.push(GridEvent::Passed { seat });
                 let last = self.ctx.as_ref().and_then(|c| c.last_player());
                 if last == Some(seat) {

@@ -144,13 +144,20 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
                         claim,
                         shown: false,
                         vouched_by: 0,
+                        declined: 0,
                     },
-                    StackCardView::Theirs { by, claim, vouched } => StackCard {
+                    StackCardView::Theirs {
+                        by,
+                        claim,
+                        vouched,
+                        declined,
+                    } => StackCard {
                         card: preset.unwrap_or_else(&mut take),
                         by,
                         claim,
                         shown: false,
                         vouched_by: if vouched { bit(me) } else { 0 },
+                        declined,
                     },
                     StackCardView::Shown { by, card, claim } => StackCard {
                         card,
@@ -158,6 +165,7 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
                         claim,
                         shown: true,
                         vouched_by: 0,
+                        declined: 0,
                     },
                 })
                 .collect(),
@@ -244,5 +252,6 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
                 }
             })
             .collect(),
+        declines: view.declines.clone(),
     }
 }

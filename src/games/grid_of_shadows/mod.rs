@@ -16,6 +16,7 @@
 
 mod apply;
 mod bot;
+mod declines;
 mod determinize;
 mod rules;
 mod sequence;
@@ -23,6 +24,7 @@ mod tutorial;
 mod types;
 mod view;
 
+pub use declines::Declines;
 pub use bot::{ClaimFact, RunSeen, Tell, claim_fact, claim_read, claim_truth};
 pub use rules::GridRefusal;
 pub use types::*;
@@ -88,6 +90,7 @@ impl GridOfShadowsGame {
             gift_taken: None,
             deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
+            declines: Declines::new(seats),
         };
         let mut events = Vec::new();
         game.start_game(starter, free_flips, &mut events);
@@ -213,6 +216,7 @@ impl Game for GridOfShadowsGame {
             gift_taken: None,
             deferred: Vec::new(),
             memory: vec![Vec::new(); seats * seats],
+            declines: Declines::new(seats),
         };
         game.start_game(starter, true, &mut Vec::new());
         Ok(game)

@@ -26,6 +26,7 @@ impl GridOfShadowsGame {
     ) {
         let cards = std::mem::take(&mut self.laid);
         let vouched = self.forget_claimed(seat, claim, cards.len());
+        let declined = self.declines.of(seat.index(), claim.card());
         let stack = &mut self.grid[usize::from(slot)].stack;
         let start = stack.len();
         for (i, &card) in cards.iter().enumerate() {
@@ -39,6 +40,7 @@ impl GridOfShadowsGame {
                 claim,
                 shown: false,
                 vouched_by,
+                declined,
             });
         }
         let positions: Vec<usize> = (start..start + cards.len()).collect();
@@ -232,6 +234,7 @@ impl GridOfShadowsGame {
             }
             count += 1;
         }
+        self.declines.took(loser.index(), count);
         events.push(GridEvent::TookStack { seat: loser, count });
         self.draw_cards(loser, 1, DrawReason::Penalty, events);
         let ctx = self.ctx_mut();
@@ -336,6 +339,7 @@ impl GridOfShadowsGame {
     /// A card passes from one hand to another (a gift, or a gift sent back).
     pub(super) fn give(&mut self, from: Seat, to: Seat, card: Card, events: &mut Vec<GridEvent>) {
         insert_sorted(&mut self.hands[to.index()], card);
+        self.declines.took(to.index(), 1);
         self.remember(from, to, card);
         self.forget(to, from, card);
         events.push(GridEvent::Gave {

@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
 
+use super::Declines;
+
 /// Cards dealt to each hand.
 pub const HAND_SIZE: usize = 7;
 /// Every seat's bit in a knowledge mask.
@@ -414,6 +416,9 @@ pub struct StackCard {
     /// The seats that remembered the claimed card in the layer's hand when this card was laid
     /// (one remembered copy vouches for one card of the run): a claim they have reason to believe.
     pub vouched_by: u8,
+    /// How freshly the layer had shown it held none of the claimed card when it laid this one
+    /// ([`Declines::of`]): public, a claim everyone has reason to doubt.
+    pub declined: u8,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -637,6 +642,8 @@ pub struct GridOfShadowsGame {
     /// What each seat remembers of the other hands, at `viewer * seats + owner`: cards it saw go
     /// into that hand and has not seen leave it (see [`GridView::hand_memory`]).
     pub(super) memory: Vec<Vec<Card>>,
+    /// What each player has shown it does not hold.
+    pub(super) declines: Declines,
 }
 
 pub fn deck_for(extended: bool) -> Vec<Card> {

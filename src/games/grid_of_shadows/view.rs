@@ -1,6 +1,8 @@
 //! What one seat knows ([`GridView`]) and how it is built from the full state.
 
-use super::{Card, Claim, Decision, Effect, GridOfShadowsGame, Phase, TurnCtx, bit, deck_for};
+use super::{
+    Card, Claim, Decision, Declines, Effect, GridOfShadowsGame, Phase, TurnCtx, bit, deck_for,
+};
 use crate::engine::{Seat, Settings};
 
 /// A secret held by one seat: its cards if the viewer is that seat, else only how many.
@@ -41,11 +43,13 @@ pub enum GridCardView {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum StackCardView {
     Mine { card: Card, claim: Claim },
-    /// `vouched`: this seat remembered the claimed card in `by`'s hand when it was laid.
+    /// `vouched`: this seat remembered the claimed card in `by`'s hand when it was laid;
+    /// `declined`: how freshly `by` had shown it held none ([`super::StackCard::declined`]).
     Theirs {
         by: Seat,
         claim: Claim,
         vouched: bool,
+        declined: u8,
     },
     Shown { by: Seat, card: Card, claim: Claim },
 }
@@ -134,6 +138,8 @@ pub struct GridView {
     /// Every hand, by seat, once the game is over (`None` until then): the winner is found by
     /// adding up the hands left, so the end shows them all, face up, with their totals.
     pub final_hands: Option<Vec<Vec<Card>>>,
+    /// What each player has shown it does not hold (public).
+    pub declines: Declines,
 }
 
 impl GridView {
@@ -276,6 +282,7 @@ impl GridOfShadowsGame {
                                 by: s.by,
                                 claim: s.claim,
                                 vouched: s.vouched_by & me != 0,
+                                declined: s.declined,
                             }
                         }
                     })
@@ -352,6 +359,7 @@ impl GridOfShadowsGame {
             deferred: self.deferred.clone(),
             hand_memory: vec![Vec::new(); self.seats()],
             final_hands: matches!(self.phase, Phase::Over { .. }).then(|| self.hands.clone()),
+            declines: self.declines.clone(),
         };
         // A remembered card stays remembered only while the seat cannot place every copy
         // elsewhere (a card it lost track of may have surfaced on the discard or the grid).

@@ -157,6 +157,15 @@ impl GridOfShadowsWords for GridOfShadows {
                 Some(Tell::BackRound) => {
                     " Wer nach einer Runde die eigene Folge fortsetzt, blufft meistens."
                 }
+                Some(Tell::Declined { taken_since }) => &format!(
+                    " {} hat eine Gelegenheit ausgelassen, {card} ehrlich zu legen, und seitdem {} aufgenommen: Wer eine Karte hat, legt sie meistens.",
+                    name(fact.by, Some(viewer)),
+                    match taken_since {
+                        0 => "keine Karte".to_string(),
+                        1 => "nur 1 Karte".to_string(),
+                        n => format!("nur {n} Karten"),
+                    }
+                ),
                 Some(Tell::SeveralCards) => {
                     " Mehrere Karten unter einer Ansage sind fast immer echt: Ein Bluff ist meist eine einzelne Karte."
                 }

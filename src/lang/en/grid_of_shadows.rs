@@ -136,6 +136,15 @@ impl GridOfShadowsWords for GridOfShadows {
                 Some(Tell::BackRound) => {
                     " Players who come back round to add to their own sequence are mostly bluffing."
                 }
+                Some(Tell::Declined { taken_since }) => &format!(
+                    " {} passed up a chance to play {card} truthfully and has taken in {} since: players who hold a card mostly play it.",
+                    name(fact.by, Some(viewer)),
+                    match taken_since {
+                        0 => "no card".to_string(),
+                        1 => "only 1 card".to_string(),
+                        n => format!("only {n} cards"),
+                    }
+                ),
                 Some(Tell::SeveralCards) => {
                     " Several cards under one claim are nearly always true: a bluff is mostly one card."
                 }
