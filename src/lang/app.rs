@@ -347,6 +347,10 @@ pub trait AppWords: Sync {
     fn move_number(&self, n: usize) -> String;
     /// A hint's headline.
     fn hint_headline(&self, label: &str) -> String;
+    /// A hint's headline when other moves did about as well: a close call, not firm advice.
+    fn hint_headline_close(&self, label: &str) -> String;
+    /// Said after the scores when the hinted move leads the next by less than luck could make.
+    fn hint_within_luck(&self) -> &'static str;
     /// Why a hint: the move's chance of winning in percent over the deals that fit the person's
     /// view (`None`: the search hardly tried it), the best other moves with theirs, and whether the
     /// rules of thumb broke a near tie.

@@ -807,12 +807,11 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -
             .map_or_else(|| lang::app().move_number(index + 1), |c| c.label.clone())
     };
     let recommended = answer.index();
-    let headline = lang::app().hint_headline(&label(recommended));
     let ranked = match answer {
         Answer::Hint { ranked, .. } if !ranked.is_empty() => ranked,
         _ => {
             return HintWords {
-                headline,
+                headline: lang::app().hint_headline(&label(recommended)),
                 reason: fact.unwrap_or_default(),
             };
         }
@@ -851,13 +850,46 @@ pub fn explain_hint(answer: &Answer, choices: &[Choice], fact: Option<String>) -
             let labels: Vec<String> = better.iter().map(|r| label(usize::from(r.index))).collect();
             lang::app().hint_reason_close(percent(top), high, &labels)
         }
+        (None, Some(top)) if within_luck(top, ranked) => {
+            let mut reason = lang::app().hint_reason(Some(percent(top)), &others, false);
+            reason.push_str(lang::app().hint_within_luck());
+            reason
+        }
         (None, _) => lang::app().hint_reason(top.map(percent), &others, top.is_none()),
+    };
+    // A move only a little ahead of the next, or picked by the rule of thumb among equals, is
+    // headed as a close call: read as firm advice, a 39% against 38% pick misleads.
+    let close = level.is_some() || outscored || top.is_none_or(|t| within_luck(t, ranked));
+    let headline = if close {
+        lang::app().hint_headline_close(&label(recommended))
+    } else {
+        lang::app().hint_headline(&label(recommended))
     };
     let reason = match fact {
         Some(fact) => format!("{fact} {search}"),
         None => search,
     };
     HintWords { headline, reason }
+}
+
+/// How many standard errors of the difference the hinted move must lead the best other by to be
+/// told as a clear pick.
+const CLEAR_LEAD_Z: f64 = 1.5;
+
+/// Whether the best other move the search tried scored within luck of `top`: its lead is under
+/// [`CLEAR_LEAD_Z`] standard errors of the difference between two playout means.
+fn within_luck(top: &advice::RankedMove, ranked: &[advice::RankedMove]) -> bool {
+    let variance = |r: &advice::RankedMove| {
+        let p = r.mean_reward.clamp(0.0, 1.0);
+        p * (1.0 - p) / f64::from(r.visits.max(1))
+    };
+    ranked
+        .iter()
+        .filter(|r| r.index != top.index && r.visits > 0)
+        .any(|other| {
+            let spread = (variance(top) + variance(other)).sqrt().max(1e-9);
+            (top.mean_reward - other.mean_reward) / spread < CLEAR_LEAD_Z
+        })
 }
 
 #[cfg(test)]

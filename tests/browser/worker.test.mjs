@@ -111,7 +111,8 @@ test('a hint names a move, highlights it and is noted in the log', async () => {
   assert.equal(await untilHumanOrEnd(page), 'act');
   await page.locator('#hint').click();
   const text = page.locator('[data-testid=hint-text]');
-  await text.filter({ hasText: 'Hint:' }).waitFor({ timeout: 30_000 });
+  // "Hint: …", or "Hint, a close call: …" when other moves did about as well.
+  await text.filter({ hasText: /^Hint(, a close call)?:/ }).waitFor({ timeout: 30_000 });
   const sentence = await text.innerText();
   console.log(`[figures] hint: ${sentence}`);
   // Its own chance, or (kept against moves a little better) the range they share.

@@ -648,6 +648,15 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Tipp: {}", crate::lang::words::sentence_end(label))
     }
+    fn hint_headline_close(&self, label: &str) -> String {
+        format!(
+            "Tipp, knappe Sache: {}",
+            crate::lang::words::sentence_end(label)
+        )
+    }
+    fn hint_within_luck(&self) -> &'static str {
+        " Ein so kleiner Vorsprung kann Zufall sein: Andere Züge sind womöglich ebenso gut."
+    }
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
         // A no-break space keeps "62 %" on one line.
         let mut reason = match top {

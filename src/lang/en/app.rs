@@ -633,6 +633,12 @@ impl AppWords for App {
     fn hint_headline(&self, label: &str) -> String {
         format!("Hint: {}", sentence_end(label))
     }
+    fn hint_headline_close(&self, label: &str) -> String {
+        format!("Hint, a close call: {}", sentence_end(label))
+    }
+    fn hint_within_luck(&self) -> &'static str {
+        " A lead this small could be luck: other moves may do as well."
+    }
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
         let mut reason = match top {
             Some(percent) => format!(

@@ -354,15 +354,31 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
     };
     let clear = Answer::Hint {
         index: 1,
-        ranked: ranked(&[(0, 200, 0.62), (1, 150, 0.655), (2, 40, 0.3), (3, 10, 0.1)]),
+        ranked: ranked(&[(0, 200, 0.55), (1, 150, 0.75), (2, 40, 0.3), (3, 10, 0.1)]),
         playouts: 400,
     };
     assert_eq!(
         explain_hint(&clear, &choices, None),
         HintWords {
             headline: "Hint: Pass.".into(),
+            reason: "Played out over the deals that fit what you can see, it wins 75% of the \
+                     time; other moves: Draw a card 55%, Play the Lantern 30%."
+                .into(),
+        }
+    );
+    // Ahead by less than the playouts' luck: headed and told as a close call, not firm advice.
+    let narrow = Answer::Hint {
+        index: 1,
+        ranked: ranked(&[(0, 200, 0.62), (1, 150, 0.655), (2, 40, 0.3), (3, 10, 0.1)]),
+        playouts: 400,
+    };
+    assert_eq!(
+        explain_hint(&narrow, &choices, None),
+        HintWords {
+            headline: "Hint, a close call: Pass.".into(),
             reason: "Played out over the deals that fit what you can see, it wins 66% of the \
-                     time; other moves: Draw a card 62%, Play the Lantern 30%."
+                     time; other moves: Draw a card 62%, Play the Lantern 30%. A lead this \
+                     small could be luck: other moves may do as well."
                 .into(),
         }
     );
@@ -372,6 +388,10 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         playouts: 400,
     };
     // Kept against a move that scored a little better: a range, never "45% over 50%".
+    assert_eq!(
+        explain_hint(&kept, &choices, None).headline,
+        "Hint, a close call: Flee."
+    );
     assert_eq!(
         explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, this move and \u{201c}Draw a \
