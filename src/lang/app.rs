@@ -244,6 +244,14 @@ pub trait AppWords: Sync {
     fn coach_watch(&self) -> &'static str;
     /// Leaves a finished guided game for a real one.
     fn coach_play_for_real(&self) -> &'static str;
+    /// Plays a finished guided game on, without the coach's lessons.
+    fn coach_play_on(&self) -> &'static str;
+    /// The prompt while the finished guided game waits for the learner's choice.
+    fn coach_done_prompt(&self) -> &'static str;
+    /// The coach's heading once the guided game is played on.
+    fn coach_finished(&self) -> &'static str;
+    /// The coach's words once the guided game is played on (its lessons would have gone stale).
+    fn coach_playing_on(&self) -> &'static str;
     /// The coach's words could not be fetched.
     fn coach_words_missing(&self) -> &'static str;
     /// Start's question the first time a game is started.

@@ -24,11 +24,19 @@ use super::adapter::{
 };
 use crate::engine::Seat;
 use crate::games::gridlock::{
-    self, Card, Face, GOING_OUT_BONUS, GridLike, GridView, GridlockAction, GridlockEvent,
-    GridlockGame, GridlockView, Line, LockAim, LockStage, MATCH_TARGET, PENALTY, PhaseView,
-    RoundRecord, RoundScore, SlotView, Suit,
+    self, Card, FORMER_UNSET_ROUNDS, Face, GOING_OUT_BONUS, GridLike, GridView, GridlockAction,
+    GridlockEvent, GridlockGame, GridlockView, Line, LockAim, LockStage, MATCH_TARGET, PENALTY,
+    PhaseView, RoundRecord, RoundScore, SlotView, Suit,
 };
 use crate::lang::{self, gridlock::signed};
+
+/// The number of rounds the table tells, if any. A link that names no number keeps the 30 rounds
+/// such links always had, and "Round 1 of 30" reads to a newcomer as an evening's work: a limit
+/// that long is a backstop the points reach long before, so the table tells the match to 111
+/// points, as it does when no limit is set.
+fn told_rounds(rounds: Option<u8>) -> Option<u8> {
+    rounds.filter(|&n| n < FORMER_UNSET_ROUNDS)
+}
 
 const DRAW_PILE: &str = "pile:draw";
 const DISCARD_TOP: &str = "pile:discard";
@@ -255,7 +263,8 @@ impl UiGame for GridlockGame {
             .with_note(words.card_count(view.discard.len()));
         // Two or three short facts: the seats' badges say who deals and who has scored what, and
         // the score sheet is the table's summary between rounds (`scores`).
-        let mut facts = vec![words.round_fact(view.round, view.settings.rounds, MATCH_TARGET)];
+        let rounds = told_rounds(view.settings.rounds);
+        let mut facts = vec![words.round_fact(view.round, rounds, MATCH_TARGET)];
         if let Some(out) = view.went_out {
             facts.push(words.went_out_fact(out, me));
         }

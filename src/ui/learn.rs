@@ -4,8 +4,10 @@
 //! The script was walked through the engine when the tutorial opened, so the table only follows
 //! its record: at each ply the move is the walked one. The learner's other moves are turned down
 //! with a friendly word; the bots' moves are the script's, made at the table's pace; a remark on a
-//! bot's move waits for "Continue". Once the script is done the game, if it is not over, goes on
-//! freely against easy bots.
+//! bot's move waits for "Continue". Once the script is done the coach says so and waits: the
+//! learner starts a real game or plays this one on, freely against easy bots, the coach then
+//! saying only that the lessons are over (its last lesson speaks of the moment it was read, and
+//! would go stale as the game goes on).
 
 use super::adapter::UiGame;
 use super::play::{Coach, Faces, Frame, Live, Play, ReplayStatus, Standing, Step};
@@ -28,11 +30,15 @@ pub struct Lesson<G: UiGame> {
     reading: Option<&'static str>,
     /// The lesson shown last, kept while the bots move.
     last: &'static str,
+    /// The script is done and the learner chose to play the game on.
+    playing_on: bool,
 }
 
 /// The lesson read before the first move, and the one after the last.
 const INTRO: &str = "intro";
-const DONE: &str = "done";
+pub const DONE: &str = "done";
+/// Not a lesson of the page: the coach's own words once the learner plays on after the script.
+pub const PLAYING_ON: &str = "playing on";
 
 impl<G: UiGame> Lesson<G> {
     /// Opens `G`'s guided game after `played` of its moves (a resumed tutorial), its bots at
@@ -68,6 +74,7 @@ impl<G: UiGame> Lesson<G> {
             record: walked.record,
             reading: (played == 0).then_some(INTRO),
             last,
+            playing_on: false,
         })
     }
 
@@ -87,6 +94,17 @@ impl<G: UiGame> Lesson<G> {
 
     fn learners_turn(&self) -> bool {
         matches!(self.live.next_step(), Step::Person | Step::Automatic(_))
+    }
+
+    fn script_done(&self) -> bool {
+        self.ply() >= self.record.len()
+    }
+
+    /// The table waits for the learner to read the coach: a remark or the introduction, or, once
+    /// the script is done with the game still on, its closing words and the way on.
+    fn waiting_for_reader(&self) -> bool {
+        let over = matches!(self.live.next_step(), Step::Over);
+        !over && (self.reading.is_some() || (self.script_done() && !self.playing_on))
     }
 
     /// Plays the script's move, and keeps its lesson shown (a remark on another seat's move
@@ -121,9 +139,15 @@ impl<G: UiGame> Play for Lesson<G> {
 
     fn frame(&self) -> Frame {
         let mut frame = self.live.frame();
-        // The table waits for the learner to read the coach, not for a bot (nor a move).
-        if self.reading.is_some() && !matches!(self.live.next_step(), Step::Over) {
-            frame.prompt = lang::app().coach_read_first().into();
+        // The table waits for the learner to read the coach, not for a bot (nor a move): no move
+        // is offered meanwhile, or the prompt's "press Continue" would stand beside live moves.
+        if self.waiting_for_reader() {
+            frame.prompt = if self.reading.is_some() {
+                lang::app().coach_read_first().into()
+            } else {
+                lang::app().coach_done_prompt().into()
+            };
+            frame.choices.clear();
         } else if frame.decider.is_some()
             && let Some(marked) = self.scripted()
             && let Some(choice) = frame.choices.get(usize::from(marked))
@@ -137,7 +161,7 @@ impl<G: UiGame> Play for Lesson<G> {
 
     fn next_step(&self) -> Step {
         let inner = self.live.next_step();
-        if self.reading.is_some() && !matches!(inner, Step::Over) {
+        if self.waiting_for_reader() {
             return Step::Person;
         }
         let Some(index) = self.scripted() else {
@@ -240,8 +264,12 @@ impl<G: UiGame> Play for Lesson<G> {
             });
         }
         if done {
+            // The closing words wait for their reader while the game is on; once the learner
+            // plays on, they would speak of a table long changed.
+            let waiting = self.waiting_for_reader();
             return Some(Coach {
-                lesson: DONE,
+                lesson: if self.playing_on { PLAYING_ON } else { DONE },
+                reading: waiting,
                 ..base
             });
         }
@@ -257,7 +285,9 @@ impl<G: UiGame> Play for Lesson<G> {
     }
 
     fn read_lesson(&mut self) {
-        self.reading = None;
+        if self.reading.take().is_none() && self.script_done() {
+            self.playing_on = true;
+        }
     }
 }
 
@@ -270,6 +300,12 @@ mod tests {
     /// the prompt names) after a wrong one; returns the lessons shown, in order, and the coach's
     /// step counter each time it changed.
     fn play_through<G: UiGame>() -> (Vec<&'static str>, Vec<usize>) {
+        let (shown, counted, _) = play_to_the_end_of_the_script::<G>();
+        (shown, counted)
+    }
+
+    /// [`play_through`], and the guided game as the script leaves it.
+    fn play_to_the_end_of_the_script<G: UiGame>() -> (Vec<&'static str>, Vec<usize>, Lesson<G>) {
         let mut lesson = Lesson::<G>::open(0, Pace::Fast).unwrap();
         let mut shown = Vec::new();
         let mut counted = Vec::new();
@@ -291,7 +327,7 @@ mod tests {
                     "{}: the counter ends at the last step",
                     G::INFO.id
                 );
-                return (shown, counted);
+                return (shown, counted, lesson);
             }
             match lesson.next_step() {
                 Step::Person if coach.reading => lesson.read_lesson(),
@@ -356,6 +392,73 @@ mod tests {
             .filter(|&game| crate::with_game!(game, G => shows_every_lesson_in_order::<G>()))
             .collect();
         assert_eq!(taught, GameId::ALL, "every game has a guided first game");
+    }
+
+    /// Once the script is done, a game still on waits for the learner with the closing words
+    /// and no move offered; played on, the coach says only that the lessons are over, however
+    /// the game goes (a round later its last lesson would speak of a table long gone).
+    fn the_finished_script_waits_then_plays_on_without_stale_words<G: UiGame>() {
+        let (_, _, mut lesson) = play_to_the_end_of_the_script::<G>();
+        // A remark on the script's last move is read first.
+        while lesson
+            .coach()
+            .is_some_and(|c| c.reading && c.lesson != DONE)
+        {
+            lesson.read_lesson();
+        }
+        let coach = lesson.coach().unwrap();
+        assert_eq!((coach.lesson, coach.done), (DONE, true), "{}", G::INFO.id);
+        if lesson.next_step() == Step::Over {
+            assert!(
+                !coach.reading,
+                "{}: a game over waits for no one",
+                G::INFO.id
+            );
+            return;
+        }
+        assert!(coach.reading, "{}", G::INFO.id);
+        assert_eq!(lesson.next_step(), Step::Person, "{}", G::INFO.id);
+        let frame = lesson.frame();
+        assert!(
+            frame.choices.is_empty(),
+            "{}: no move beside the closing words",
+            G::INFO.id
+        );
+        assert_eq!(frame.prompt, lang::app().coach_done_prompt());
+        lesson.read_lesson();
+        let mut moves = 0;
+        while lesson.next_step() != Step::Over && moves < 400 {
+            let coach = lesson.coach().unwrap();
+            assert_eq!(
+                (coach.lesson, coach.reading, coach.done, coach.expected),
+                (PLAYING_ON, false, true, None),
+                "{}",
+                G::INFO.id
+            );
+            match lesson.next_step() {
+                Step::Person => {
+                    assert!(!lesson.frame().choices.is_empty(), "{}", G::INFO.id);
+                    lesson.play_index(0).unwrap();
+                }
+                // Any legal move will do for a bot here: the words are what is checked.
+                Step::Bot { .. } => lesson.play_index(0).unwrap(),
+                Step::Scripted { index, .. } | Step::Chance(index) => {
+                    lesson.play_index(index).unwrap()
+                }
+                Step::Automatic(index) => drop(lesson.play_automatic(index).unwrap()),
+                Step::Summary => lesson.close_summary(),
+                Step::Over => unreachable!(),
+            }
+            moves += 1;
+        }
+        assert!(moves > 0, "{}: the game went on", G::INFO.id);
+    }
+
+    #[test]
+    fn a_finished_guided_game_says_so_and_plays_on_without_its_lessons() {
+        for game in GameId::ALL {
+            crate::with_game!(game, G => the_finished_script_waits_then_plays_on_without_stale_words::<G>());
+        }
     }
 
     #[test]

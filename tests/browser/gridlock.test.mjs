@@ -117,7 +117,7 @@ test('plays a whole round against bots from a fixed-seed link at 1280x800, one d
         });
         if (done) {
           // The log proves the one drag drew the card and then placed or refused it.
-          const logged = refuse ? `You discarded the ${card}.` : `You put the ${card} at `;
+          const logged = refuse ? `You discarded the ${card} just drawn.` : `You put the ${card} at `;
           await page.locator('[data-testid=log] li').filter({ hasText: logged }).last().waitFor();
           if (refuse) tally.drawnAndRefused++;
           else tally.drawnAndPlaced++;

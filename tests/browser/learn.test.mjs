@@ -45,16 +45,44 @@ async function follow(page) {
   await page.mouse.up();
 }
 
-/// Plays the guided game open on `page` to its end; returns the lessons read, in order.
+/// Whether the coach's words show whole: neither the lesson nor the coach's box is cut (a
+/// lesson that must be scrolled to be finished reads as cut short on a phone, where the coach
+/// keeps one height), and the box is inside the window.
+async function lessonWhole(page) {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector);
+    const text = box?.querySelector('.coach-text');
+    if (!box || !text) return { whole: true };
+    const cut = (e) => e.scrollHeight > e.clientHeight + 1;
+    const r = box.getBoundingClientRect();
+    return {
+      whole: !cut(text) && !cut(box) && r.top >= 0 && r.bottom <= innerHeight,
+      text: text.innerText.slice(-60),
+      scroll: [text.scrollHeight, text.clientHeight, box.scrollHeight, box.clientHeight],
+    };
+  }, coach);
+}
+
+/// Plays the guided game open on `page` to its end; returns the lessons read, in order, each
+/// checked to show whole (a lesson cut short is added to `cut`, if given, else fails at once).
 /// `onContinue` looks at each lesson that waits for its Continue button, before it is pressed.
-async function playThrough(page, onContinue = async () => {}) {
+async function playThrough(page, onContinue = async () => {}, cuts = null) {
   const read = [];
+  const cut = cuts ?? [];
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const panel = page.locator(coach);
-    if ((await panel.getAttribute('data-tutorial-done').catch(() => null)) !== null) return read;
     const text = await page.locator(`${coach} .coach-text`).innerText().catch(() => '');
-    if (text && read.at(-1) !== text) read.push(text);
+    if (text && read.at(-1) !== text) {
+      read.push(text);
+      await settled(page);
+      const seen = await lessonWhole(page);
+      if (!seen.whole) cut.push(`${await page.evaluate(() => location.hash)}: \u201c\u2026${seen.text}\u201d ${JSON.stringify(seen.scroll)}`);
+    }
+    if ((await panel.getAttribute('data-tutorial-done').catch(() => null)) !== null) {
+      if (!cuts) assert.deepEqual(cut, [], 'every lesson shows whole, unscrolled');
+      return read;
+    }
     if (await visible(page, '.coach-continue')) {
       await onContinue(text);
       await page.click('.coach-continue');
@@ -70,12 +98,44 @@ async function playThrough(page, onContinue = async () => {}) {
   throw new Error(`the guided game did not end; last lesson: ${read.at(-1)}`);
 }
 
+/// A finished guided game whose game goes on says it is done and offers no move until the
+/// learner chooses: played on, the coach says only that the lessons are over, and stays so.
+async function playOn(page, game, lang) {
+  const playOn = page.locator('[data-testid=play-on]');
+  if (!(await visible(page, '[data-testid=play-on]'))) {
+    // The script ended the game: the end screen and the way to a real game.
+    await page.locator('[data-testid=play-for-real]').waitFor();
+    return false;
+  }
+  await settled(page);
+  assert.equal(await page.locator('[data-testid=actions] button').count(), 0, `${game} ${lang}: no move beside the closing words`);
+  assert.match(await page.locator('[data-testid=prompt]').innerText(), lang === 'en' ? /guided game is over/ : /geführte Partie ist vorbei/);
+  const closing = await page.locator(`${coach} .coach-text`).innerText();
+  await playOn.click();
+  const over = lang === 'en' ? /^The lessons are over/ : /^Die Lektionen sind vorbei/;
+  await page.locator(`${coach} .coach-text`).filter({ hasText: over }).waitFor();
+  assert.equal(await page.locator(`${coach} .coach-step`).innerText(), lang === 'en' ? 'Guided game finished' : 'Geführte Partie beendet');
+  assert.equal(await page.locator('[data-testid=play-for-real]').count(), 1);
+  // A move of the learner's own, then the bots': the coach's words stay the same.
+  const log = await page.locator('[data-testid=log] li').count();
+  await page.waitForFunction(() => document.querySelector('[data-testid=actions] button, [data-testid=end-screen]'), null, { timeout: 30_000 });
+  const move = page.locator('[data-testid=actions] button').first();
+  if (await move.count()) await move.click();
+  await page.waitForFunction((before) => document.querySelectorAll("[data-testid=log] li").length > before, log, { timeout: 30_000 });
+  const after = await page.locator(`${coach} .coach-text`).innerText();
+  assert.match(after, over, `${game} ${lang}: the coach after the lessons`);
+  assert.notEqual(after, closing);
+  return true;
+}
+
 test('every guided first game plays to its end with the coach’s drags, in English and German', async () => {
   const games = await taughtGames();
   assert.ok(games.includes('grue'), `guided games built: ${games}`);
+  let playedOn = 0;
   for (const lang of ['en', 'de']) {
     for (const game of games) {
       const { page, errors } = await openPage(browser.context);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(learnLink(game, lang));
       await page.locator(coach).waitFor();
       const read = await playThrough(page);
@@ -86,10 +146,12 @@ test('every guided first game plays to its end with the coach’s drags, in Engl
       const stored = await page.evaluate((g) => localStorage.getItem(`duskdeck.learn.${g}`), game);
       assert.match(stored, / learned$/, 'finishing is kept');
       assert.equal(await page.evaluate(() => localStorage.getItem('duskdeck.save')), null, 'no game in progress was touched');
+      if (await playOn(page, game, lang)) playedOn += 1;
       assert.deepEqual(errors, []);
       await page.close();
     }
   }
+  assert.ok(playedOn >= 2, `guided games whose game goes on after the script: ${playedOn / 2} per language`);
   // The lobby marks each learned game.
   const { page } = await openPage(browser.context);
   await page.goto(`${browser.server.base}#/?lang=en`);
@@ -144,18 +206,19 @@ test('a wrong move gets a kind word and changes nothing; a guided game resumes w
   await page.close();
 });
 
-test('on a phone the coach, its marks and every lesson\u2019s Continue button are in sight', async () => {
+test('on a phone the coach, its marks, every lesson whole and its Continue button are in sight, in English and German', async () => {
   const { page, errors } = await openPage(browser.context);
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const game of await taughtGames()) {
-    await page.goto(learnLink(game, 'en'));
+  const cut = [];
+  for (const [game, lang] of (await taughtGames()).flatMap((g) => [[g, 'en'], [g, 'de']])) {
+    await page.goto(learnLink(game, lang));
     await page.locator(coach).waitFor();
     await page.evaluate((key) => localStorage.removeItem(key), `duskdeck.learn.${game}`);
     await page.reload();
     await page.locator(coach).waitFor();
     const box = await page.locator(coach).boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= 844, `${game}: the coach is on screen: ${JSON.stringify(box)}`);
-    if (game === 'grue') await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', 'learn-grue-phone.png') });
+    if (game === 'grue' && lang === 'en') await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', 'learn-grue-phone.png') });
     // A lesson the learner must scroll to finish reads as a dead end: its button is what the eye
     // finds at the point in the middle of it, unclipped by the coach's box and the screen.
     let lessons = 0;
@@ -169,8 +232,39 @@ test('on a phone the coach, its marks and every lesson\u2019s Continue button ar
         return { inView: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth, found: !!hit && button.contains(hit) };
       });
       assert.ok(seen.inView && seen.found, `${game}: the Continue button is hidden under the lesson \u201c${lesson.slice(0, 80)}\u201d: ${JSON.stringify(seen)}`);
-    });
+    }, cut);
     assert.ok(lessons >= 2, `${game}: ${lessons} lessons waited for Continue`);
+  }
+  // The coach keeps one height on a phone (the board under it never moves): each lesson fits it.
+  assert.deepEqual(cut, [], 'every lesson shows whole in the phone\u2019s coach, unscrolled');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone every tile\u2019s How to play and Learn to play come out from under the Start bar when reached', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'de']) {
+    await page.goto(`${browser.server.base}#/?lang=${lang}`);
+    await page.locator('[data-testid=lobby]').waitFor();
+    // A first visit: the bar's offer of a guided game makes it tallest.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-testid=learn-offer]').waitFor();
+    const links = page.locator('.game-tile a');
+    const count = await links.count();
+    assert.ok(count >= 10, `tile links: ${count}`);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      await link.focus();
+      await page.waitForTimeout(50);
+      const seen = await link.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { text: a.innerText, top: Math.round(r.top), reachable: !!hit && a.contains(hit) };
+      });
+      assert.ok(seen.reachable, `${lang}: focused, \u201c${seen.text}\u201d lies under the Start bar: ${JSON.stringify(seen)}`);
+    }
   }
   assert.deepEqual(errors, []);
   await page.close();

@@ -98,13 +98,13 @@ impl AppWords for App {
     }
     fn players_range(&self, min: u8, max: u8) -> String {
         if min == max {
-            count(min, "Person", "Personen")
+            count(min, "Spieler", "Spieler")
         } else {
-            format!("{min}\u{2013}{max} Personen")
+            format!("{min}\u{2013}{max} Spieler")
         }
     }
     fn players(&self, n: u8) -> String {
-        count(n, "Person", "Personen")
+        count(n, "Spieler", "Spieler")
     }
     fn how_to_play(&self) -> &'static str {
         "So wird gespielt"
@@ -113,7 +113,7 @@ impl AppWords for App {
         "Spiel"
     }
     fn field_players(&self) -> &'static str {
-        "Personen"
+        "Spieler"
     }
     fn field_your_seat(&self) -> &'static str {
         "Dein Platz"
@@ -178,7 +178,7 @@ impl AppWords for App {
     fn start_summary(&self, seats: u8, you: Seat) -> String {
         format!(
             "{} \u{b7} du sitzt auf {you}",
-            count(seats, "Person", "Personen")
+            count(seats, "Spieler", "Spieler")
         )
     }
     fn crashed_game(&self, game: &str, at: usize, kept: usize) -> String {
@@ -226,7 +226,7 @@ impl AppWords for App {
     }
 
     fn rules_players(&self, min: u8, max: u8, default: u8) -> String {
-        format!("{min} bis {max} Personen (üblich: {default}).")
+        format!("{min} bis {max} Spieler (üblich: {default}).")
     }
     fn back_to_your_game(&self) -> &'static str {
         "\u{2190} Zurück zu deiner Partie"
@@ -371,7 +371,7 @@ impl AppWords for App {
         "Punkte"
     }
     fn player(&self) -> &'static str {
-        "Person"
+        "Spieler"
     }
     fn result(&self) -> &'static str {
         "Ergebnis"
@@ -408,7 +408,7 @@ impl AppWords for App {
         format!("Zurücknehmen geht nicht: {reason}")
     }
     fn take_back(&self) -> &'static str {
-        "Zurücknehmen"
+        "Rückgängig"
     }
     fn take_back_question(&self) -> &'static str {
         "Den letzten Zug zurücknehmen?"
@@ -454,7 +454,20 @@ impl AppWords for App {
         "Schau den anderen zu: Der Trainer meldet sich, sobald es etwas zu sehen gibt."
     }
     fn coach_play_for_real(&self) -> &'static str {
-        "Eine echte Partie spielen"
+        "Echte Partie spielen"
+    }
+    fn coach_play_on(&self) -> &'static str {
+        "Weiterspielen"
+    }
+    fn coach_done_prompt(&self) -> &'static str {
+        "Die geführte Partie ist vorbei: Spiel diese Partie weiter oder beginne eine echte."
+    }
+    fn coach_finished(&self) -> &'static str {
+        "Geführte Partie beendet"
+    }
+    fn coach_playing_on(&self) -> &'static str {
+        "Die Lektionen sind vorbei: Diese Partie geht ohne Trainer weiter, die Bots spielen \
+         „Leicht“. Beginne eine echte Partie, wann du willst."
     }
     fn coach_words_missing(&self) -> &'static str {
         "Die Worte des Trainers konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu."

@@ -37,7 +37,7 @@ impl CommonWords for Common {
                 max,
                 asked,
             } => format!(
-                "{} wird von {min} bis {max} Personen gespielt, nicht von {asked}",
+                "{} wird von {min} bis {max} Spielern gespielt, nicht von {asked}",
                 name(game)
             ),
             SettingsError::Variant { game, asked } => {

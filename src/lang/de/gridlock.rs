@@ -375,7 +375,9 @@ impl GridlockWords for Gridlock {
         viewer: Option<Seat>,
     ) -> String {
         format!(
-            "{} {} {} auf das Feld {} und {} {} ab.",
+            // Die ersetzte Karte, nicht eine ihrer Doppelgängerinnen (jede gibt es dreimal): Eine
+            // gleich danach abgeräumte Reihe kann noch eine zeigen.
+            "{} {} {} auf das Feld {} und {} {} von dort ab.",
             name(platz, viewer),
             verb(platz, viewer, "legst", "legt"),
             the_card(karte),
@@ -390,7 +392,11 @@ impl GridlockWords for Gridlock {
             "{} {} {} ab.",
             name(platz, viewer),
             verb(platz, viewer, "wirfst", "wirft"),
-            the_card(karte)
+            if masculine(karte) {
+                format!("den eben gezogenen {}", card_name(karte))
+            } else {
+                format!("die eben gezogene {}", card_name(karte))
+            }
         )
     }
 

@@ -448,6 +448,19 @@ impl AppWords for App {
     fn coach_play_for_real(&self) -> &'static str {
         "Play a real game"
     }
+    fn coach_play_on(&self) -> &'static str {
+        "Play this game on"
+    }
+    fn coach_done_prompt(&self) -> &'static str {
+        "The guided game is over: play this game on, or start a real game."
+    }
+    fn coach_finished(&self) -> &'static str {
+        "Guided game finished"
+    }
+    fn coach_playing_on(&self) -> &'static str {
+        "The lessons are over: this game goes on without the coach, the bots playing Easy. Start a \
+         real game whenever you like."
+    }
     fn coach_words_missing(&self) -> &'static str {
         "The coach\u{2019}s words could not be loaded. Check the connection and reload the page."
     }

@@ -284,7 +284,9 @@ impl GridlockWords for Gridlock {
         viewer: Option<Seat>,
     ) -> String {
         format!(
-            "{} put the {} at {} and discarded the {}.",
+            // "The" card it replaced, not another copy of it (three of each): a row eliminated
+            // just after may still show one.
+            "{} put the {} at {} and discarded the {} it replaced.",
             words::name(seat, viewer),
             card_name(card),
             slot_name(slot),
@@ -294,7 +296,7 @@ impl GridlockWords for Gridlock {
 
     fn refused(&self, seat: Seat, card: Card, viewer: Option<Seat>) -> String {
         format!(
-            "{} discarded the {}.",
+            "{} discarded the {} just drawn.",
             words::name(seat, viewer),
             card_name(card)
         )

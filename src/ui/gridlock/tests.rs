@@ -705,7 +705,20 @@ fn a_german_table_reads_no_english() {
         };
         assert_eq!(
             GridlockGame::narrate(&replaced, Some(Seat(0))).unwrap(),
-            "Platz 2 legt den Joker auf das Feld oben links und wirft die Wellen-3 ab."
+            "Platz 2 legt den Joker auf das Feld oben links und wirft die Wellen-3 von dort ab."
+        );
+        // A card drawn and thrown away is the one just drawn, not one of its copies in a grid.
+        let refused = |card| GridlockEvent::Refused {
+            seat: Seat(1),
+            card,
+        };
+        assert_eq!(
+            GridlockGame::narrate(&refused(Card::WILD), Some(Seat(0))).unwrap(),
+            "Platz 2 wirft den eben gezogenen Joker ab."
+        );
+        assert_eq!(
+            GridlockGame::narrate(&refused(number(Suit::Flame, 3)), Some(Seat(0))).unwrap(),
+            "Platz 2 wirft die eben gezogene Flammen-3 ab."
         );
         let over = GridlockEvent::MatchOver {
             totals: vec![40, 40],
@@ -716,4 +729,29 @@ fn a_german_table_reads_no_english() {
              Platz 1 und dir."
         );
     });
+}
+
+/// A link without a number of rounds keeps its 30 (a recorded rule), but the table tells a
+/// limit that long as the race to 111 points; a short match says how many rounds it has.
+#[test]
+fn a_match_of_thirty_rounds_or_more_is_told_as_the_race_to_its_points() {
+    assert_eq!(told_rounds(Some(FORMER_UNSET_ROUNDS)), None);
+    assert_eq!(told_rounds(Some(u8::MAX)), None);
+    assert_eq!(told_rounds(None), None);
+    assert_eq!(told_rounds(Some(3)), Some(3));
+    let facts = |rounds: u8| {
+        let settings = Settings::new(2, "").with_rounds(rounds);
+        let game = GridlockGame::new(&settings, 7).unwrap();
+        lang::with(crate::lang::Lang::En, || {
+            GridlockGame::table(&game.view(Seat(0))).facts.join(" / ")
+        })
+    };
+    let long = facts(FORMER_UNSET_ROUNDS);
+    assert!(
+        long.contains("Round 1 \u{b7} match to 111 points"),
+        "{long}"
+    );
+    assert!(!long.contains("of 30"), "{long}");
+    let short = facts(3);
+    assert!(short.contains("Round 1 of 3"), "{short}");
 }

@@ -7,6 +7,7 @@ use crate::games::GameId;
 use crate::lang;
 use crate::learn::lessons;
 use crate::ui::adapter::{CLICK, PICK_UP};
+use crate::ui::learn::{DONE, PLAYING_ON};
 use crate::ui::session::{Route, Setup};
 use leptos::prelude::*;
 
@@ -42,6 +43,9 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
         if watching {
             return Some(lang::app().coach_watch().to_string());
         }
+        if lesson == PLAYING_ON {
+            return Some(lang::app().coach_playing_on().to_string());
+        }
         Some(match page.get() {
             None => String::new(),
             Some(None) => lang::app().coach_words_missing().to_string(),
@@ -57,6 +61,14 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
         let shown = coach.get()?;
         let reading = shown.reading;
         let done = shown.done;
+        let playing_on = shown.lesson == PLAYING_ON;
+        // The closing words wait for a choice: a real game, or this one played on.
+        let closing = shown.lesson == DONE && reading;
+        let way_on = if closing {
+            lang::app().coach_play_on()
+        } else {
+            lang::app().coach_continue()
+        };
         Some(view! {
             <aside
                 class="coach"
@@ -65,7 +77,9 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                 aria-live="polite"
             >
                 <p class="coach-step subtle">
-                    {if shown.step == 0 && reading {
+                    {if playing_on {
+                        lang::app().coach_finished().to_string()
+                    } else if shown.step == 0 && reading {
                         lang::app().coach_before_first().to_string()
                     } else {
                         // Watching the others before the first move: that move is the first.
@@ -73,21 +87,24 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                     }}
                 </p>
                 <p class="coach-text">{text}</p>
-                {reading.then(|| view! {
-                    <button
-                        type="button"
-                        class="coach-continue"
-                        data-tutorial-to="continue"
-                        on:click=move |_| table.read_lesson()
-                    >
-                        {lang::app().coach_continue()}
-                    </button>
-                })}
-                {done.then(|| view! {
-                    <a class="button" data-testid="play-for-real" href=real_game(game)>
-                        {lang::app().coach_play_for_real()}
-                    </a>
-                })}
+                <div class="coach-way">
+                    {reading.then(|| view! {
+                        <button
+                            type="button"
+                            class="coach-continue"
+                            data-tutorial-to="continue"
+                            data-testid=closing.then_some("play-on")
+                            on:click=move |_| table.read_lesson()
+                        >
+                            {way_on}
+                        </button>
+                    })}
+                    {done.then(|| view! {
+                        <a class="button" data-testid="play-for-real" href=real_game(game)>
+                            {lang::app().coach_play_for_real()}
+                        </a>
+                    })}
+                </div>
             </aside>
         })
     }
