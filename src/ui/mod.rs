@@ -393,16 +393,22 @@ fn app_root() -> impl IntoView {
     let listener = window_event_listener(ev::hashchange, move |_| app.open(&current_hash()));
     on_cleanup(move || listener.remove());
 
+    // Each notice that informs is counted, so that a timer clears only its own: the same words
+    // told again (a second "Your only move, made for you") get their full time.
+    let informed = StoredValue::new(0u64);
     Effect::new(move |_| {
-        if let Some((text, NoticeTone::Info)) = app.notice.get() {
+        if let Some((_, NoticeTone::Info)) = app.notice.get() {
+            let this = informed.get_value() + 1;
+            informed.set_value(this);
             leptos::task::spawn_local(async move {
                 gloo_timers::future::TimeoutFuture::new(INFORMING_MS).await;
-                let still_shown = app.notice.try_with_untracked(|notice| {
-                    notice
-                        .as_ref()
-                        .is_some_and(|(shown, tone)| *tone == NoticeTone::Info && *shown == text)
-                });
-                if still_shown == Some(true) {
+                let still_shown = informed.try_get_value() == Some(this)
+                    && app.notice.try_with_untracked(|notice| {
+                        notice
+                            .as_ref()
+                            .is_some_and(|(_, tone)| *tone == NoticeTone::Info)
+                    }) == Some(true);
+                if still_shown {
                     app.clear_notice();
                 }
             });
