@@ -422,6 +422,8 @@ pub trait AppWords: Sync {
     fn face_down_named(&self, name: &str) -> String;
     /// After a playable card's words, for a screen reader.
     fn pick_up_to_play(&self) -> &'static str;
+    /// On a touch screen while a card is held: a tap picked it up, so how to read a card instead.
+    fn hold_to_read(&self) -> &'static str;
     /// The noun after a pile's drawn count, for a screen reader.
     fn card_noun(&self, n: usize) -> &'static str;
 }

@@ -71,13 +71,16 @@ pub trait ShadowHouseWords: GameWords {
     fn put_in_pool(&self, card: Card) -> String;
     /// A Witness and the player looked at swap a card.
     fn witness_swapped(&self, witness: Seat, target: Seat, viewer: Option<Seat>) -> String;
-    /// A Witness swaps nothing.
-    fn witness_kept(&self, witness: Seat, viewer: Option<Seat>) -> String;
+    /// A Witness and the player looked at swap nothing. The Witness card says only "look at a
+    /// hand", so the line says when a swap is allowed; the same words whether or not one was, so
+    /// that they tell nobody what the Witness saw.
+    fn witness_kept(&self, witness: Seat, target: Seat, viewer: Option<Seat>) -> String;
     /// A Swap between two players.
     fn swapped(&self, player: Seat, target: Seat, viewer: Option<Seat>) -> String;
     /// A Soothsayer's statement, quoted after its speaker.
     fn said(&self, seat: Seat, statement: Statement, viewer: Option<Seat>) -> String;
-    /// A Soothsayer's statement as its speaker says it, from the viewer's side of the table.
+    /// A Soothsayer's statement as its speaker says it to the table: the seat it is about is
+    /// named, with "you" beside it when that is the viewer (a quoted "you" alone could be anyone).
     fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String;
     /// How a round ended, in a sentence.
     fn ending(&self, ending: Ending, culprit: Seat, viewer: Option<Seat>) -> String;

@@ -137,10 +137,14 @@ impl Dnd {
         self.dragging.set(None);
     }
 
-    /// Click to pick up, click to drop.
+    /// Click to pick up, click to drop. A click whose default was prevented was taken for
+    /// something else (the end of a long press that read a card).
     pub fn on_click(&self, event: &MouseEvent) -> Option<(String, String)> {
         if self.swallow_click.get_value() {
             self.swallow_click.set_value(false);
+            return None;
+        }
+        if event.default_prevented() {
             return None;
         }
         let element = target_element(event)?;

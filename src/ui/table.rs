@@ -39,7 +39,7 @@ use board::Board;
 use dialogs::{Curtain, EndScreen, Summary};
 use dock::Dock;
 use explanation::{
-    CardExplanation, Explained, cancel_long_press, card_element, explain_on_tap,
+    CardExplanation, Explained, StillPointer, cancel_long_press, card_element, explain_on_tap,
     explain_unless_playing, note_play_gesture, start_long_press,
 };
 use held_card::{Ghost, HeldStatus, auto_scroll, step_between_targets};
@@ -334,10 +334,12 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
     // and a card the next move slides under it would show its text over the moves. A finger
     // reads a card by a tap or a long press instead.
     let touching = StoredValue::new(false);
+    let still_pointer = StillPointer::new();
     // A move changes the table: a question about the old one would mislead.
     Effect::new(move |_| {
         frame.track();
         chooser.set(None);
+        still_pointer.table_changed();
     });
     // A card's text stays while bots move, but goes when the person's turn ends or the device
     // changes hands (it must never show over the curtain).
@@ -496,12 +498,13 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                 cancel_long_press(long_press);
             }
             on:pointermove=move |e| {
+                still_pointer.moved(&e);
                 if e.movement_x().abs() + e.movement_y().abs() > 4 {
                     cancel_long_press(long_press);
                 }
             }
             on:click=move |e| {
-                explain_on_tap(&e, explained);
+                explain_on_tap(&e, explained, long_press);
                 if let Some((drag, drop)) = dnd.on_click(&e) {
                     resolve(drag, drop);
                 }
@@ -514,7 +517,7 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
                 }
             }
             on:mouseover=move |e| {
-                if !touching.get_value() {
+                if !touching.get_value() && still_pointer.hovers(&e) {
                     explain_unless_playing(card_element(&e), pointed_at, explained);
                 }
             }

@@ -2,7 +2,7 @@
 // bots from the lobby to the result screen, with a card dragged onto a player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby, moveNames } from './harness.mjs';
+import { useBrowser, launch, openPage, playLink, drag, untilHumanOrEnd, logLines, startFromLobby, moveNames, settled } from './harness.mjs';
 
 const browser = useBrowser();
 
@@ -174,6 +174,132 @@ test('on a phone, what lies in front of each seat reads whole, a hand card says 
   assert.equal(await yours.count(), 1, 'one row is marked as yours');
   assert.equal(await yours.getAttribute('data-score-seat'), '0');
   assert.match(await yours.innerText(), /You/);
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/// A finger held still on the element matched by `selector` for `ms`, then lifted.
+async function longPress(page, selector, ms = 800) {
+  const box = await page.locator(selector).first().boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('on a phone a long press reads a hand card without picking it up, a tap that picks one up says so, and the last card played shows its whole name', async () => {
+  const context = await launch(phone);
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 8, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  assert.equal(await untilHumanOrEnd(page, 120_000), 'act');
+  await settled(page);
+  const card = '[data-testid=hand] [data-drag]';
+  const name = await page.locator(card).first().getAttribute('data-card');
+  const text = page.locator('[data-testid=card-text]');
+  await longPress(page, card);
+  await text.waitFor({ timeout: 3000 });
+  await page.waitForTimeout(400);
+  assert.ok(await text.isVisible(), 'the text stays up once the finger is lifted');
+  assert.equal(await page.locator(card).first().getAttribute('aria-pressed'), 'false', 'the card was not picked up');
+  const heading = await text.locator('strong').innerText();
+  assert.ok(heading.length > 2, `the text is headed by the card's name (${heading}, ${name})`);
+  // A tap picks the card up, and the line over the prompt says how to read one instead.
+  await page.locator(card).first().tap();
+  assert.equal(await page.locator(card).first().getAttribute('aria-pressed'), 'true');
+  const tip = page.locator('.held-tip');
+  assert.ok(await tip.isVisible(), 'the tip shows while a card is held');
+  assert.match(await tip.innerText(), /press and hold/);
+  const cut = await tip.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  assert.ok(!cut, 'the tip reads whole');
+  assert.ok(!(await page.locator('.latest-move').isVisible()), 'in the latest line\'s place');
+  await page.locator(card).first().tap();
+  assert.ok(!(await tip.isVisible()), 'and goes once the card is put back');
+  // The card played last (First on the scene, at least) reads whole in the middle, however small
+  // the middle is drawn.
+  const last = await page.evaluate(() => {
+    const name = document.querySelector('.center > .pile:first-of-type .card.face .card-name');
+    if (!name) return null;
+    const zoom = Number(name.closest('.region-fit')?.style.zoom || 1);
+    const r = name.getBoundingClientRect();
+    return {
+      words: name.textContent.trim(),
+      drawn: r.width > 1 && r.height > 1,
+      cut: name.scrollWidth > name.clientWidth + 1,
+      px: parseFloat(getComputedStyle(name).fontSize) * zoom,
+    };
+  });
+  assert.ok(last, 'a card was played');
+  assert.ok(last.drawn && !last.cut, `${last.words} reads whole`);
+  assert.ok(last.px >= 11, `${last.words} is drawn at ${last.px.toFixed(1)} px`);
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+test('a card a move puts under a mouse at rest shows no text until the mouse moves', async () => {
+  const { page, errors } = await openPage(browser.context);
+  await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 8, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  assert.equal(await untilHumanOrEnd(page, 120_000), 'act');
+  await settled(page);
+  // The mouse rests on the card played last, where the next card played will lie.
+  const middle = '.center > .pile:first-of-type';
+  const box = await page.locator(middle).boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(at.x, at.y);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    window.__textShown = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid=card-text] strong');
+      if (text) window.__textShown.push(text.textContent);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const before = await page.locator(`${middle} .card.face`).first().getAttribute('data-card');
+  // The move is made from the keyboard, so the mouse stays where it is while the table changes.
+  await page.locator(actionButtons).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    ([sel, was]) => document.querySelector(`${sel} .card.face`)?.getAttribute('data-card') !== was,
+    [middle, before],
+  );
+  assert.equal(await untilHumanOrEnd(page, 120_000), 'act');
+  await settled(page);
+  await page.waitForTimeout(900);
+  assert.deepEqual(await page.evaluate(() => window.__textShown), [], 'no text opened under the resting mouse');
+  // A mouse that moves onto the card reads it.
+  const now = await page.locator(`${middle} .card.face`).first().boundingBox();
+  await page.mouse.move(now.x + 3, now.y + now.height / 2);
+  await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 4 });
+  await page.locator('[data-testid=card-text]').waitFor({ timeout: 3000 });
+  await page.close();
+  assert.deepEqual(errors, []);
+});
+
+test('while a round\'s summary is up, the latest line on a phone is the move that ended the round, not the next deal', async () => {
+  const context = await launch(phone);
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 8, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  const summary = page.locator('[data-testid=round-summary]');
+  const act = page.locator(actionButtons).first();
+  for (let decisions = 0; !(await summary.isVisible()); decisions += 1) {
+    assert.ok(decisions < 200, 'no round ended');
+    await act.or(summary).first().waitFor({ timeout: 120_000 });
+    if (await act.isVisible()) await act.click();
+    await page.waitForTimeout(50);
+  }
+  const latest = await page.locator('.latest-move').innerText();
+  // The log is a closed drawer on a phone: its words, not its drawn text.
+  const log = await page.locator('[data-testid=log] li').evaluateAll((lines) => lines.map((li) => li.textContent.trim()));
+  const deal = log.findLastIndex((line) => /^Round 2:/.test(line));
+  assert.ok(deal > 0, 'the next round is dealt behind the summary');
+  assert.doesNotMatch(latest, /dealt/);
+  assert.ok(log.slice(0, deal).includes(latest), `"${latest}" is a line of round 1`);
   await context.close();
   assert.deepEqual(errors, []);
 });

@@ -806,6 +806,9 @@ impl AppWords for App {
     fn pick_up_to_play(&self) -> &'static str {
         ". Aufnehmen, um sie zu spielen"
     }
+    fn hold_to_read(&self) -> &'static str {
+        "Zum Lesen statt Spielen eine Karte lange drücken."
+    }
     fn card_noun(&self, n: usize) -> &'static str {
         if n == 1 { "Karte" } else { "Karten" }
     }

@@ -480,11 +480,12 @@ impl ShadowHouseWords for ShadowHouse {
         )
     }
 
-    fn witness_kept(&self, witness: Seat, viewer: Option<Seat>) -> String {
+    fn witness_kept(&self, witness: Seat, target: Seat, viewer: Option<Seat>) -> String {
         format!(
-            "{} {} nichts.",
-            name(witness, viewer),
-            verb(witness, viewer, "tauschst", "tauscht")
+            "Kein Tausch zwischen {} und {}: Ein Zeuge darf nur tauschen, wenn er die Täterkarte \
+             oder einen Komplizen gesehen hat.",
+            dative(witness, viewer),
+            dative(target, viewer)
         )
     }
 
@@ -508,10 +509,10 @@ impl ShadowHouseWords for ShadowHouse {
     fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String {
         match statement {
             Statement::Suspect(s) if Some(s) == viewer => {
-                "Ich glaube, du hast die Täterkarte.".into()
+                format!("Ich glaube, du, {s}, hast die Täterkarte.")
             }
             Statement::Vouch(s) if Some(s) == viewer => {
-                "Ich bin sicher, du bist unschuldig.".into()
+                format!("Ich bin sicher, du, {s}, bist unschuldig.")
             }
             Statement::Suspect(s) => format!("Ich glaube, {s} hat die Täterkarte."),
             Statement::Vouch(s) => format!("Ich bin sicher, {s} ist unschuldig."),

@@ -786,6 +786,9 @@ impl AppWords for App {
     fn pick_up_to_play(&self) -> &'static str {
         ". Pick up to play it"
     }
+    fn hold_to_read(&self) -> &'static str {
+        "To read a card rather than play it, press and hold it."
+    }
     fn card_noun(&self, n: usize) -> &'static str {
         if n == 1 { "card" } else { "cards" }
     }

@@ -312,8 +312,13 @@ impl ShadowHouseWords for ShadowHouse {
         )
     }
 
-    fn witness_kept(&self, witness: Seat, viewer: Option<Seat>) -> String {
-        format!("{} swapped nothing.", name(witness, viewer))
+    fn witness_kept(&self, witness: Seat, target: Seat, viewer: Option<Seat>) -> String {
+        format!(
+            "No swap between {} and {}: a Witness may swap only after seeing the Culprit or an \
+             Accomplice.",
+            object(witness, viewer),
+            object(target, viewer)
+        )
     }
 
     fn swapped(&self, player: Seat, target: Seat, viewer: Option<Seat>) -> String {
@@ -334,8 +339,10 @@ impl ShadowHouseWords for ShadowHouse {
 
     fn statement(&self, statement: Statement, viewer: Option<Seat>) -> String {
         match statement {
-            Statement::Suspect(s) if Some(s) == viewer => "I think you hold the Culprit.".into(),
-            Statement::Vouch(s) if Some(s) == viewer => "I'm sure you are innocent.".into(),
+            Statement::Suspect(s) if Some(s) == viewer => {
+                format!("I think you, {s}, hold the Culprit.")
+            }
+            Statement::Vouch(s) if Some(s) == viewer => format!("I'm sure you, {s}, are innocent."),
             Statement::Suspect(s) => format!("I think {s} holds the Culprit."),
             Statement::Vouch(s) => format!("I'm sure {s} is innocent."),
             Statement::NoIdea => "I have no idea who did it yet.".into(),

@@ -49,7 +49,7 @@ fn line(event: &ShadowEvent, viewer: Option<Seat>) -> Option<String> {
         Happening::WitnessSwapped { witness, target } => {
             words.witness_swapped(*witness, *target, viewer)
         }
-        Happening::WitnessKept { witness, .. } => words.witness_kept(*witness, viewer),
+        Happening::WitnessKept { witness, target } => words.witness_kept(*witness, *target, viewer),
         Happening::Swapped { player, target } => words.swapped(*player, *target, viewer),
         Happening::Said { seat, statement } => words.said(*seat, *statement, viewer),
         Happening::RoundEnded(result) => words.round_ended(result, viewer),

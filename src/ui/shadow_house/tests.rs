@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::{Game, GameRng, Settings, Turn};
-use crate::games::shadow_house::{Ending, Reply, RoundResult};
+use crate::games::shadow_house::{Ending, Reply, RoundResult, Statement};
 use crate::lang::narrate::Narrate;
 
 fn game(seed: u64) -> ShadowHouseGame {
@@ -844,4 +844,48 @@ fn german_give_words_name_the_card_and_the_seat() {
         let prompt = ShadowHouseGame::prompt(&g.view(Seat(0)), &g.legal_actions());
         assert!(prompt.contains("Gib Platz 2 zu deiner Linken"), "{prompt}");
     });
+}
+
+/// The log line of `what`, as the whole table hears it, read by `viewer`.
+fn heard(what: Happening, viewer: Seat) -> String {
+    let event = ShadowEvent {
+        audience: crate::games::shadow_house::Audience::Everyone,
+        what,
+    };
+    ShadowHouseGame::narrate(&event, Some(viewer)).unwrap()
+}
+
+#[test]
+fn a_witness_without_a_swap_names_both_players_and_when_a_swap_is_allowed() {
+    let kept = Happening::WitnessKept {
+        witness: Seat(4),
+        target: Seat(1),
+    };
+    let line = heard(kept.clone(), Seat(0));
+    assert_eq!(
+        line,
+        "No swap between Seat 5 and Seat 2: a Witness may swap only after seeing the Culprit or \
+         an Accomplice."
+    );
+    assert!(heard(kept, Seat(4)).starts_with("No swap between you and Seat 2:"));
+}
+
+#[test]
+fn a_soothsayer_about_the_reader_names_the_seat_as_well_as_you() {
+    let said = |statement| Happening::Said {
+        seat: Seat(2),
+        statement,
+    };
+    assert_eq!(
+        heard(said(Statement::Suspect(Seat(0))), Seat(0)),
+        "Seat 3 (Soothsayer): \"I think you, Seat 1, hold the Culprit.\""
+    );
+    assert_eq!(
+        heard(said(Statement::Vouch(Seat(0))), Seat(0)),
+        "Seat 3 (Soothsayer): \"I'm sure you, Seat 1, are innocent.\""
+    );
+    assert_eq!(
+        heard(said(Statement::Suspect(Seat(0))), Seat(1)),
+        "Seat 3 (Soothsayer): \"I think Seat 1 holds the Culprit.\""
+    );
 }

@@ -16,7 +16,7 @@ use leptos::prelude::*;
 /// The bottom of the screen: what to do now, the moves as buttons, and your hand.
 #[component]
 pub(super) fn Dock() -> impl IntoView {
-    let TableCtx { table, .. } = ctx();
+    let TableCtx { table, dnd, .. } = ctx();
     let frame = table.frame;
     let hand = Memo::new(move |_| frame.with(|f| f.model.hand.clone()));
     let panel_ref = NodeRef::<leptos::html::Section>::new();
@@ -41,12 +41,23 @@ pub(super) fn Dock() -> impl IntoView {
         rows.get() == 1 && hand_fans(width, hand.with(Vec::len))
     });
     let waiting = move || frame.with(|f| f.decider.is_none());
+    // How long the log was before the move that brought a round's summary up. The move that ends
+    // a round also deals the next, whose hand waits hidden behind the summary: its lines wait
+    // too, and the latest line is the move that ended the round. (Behind a pass-and-play
+    // curtain the log is empty, so it is not counted there.)
+    let before_summary = Memo::new(move |before: Option<&usize>| {
+        frame.with(
+            |f| match (before, f.summary.is_some() || f.curtain.is_some()) {
+                (Some(&before), true) => before,
+                _ => f.log.len(),
+            },
+        )
+    });
     // Keyed by its place in the log, so that a new line is a new element and eases in.
     let latest = move || {
         frame.with(|f| {
-            f.log
-                .last()
-                .map(|line| (f.log.len(), line.clone()))
+            let at = latest_line_at(f.log.len(), f.summary.is_some(), before_summary.get());
+            at.and_then(|at| Some((at + 1, f.log.get(at)?.clone())))
                 .into_iter()
                 .collect::<Vec<_>>()
         })
@@ -60,6 +71,13 @@ pub(super) fn Dock() -> impl IntoView {
                 <p class="latest-move" aria-live="polite">
                     <For each=latest key=|item| item.clone() children=|(_, line)| view! { <span>{line}</span> } />
                 </p>
+                // A tap on a card picks it up: a finger that meant to read it learns how, where it
+                // looks (a screen reader hears how to place it instead; see HeldStatus).
+                {move || {
+                    dnd.held.with(Option::is_some).then(|| view! {
+                        <p class="held-tip" aria-hidden="true">{lang::app().hold_to_read()}</p>
+                    })
+                }}
                 <div class="prompt-row">
                     <p class="prompt" data-testid="prompt" aria-live="polite" class:waiting=waiting>
                         {move || frame.with(|f| f.prompt.clone())}
@@ -140,6 +158,19 @@ fn hand_rows(width: f64, height: f64, cards: usize) -> u8 {
     } else {
         1
     }
+}
+
+/// Which line of a log of `lines` is the latest to show: the last, or while a round's summary is
+/// up, the first line of the move that brought it up (the log held `before_summary` lines before
+/// it), since the lines after it are the next round's deal. A log that has not grown since (a
+/// take-back to a summary) shows its last line.
+fn latest_line_at(lines: usize, summary_up: bool, before_summary: usize) -> Option<usize> {
+    let last = lines.checked_sub(1)?;
+    Some(if summary_up && before_summary < lines {
+        before_summary
+    } else {
+        last
+    })
 }
 
 /// Whether one row of `cards` in a panel `width` CSS px wide overlaps like a fan: the cards shrink
@@ -310,7 +341,24 @@ fn Chooser() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::{hand_fans, hand_rows, hand_scrolls, shared_lead};
+    use super::{hand_fans, hand_rows, hand_scrolls, latest_line_at, shared_lead};
+
+    #[test]
+    fn while_a_summary_is_up_the_latest_line_is_the_move_that_ended_the_round() {
+        // 40 lines before the last move; it added a play, the round's end and the next deal.
+        assert_eq!(latest_line_at(44, false, 44), Some(43));
+        assert_eq!(
+            latest_line_at(44, true, 40),
+            Some(40),
+            "the play, not the deal"
+        );
+        assert_eq!(
+            latest_line_at(44, true, 44),
+            Some(43),
+            "nothing new: the last line"
+        );
+        assert_eq!(latest_line_at(0, true, 0), None);
+    }
 
     #[test]
     fn a_group_says_its_shared_opening_words_once_and_never_a_whole_label() {

@@ -103,13 +103,32 @@ pub(super) fn explain_unless_playing(
 }
 
 /// A tap on a card that does nothing else, or on a badge that names a state, shows what it
-/// means; a tap elsewhere hides it.
-pub(super) fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining) {
+/// means; a tap elsewhere hides it. The click that ends a long press is the finger leaving the
+/// card just read: it keeps the text up and picks nothing up (its default is prevented, which
+/// [`Dnd::on_click`](crate::ui::dnd::Dnd::on_click) respects).
+pub(super) fn explain_on_tap(
+    event: &web_sys::MouseEvent,
+    explained: Explaining,
+    long_press: StoredValue<Option<i32>>,
+) {
+    if long_press.get_value() == Some(LONG_PRESSED) {
+        long_press.set_value(None);
+        if card_element(event).is_some() {
+            event.prevent_default();
+            return;
+        }
+    }
     if let Some(badge) = explained_badge(event) {
         explained.set(Some(badge));
         return;
     }
+    // A tap on a place ringed for the card held is that card's drop, not a question about a
+    // card lying there (a chip in the seat aimed at).
+    let dropped = card_element(event)
+        .and_then(|card| card.closest(".drop-ok").ok().flatten())
+        .is_some();
     match card_element(event) {
+        Some(_) if dropped => {}
         Some(card) if !card.has_attribute("data-drag") && !card.has_attribute("data-drop") => {
             explain(&card, explained)
         }
@@ -118,22 +137,31 @@ pub(super) fn explain_on_tap(event: &web_sys::MouseEvent, explained: Explaining)
     }
 }
 
+/// The long-press timer's state once it has fired and shown a card's text, until the next press:
+/// no timer id is negative.
+const LONG_PRESSED: i32 = -1;
+
 /// A touch held still on a card for half a second shows its text (cards that move or take drops
-/// need the long press, since a tap is their move).
+/// need the long press, since a tap is their move). `timer` holds the pending timer's id, or
+/// [`LONG_PRESSED`] once it has fired.
 pub(super) fn start_long_press(
     event: &web_sys::PointerEvent,
     timer: StoredValue<Option<i32>>,
     explained: Explaining,
 ) {
     cancel_long_press(timer);
+    timer.set_value(None);
     if event.pointer_type() != "touch" {
         return;
     }
     let Some(card) = card_element(event) else {
         return;
     };
-    // The signal is captured here: a timer runs outside any reactive owner.
-    let callback = wasm_bindgen::closure::Closure::once_into_js(move || explain(&card, explained));
+    // The signals are captured here: a timer runs outside any reactive owner.
+    let callback = wasm_bindgen::closure::Closure::once_into_js(move || {
+        explain(&card, explained);
+        let _ = timer.try_set_value(Some(LONG_PRESSED));
+    });
     if let Ok(id) = window()
         .set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), 500)
     {
@@ -141,10 +169,46 @@ pub(super) fn start_long_press(
     }
 }
 
+/// Stops a long press still waiting; one that has fired stays noted for the click that ends it.
 pub(super) fn cancel_long_press(timer: StoredValue<Option<i32>>) {
-    if let Some(id) = timer.get_value() {
+    if let Some(id) = timer.get_value().filter(|&id| id != LONG_PRESSED) {
         window().clear_timeout_with_handle(id);
         timer.set_value(None);
+    }
+}
+
+/// Where the pointer is, and where it rested when the table last changed. A mouse over a card
+/// is a hover only if the pointer moved there: the table moving under a pointer at rest (a card
+/// that a bot's move slides or deals under it, after a tap or a drop) asked for nothing.
+#[derive(Clone, Copy)]
+pub(super) struct StillPointer {
+    at: StoredValue<Option<(i32, i32)>>,
+    rest: StoredValue<Option<(i32, i32)>>,
+}
+
+impl StillPointer {
+    pub(super) fn new() -> Self {
+        StillPointer {
+            at: StoredValue::new(None),
+            rest: StoredValue::new(None),
+        }
+    }
+
+    pub(super) fn moved(&self, event: &web_sys::MouseEvent) {
+        self.at
+            .set_value(Some((event.client_x(), event.client_y())));
+    }
+
+    /// The table changed: the pointer rests where it is until it moves.
+    pub(super) fn table_changed(&self) {
+        self.rest.set_value(self.at.get_value());
+    }
+
+    /// Whether a mouse over a card is a hover: not where the pointer rested when the table changed.
+    pub(super) fn hovers(&self, event: &web_sys::MouseEvent) -> bool {
+        let here = Some((event.client_x(), event.client_y()));
+        self.at.set_value(here);
+        self.rest.get_value() != here
     }
 }
 
