@@ -2207,28 +2207,3 @@ fn flipping_past_a_face_up_number_declines_it_and_the_card_drawn_fades_the_mark(
     );
 }
 
-#[test]
-fn experts_samples_seldom_deal_a_player_the_card_it_just_let_go_by() {
-    let g = claim_after_letting_the_card_go_by();
-    let view = g.view(s(2));
-    let holding = |sample: &GridOfShadowsGame| sample.hand(s(1)).contains(&n(1, Y));
-    let mut rng = GameRng::seeded(11);
-    let counted = (0..600)
-        .filter(|_| holding(&GridOfShadowsGame::determinize(&view, &mut rng)))
-        .count();
-    let read = (0..600)
-        .filter(|_| {
-            holding(
-                &<GridOfShadowsGame as duskdeck::Playbook>::determinize_reading(&view, &mut rng),
-            )
-        })
-        .count();
-    assert!(
-        counted >= 20,
-        "a uniform deal gives seat 2 a Yellow 1 now and then: {counted}"
-    );
-    assert!(
-        read * 3 < counted,
-        "read {read} of 600 against {counted} counted"
-    );
-}

@@ -5,8 +5,7 @@
 //! another player's face-down run is truthful with the probability the card counting gives it
 //! ([`claim_truth`]; `expert`'s sample uses its reading of how players bluff, [`claim_read`]), so
 //! a sample neither forgets a "Lights!" pickup nor takes every claim for a lie just because a
-//! uniform deal rarely matches it. `expert`'s sample also deals a player the cards it has just
-//! shown it does not hold ([`super::Declines`]) only seldom.
+//! uniform deal rarely matches it.
 //! Other seats keep only public knowledge in the sample.
 
 use super::bot::{RunSeen, VOUCHED_TRUE, claim_read, claim_truth};
@@ -98,28 +97,20 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
         truthful.push(preset);
     }
     rng.shuffle(&mut pool);
+    let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
+
     let hands: Vec<Vec<Card>> = (0..view.seats())
         .map(|i| {
             if i == me.index() {
                 view.hand.clone()
             } else {
                 let mut h = remembered[i].clone();
-                let missing = view.hand_sizes[i].saturating_sub(h.len());
-                match trust {
-                    Trust::Counting => h.extend((0..missing).map(|_| {
-                        pool.pop().expect("the unseen cards fill the unseen places")
-                    })),
-                    Trust::Reading => {
-                        let keep = |card| keep_chance(view.declines.of(i, card));
-                        deal_weighted(&mut pool, rng, missing, keep, &mut h);
-                    }
-                }
+                h.extend((h.len()..view.hand_sizes[i]).map(|_| take()));
                 h.sort();
                 h
             }
         })
         .collect();
-    let mut take = || pool.pop().expect("the unseen cards fill the unseen places");
     let grid = view
         .grid
         .iter()
@@ -262,47 +253,5 @@ pub(super) fn sample(view: &GridView, rng: &mut GameRng, trust: Trust) -> GridOf
             })
             .collect(),
         declines: view.declines.clone(),
-    }
-}
-
-/// The chance a card dealt into a hand whose player has shown how freshly it held none of that
-/// card ([`super::Declines::of`]) stays there: a player who turned down a truthful play mostly
-/// had no such card, unless it has taken in cards since.
-fn keep_chance(declined: u8) -> f64 {
-    match declined {
-        1 => 0.15,
-        2..=3 => 0.4,
-        _ => 1.0,
-    }
-}
-
-/// Deals `count` cards from the end of the shuffled `pool` into `hand`, keeping each with the
-/// chance `keep` gives it; a card passed over goes back into the pool at a random place. A few
-/// tries a card bound the work: after them the card drawn stays.
-fn deal_weighted(
-    pool: &mut Vec<Card>,
-    rng: &mut GameRng,
-    count: usize,
-    keep: impl Fn(Card) -> f64,
-    hand: &mut Vec<Card>,
-) {
-    const TRIES: usize = 6;
-    let mut passed_over = Vec::new();
-    for _ in 0..count {
-        for attempt in 1..=TRIES {
-            let card = pool
-                .pop()
-                .or_else(|| passed_over.pop())
-                .expect("the unseen cards fill the unseen places");
-            if attempt == TRIES || rng.chance(keep(card)) {
-                hand.push(card);
-                break;
-            }
-            passed_over.push(card);
-        }
-    }
-    for card in passed_over {
-        let at = rng.below(pool.len() + 1);
-        pool.insert(at, card);
     }
 }
