@@ -2206,4 +2206,3 @@ fn flipping_past_a_face_up_number_declines_it_and_the_card_drawn_fades_the_mark(
         "a face-down card is no chance to decline"
     );
 }
-

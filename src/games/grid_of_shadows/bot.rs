@@ -970,22 +970,26 @@ impl Playbook for GridOfShadowsGame {
                     continue;
                 }
                 for i in run {
-                    if let StackCardView::Theirs { vouched, .. } = seen.stack[i] {
+                    if let StackCardView::Theirs {
+                        vouched, declined, ..
+                    } = seen.stack[i]
+                    {
                         seen.stack[i] = StackCardView::Shown {
                             by,
                             card: slot.stack[i].card,
                             claim,
                         };
-                        turned.push((at, i, vouched));
+                        turned.push((at, i, vouched, declined));
                     }
                 }
             }
         }
         let mut world = super::determinize::sample(&told, rng, super::determinize::Trust::Reading);
-        for (at, i, vouched) in turned {
+        for (at, i, vouched, declined) in turned {
             let card = &mut world.grid[at].stack[i];
             card.shown = false;
             card.vouched_by = if vouched { super::bit(view.me) } else { 0 };
+            card.declined = declined;
         }
         world
     }
