@@ -20,6 +20,9 @@ use web_sys::{Element, Event, KeyboardEvent, MouseEvent, PointerEvent};
 
 /// Pixels a pointer must travel before a press becomes a drag (a shorter press is a click).
 const DRAG_THRESHOLD: f64 = 6.0;
+/// The same for a finger, which drifts a few pixels while it holds still to read a card: a
+/// playtester's half-second press with 2 to 7 px of drift picked the card up instead.
+const TOUCH_DRAG_THRESHOLD: f64 = 12.0;
 
 #[derive(Clone, Debug)]
 struct Press {
@@ -27,6 +30,8 @@ struct Press {
     pointer: i32,
     x: f64,
     y: f64,
+    /// How far it must travel to become a drag.
+    threshold: f64,
 }
 
 #[derive(Clone, Copy)]
@@ -94,6 +99,11 @@ impl Dnd {
             pointer: event.pointer_id(),
             x: f64::from(event.client_x()),
             y: f64::from(event.client_y()),
+            threshold: if event.pointer_type() == "touch" {
+                TOUCH_DRAG_THRESHOLD
+            } else {
+                DRAG_THRESHOLD
+            },
         }));
     }
 
@@ -106,7 +116,7 @@ impl Dnd {
         }
         let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
         if self.dragging.get_untracked().is_none() {
-            if (x - press.x).hypot(y - press.y) < DRAG_THRESHOLD {
+            if (x - press.x).hypot(y - press.y) < press.threshold {
                 return;
             }
             self.held.set(None);

@@ -499,7 +499,8 @@ fn table_view(app: AppCtx, game: Box<dyn Play>) -> AnyView {
             }
             on:pointermove=move |e| {
                 still_pointer.moved(&e);
-                if e.movement_x().abs() + e.movement_y().abs() > 4 {
+                // A finger reading a card drifts; only a real move ends the long press.
+                if e.movement_x().abs() + e.movement_y().abs() > 8 {
                     cancel_long_press(long_press);
                 }
             }
