@@ -2112,6 +2112,19 @@ fn a_refresh_is_told_once_when_a_bonus_sequence_and_the_one_it_interrupted_both_
 // What players show they do not hold
 // ---------------------------------------------------------------------------------------------
 
+/// Seat 0 lays `card` on `slot` as `claim`; nobody calls or adds, and seat 0's turn runs out
+/// (any ability taking its first choice) until seat 1 is to act.
+fn seat_0_opens_and_seat_1_is_next(g: &mut GridOfShadowsGame, slot: u8, card: Card, claim: Claim) {
+    play(g, slot, &[card], claim);
+    let_pass(g);
+    all_pass(g);
+    while seat_to_act(g) == s(0) {
+        let first = g.legal_actions().remove(0);
+        act(g, first);
+    }
+    assert_eq!(seat_to_act(g), s(1));
+}
+
 /// Seat 1 lets a Yellow 1 sequence go by, then opens its own turn with a Yellow 1 it cannot hold.
 fn claim_after_letting_the_card_go_by() -> GridOfShadowsGame {
     let mut g = three(vec![
@@ -2119,14 +2132,7 @@ fn claim_after_letting_the_card_go_by() -> GridOfShadowsGame {
         vec![n(3, B), n(7, B), n(8, B)],
         vec![n(9, Y), n(6, Y)],
     ]);
-    play(&mut g, 4, &[n(1, Y)], claim(1, Y));
-    let_pass(&mut g);
-    all_pass(&mut g);
-    while seat_to_act(&g) == s(0) {
-        let first = g.legal_actions().remove(0);
-        act(&mut g, first);
-    }
-    assert_eq!(seat_to_act(&g), s(1));
+    seat_0_opens_and_seat_1_is_next(&mut g, 4, n(1, Y), claim(1, Y));
     play(&mut g, 4, &[n(3, B)], claim(1, Y));
     g
 }
@@ -2174,14 +2180,7 @@ fn flipping_past_a_face_up_number_declines_it_and_the_card_drawn_fades_the_mark(
         vec![n(9, Y), n(6, Y)],
     ]);
     // Seat 1 holds no 5 and flips rather than play; the flip's draw is one card taken in.
-    play(&mut g, 1, &[n(4, B)], claim(3, Y));
-    let_pass(&mut g);
-    all_pass(&mut g);
-    while seat_to_act(&g) == s(0) {
-        let first = g.legal_actions().remove(0);
-        act(&mut g, first);
-    }
-    assert_eq!(seat_to_act(&g), s(1));
+    seat_0_opens_and_seat_1_is_next(&mut g, 1, n(4, B), claim(3, Y));
     act(&mut g, A::Flip(6));
     play(&mut g, 0, &[n(8, B)], claim(5, B));
     let view = g.view(s(0));
