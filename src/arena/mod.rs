@@ -77,6 +77,8 @@ pub enum ArenaError {
         settings: String,
         message: String,
     },
+    #[error("could not write {path}: {reason}")]
+    Write { path: String, reason: String },
     #[error("unknown difficulty \"{asked}\"; the difficulties are: {known}")]
     UnknownDifficulty { asked: String, known: String },
     #[error("\"{0}\" is not a seat: seats are numbered from 0")]

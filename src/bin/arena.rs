@@ -199,6 +199,10 @@ enum Command {
     Signals {
         #[command(flatten)]
         table: TournamentArgs,
+        /// Shadow House only: also write every question "who holds the Culprit" as a CSV table,
+        /// one row per candidate with its public record, for `scripts/signals-bound.py`.
+        #[arg(long, value_name = "FILE")]
+        features: Option<std::path::PathBuf>,
     },
     /// Replay a match code and check that every bot move is what native code plays at that
     /// difficulty, and every chance move what the page draws. Fails naming the first move that
@@ -361,11 +365,28 @@ fn run(command: Command) -> Result<(), ArenaError> {
             Ok(())
         }
         #[cfg(feature = "oracle")]
-        Command::Signals { table } => {
+        Command::Signals { table, features } => {
             let (game, config) = table.config(true)?;
-            let signals = match game {
-                GameId::Grue => arena::signals::grue,
-                GameId::ShadowHouse => arena::signals::shadow_house,
+            let signals: &dyn Fn(&PlayConfig) -> Result<String, ArenaError> = match game {
+                GameId::Grue if features.is_none() => &arena::signals::grue,
+                GameId::ShadowHouse => &|config| match &features {
+                    None => arena::signals::shadow_house(config),
+                    Some(path) => {
+                        let (report, csv) = arena::signals::shadow_house_with_table(config)?;
+                        std::fs::write(path, csv).map_err(|e| ArenaError::Write {
+                            path: path.display().to_string(),
+                            reason: e.to_string(),
+                        })?;
+                        Ok(report)
+                    }
+                },
+                GameId::Grue => {
+                    return Err(ArenaError::UnknownGame {
+                        asked: table.game.clone(),
+                        known: "shadow-house (the game whose questions --features writes)"
+                            .to_string(),
+                    });
+                }
                 _ => {
                     return Err(ArenaError::UnknownGame {
                         asked: table.game.clone(),

@@ -3,7 +3,7 @@
 //! holds the Traitor or the Shield, and fits the reading belief's weights
 //! ([`crate::games::grue::TRAITOR_READ`]).
 
-use super::{Candidate, Question, Tally, fit, halves, score};
+use super::{Candidate, Question, Tally, deal_of, fit, halves, score};
 use crate::arena::{ArenaError, PlayConfig, run_tournament};
 use crate::engine::{Game, Seat, Turn};
 use crate::games::grue::{Belief, Card, GrueAction, GrueGame, PhaseView, TRAITOR_READ, acts};
@@ -54,7 +54,7 @@ pub fn grue(config: &PlayConfig) -> Result<String, ArenaError> {
                 };
                 if candidates.len() > 1 {
                     questions.push(Question {
-                        game: game.index,
+                        deal: deal_of(game.index, seats),
                         candidates,
                     });
                 }
@@ -114,11 +114,11 @@ pub fn grue(config: &PlayConfig) -> Result<String, ArenaError> {
     for (name, w) in [
         ("facts", [0.0; 5]),
         ("TRAITOR_READ", TRAITOR_READ),
-        ("fitted on even games", fitted_even),
+        ("fitted on even deals", fitted_even),
     ] {
         let (log_likelihood, brier) = score(&odd, &w);
         out.push_str(&format!(
-            "  {name:<22} odd games: log-likelihood {log_likelihood:.4}, Brier {brier:.5}  [{}]\n",
+            "  {name:<22} odd deals: log-likelihood {log_likelihood:.4}, Brier {brier:.5}  [{}]\n",
             weights_line(&w)
         ));
     }

@@ -2,16 +2,18 @@
 //! every game, and measures how each public act moves the odds that a seat holds the card,
 //! against what a third seat's facts belief gave it at that moment. Then it fits a reading
 //! belief's weights (a conditional logit of who holds the card, on the facts belief's chances)
-//! on the even games and scores them on the odd ones.
+//! on the even deals and scores them on the odd ones (a deal is played once per rotation of the
+//! seats, so games of one deal stay in one half).
 //!
 //! Grue ([`grue()`]) asks who holds the Traitor; Shadow House ([`shadow_house()`]) who holds the
 //! Culprit. Both read the true state, so they live in the arena, in the `oracle` build only.
 
 mod grue;
 mod shadow_house;
+mod shadow_house_table;
 
 pub use grue::grue;
-pub use shadow_house::shadow_house;
+pub use shadow_house::{shadow_house, shadow_house_with_table};
 
 /// One act's tally against the onlookers' beliefs: how often the actor held the card, and what
 /// the onlookers said.
@@ -61,7 +63,8 @@ struct Candidate<const N: usize> {
 /// One decision's question "who holds the card", from the deciding seat.
 #[derive(Clone, Debug)]
 struct Question<const N: usize> {
-    game: usize,
+    /// The deal it was asked in ([`deal_of`]): what splits a run into halves.
+    deal: usize,
     candidates: Vec<Candidate<N>>,
 }
 
@@ -200,13 +203,21 @@ fn solve<const N: usize>(mut a: [[f64; N]; N], mut b: [f64; N]) -> [f64; N] {
 /// Some of a run's questions.
 type Questions<'a, const N: usize> = Vec<&'a Question<N>>;
 
-/// The even games' questions, the odd games', and all of them.
+/// The deal game `game` of a tournament of `seats` seats was dealt from. A tournament deals each
+/// deal to every rotation of its seats ([`crate::arena::tournament::game_seed`]), and the same deal played by
+/// the same bots from other seats is much the same game: a fit must be scored on deals it never
+/// saw, or a model flexible enough to recognise a deal looks far better than it is.
+fn deal_of(game: usize, seats: usize) -> usize {
+    game / seats.max(1)
+}
+
+/// The even deals' questions, the odd deals', and all of them.
 fn halves<const N: usize>(
     questions: &[Question<N>],
 ) -> (Questions<'_, N>, Questions<'_, N>, Questions<'_, N>) {
     (
-        questions.iter().filter(|q| q.game % 2 == 0).collect(),
-        questions.iter().filter(|q| q.game % 2 == 1).collect(),
+        questions.iter().filter(|q| q.deal % 2 == 0).collect(),
+        questions.iter().filter(|q| q.deal % 2 == 1).collect(),
         questions.iter().collect(),
     )
 }
@@ -244,7 +255,7 @@ mod tests {
                     })
                     .unwrap_or(3);
                 Question {
-                    game,
+                    deal: game,
                     candidates: records
                         .into_iter()
                         .zip(&facts)

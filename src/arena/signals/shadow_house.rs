@@ -6,7 +6,8 @@
 //! a Witness, who saw its target's hand, aiming an investigation; the Soothsayer's statements):
 //! at seed 11 over 1000 games, 0.004 of held-out log-likelihood, too little to read.
 
-use super::{Candidate, Question, Tally, fit, halves, score, score_forecasts};
+use super::shadow_house_table::{FeatureTable, Row};
+use super::{Candidate, Question, Tally, deal_of, fit, halves, score, score_forecasts};
 use crate::arena::{ArenaError, PlayConfig, run_tournament};
 use crate::engine::{Game, Seat, Turn};
 use crate::games::shadow_house::{
@@ -161,7 +162,7 @@ struct Counted {
 
 /// One decision's question "who holds the Culprit", from the deciding seat's view.
 struct Decision {
-    game: usize,
+    deal: usize,
     view: ShadowView,
     candidates: Vec<Counted>,
 }
@@ -177,7 +178,7 @@ impl Decision {
         keep: &dyn Fn(usize) -> bool,
     ) -> Question<FEATURES> {
         Question {
-            game: self.game,
+            deal: self.deal,
             candidates: self
                 .candidates
                 .iter()
@@ -209,6 +210,27 @@ impl Decision {
         odds.iter().map(|o| o / total.max(1e-300)).collect()
     }
 
+    /// Adds this question's candidates to `table`, as asked at ply `ply` of game `game`.
+    fn add_to(&self, table: &mut FeatureTable, game: usize, ply: usize, facts: &Belief) {
+        let facts_chances = super::normalized(self.candidates.iter().map(|c| c.facts).collect());
+        let read_chances = self.read_by(CULPRIT_READ);
+        for (i, c) in self.candidates.iter().enumerate() {
+            table.add(&Row {
+                deal: self.deal,
+                game,
+                ply,
+                view: &self.view,
+                facts,
+                seat: c.seat,
+                held: c.held,
+                facts_chance: facts_chances[i],
+                read_chance: read_chances[i],
+                candidates: self.candidates.len(),
+                aimed: &c.times[PLAYED.len()..BASE],
+            });
+        }
+    }
+
     fn held(&self) -> Vec<bool> {
         self.candidates.iter().map(|c| c.held).collect()
     }
@@ -228,14 +250,28 @@ fn measured(tallies: &[Tally; FEATURES]) -> PlayRead {
 }
 
 /// Plays `config` (records kept) and prints what each card played or aimed says of who holds the
-/// Culprit, and readings of it measured or fitted on the even games, scored on the odd ones.
+/// Culprit, and readings of it measured or fitted on the even deals, scored on the odd ones.
 pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
+    measure(config, None)
+}
+
+/// [`shadow_house`]'s report, and every question as a [`FeatureTable`] in CSV.
+pub fn shadow_house_with_table(config: &PlayConfig) -> Result<(String, String), ArenaError> {
+    let mut table = FeatureTable::new(&AIMED);
+    let report = measure(config, Some(&mut table))?;
+    Ok((report, table.into_csv()))
+}
+
+fn measure(
+    config: &PlayConfig,
+    mut table: Option<&mut FeatureTable>,
+) -> Result<String, ArenaError> {
     let config = PlayConfig {
         keep_records: true,
         ..config.clone()
     };
     let tournament = run_tournament::<ShadowHouseGame>(&config, &|_| {})?;
-    // Every game's tallies, and the even games' alone (what a read is measured on).
+    // Every game's tallies, and the even deals' alone (what a read is measured on).
     let mut tallies = [Tally::default(); FEATURES];
     let mut even_tallies = [Tally::default(); FEATURES];
     let mut decisions = Vec::new();
@@ -247,7 +283,10 @@ pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
         let mut state = ShadowHouseGame::new(&record.settings, record.seed)?;
         let seats = usize::from(record.settings.seats);
         let holds = |state: &ShadowHouseGame, s: Seat| state.hand(s).contains(&Card::Culprit);
-        for &index in &record.actions {
+        if let Some(table) = table.as_deref_mut() {
+            table.new_game(seats);
+        }
+        for (ply, &index) in record.actions.iter().enumerate() {
             let legal = state.legal_actions();
             // The tournament recorded these indices from these very lists.
             let action = legal[usize::from(index)];
@@ -282,18 +321,27 @@ pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
                         let said = Belief::of(&state.view(onlooker)).culprit[seat.index()];
                         if said > 1e-9 && said < 1.0 - 1e-9 {
                             tallies[act].add(said, holds(&state, seat));
-                            if game.index % 2 == 0 {
+                            if deal_of(game.index, seats).is_multiple_of(2) {
                                 even_tallies[act].add(said, holds(&state, seat));
                             }
                         }
                     }
                 }
+                if let (Some(table), ShadowAction::Play(_) | ShadowAction::PlayAt { .. }) =
+                    (table.as_deref_mut(), action)
+                {
+                    table.played(actor, card, state.hand(actor).len());
+                }
                 if candidates.len() > 1 {
-                    decisions.push(Decision {
-                        game: game.index,
+                    let decision = Decision {
+                        deal: deal_of(game.index, seats),
                         view,
                         candidates,
-                    });
+                    };
+                    if let Some(table) = table.as_deref_mut() {
+                        decision.add_to(table, game.index, ply, &facts);
+                    }
+                    decisions.push(decision);
                 }
             }
             state.apply_unchecked(&action);
@@ -306,10 +354,10 @@ pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
         out.push_str(&format!("{name:<28} {}\n", tally.columns()));
     }
     out.push_str(&format!(
-        "\nwho holds the Culprit, {} questions; scored on the odd games\n",
+        "\nwho holds the Culprit, {} questions; scored on the odd deals\n",
         decisions.len()
     ));
-    let odd: Vec<&Decision> = decisions.iter().filter(|d| d.game % 2 == 1).collect();
+    let odd: Vec<&Decision> = decisions.iter().filter(|d| d.deal % 2 == 1).collect();
     let mut line = |name: &str, (log_likelihood, brier): (f64, f64)| {
         out.push_str(&format!(
             "  {name:<56} log-likelihood {log_likelihood:.4}, Brier {brier:.5}\n"
@@ -342,7 +390,7 @@ pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
         );
         on_facts.push((encoding, on_even, fit(&all)));
     }
-    // The ratios as played, measured on the even games (and on every game, to keep), then what
+    // The ratios as played, measured on the even deals (and on every game, to keep), then what
     // the record says beyond them.
     let as_played = [measured(&even_tallies), measured(&tallies)];
     line(
@@ -404,8 +452,8 @@ pub fn shadow_house(config: &PlayConfig) -> Result<String, ArenaError> {
         ));
     }
     out.push_str(
-        "\nper act: CULPRIT_READ's ratio and log odds; odds ratios on the even games / every game;\n\
-         (e)'s and (c)'s logit per ever, fitted on the even games / every game\n",
+        "\nper act: CULPRIT_READ's ratio and log odds; odds ratios on the even deals / every game;\n\
+         (e)'s and (c)'s logit per ever, fitted on the even deals / every game\n",
     );
     out.push_str(&format!(
         "{:<28} {:>7} {:>7} {:>15} {:>17} {:>17}\n",
