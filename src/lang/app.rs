@@ -252,6 +252,8 @@ pub trait AppWords: Sync {
     fn coach_finished(&self) -> &'static str;
     /// The coach's words once the guided game is played on (its lessons would have gone stale).
     fn coach_playing_on(&self) -> &'static str;
+    /// Closes the coach's box once the guided game is played on, for the rest of that game.
+    fn coach_close(&self) -> &'static str;
     /// The coach's words could not be fetched.
     fn coach_words_missing(&self) -> &'static str;
     /// Start's question the first time a game is started.

@@ -411,3 +411,42 @@ for (const { game, seats, extra } of GAMES) {
     });
   }
 }
+
+test('the table header reads whole on a phone of 360 and 390 px, in English and German', async () => {
+  const problems = [];
+  for (const size of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+    const { page, errors } = await pageAt(size);
+    for (const lang of ['en', 'de']) {
+      for (const { game, seats } of GAMES) {
+        await page.goto(playLink(browser.server.base, { game, seats: seats[0], seed: 3, lang }));
+        await page.locator('[data-testid=table]').waitFor();
+        // Attached with its words, seen or not: a line squeezed to nothing is what this looks for.
+        await page.waitForFunction(() => document.querySelector('.you-line')?.textContent.trim());
+        const found = await page.evaluate(() => {
+          const cut = [];
+          const parts = [...document.querySelectorAll('.table-head h1, .table-head .you-line, .table-links > *')];
+          const boxes = parts.map((e) => [e, e.getBoundingClientRect()]);
+          for (const [i, [e, r]] of boxes.entries()) {
+            const name = e.innerText.trim();
+            if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) cut.push(`"${name}" is cut`);
+            if (getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth) cut.push(`"${name}" ends in an ellipsis`);
+            if (r.width < 1 || r.left < 0 || r.right > innerWidth + 0.5 || r.top < 0) cut.push(`"${name}" is out of the window`);
+            for (const [other, o] of boxes.slice(i + 1)) {
+              if (r.left < o.right - 0.5 && o.left < r.right - 0.5 && r.top < o.bottom - 0.5 && o.top < r.bottom - 0.5) {
+                cut.push(`"${name}" overlaps "${other.innerText.trim()}"`);
+              }
+            }
+          }
+          return cut;
+        });
+        problems.push(...found.map((p) => `${size.width}px ${lang} ${game}: ${p}`));
+        if (game === 'gridlock') {
+          await page.screenshot({ path: `${SHOTS}header-${game}-${lang}-${size.width}.png`, clip: { x: 0, y: 0, width: size.width, height: 130 } });
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+});

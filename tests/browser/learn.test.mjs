@@ -125,6 +125,19 @@ async function playOn(page, game, lang) {
   const after = await page.locator(`${coach} .coach-text`).innerText();
   assert.match(after, over, `${game} ${lang}: the coach after the lessons`);
   assert.notEqual(after, closing);
+  // The box may then be closed, from the keyboard too, and stays closed as the game goes on.
+  const close = page.locator(coach).getByRole('button', { name: lang === 'en' ? 'Close the coach' : 'Trainer schließen' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await page.locator(coach).waitFor({ state: 'detached', timeout: 5_000 });
+  const closedAt = await page.locator('[data-testid=log] li').count();
+  await page.waitForFunction(() => document.querySelector('[data-testid=actions] button, [data-testid=end-screen]'), null, { timeout: 30_000 });
+  const next = page.locator('[data-testid=actions] button').first();
+  if (await next.count()) {
+    await next.click();
+    await page.waitForFunction((before) => document.querySelectorAll('[data-testid=log] li').length > before, closedAt, { timeout: 30_000 });
+  }
+  assert.equal(await page.locator(coach).count(), 0, `${game} ${lang}: closed, the coach stays closed`);
   return true;
 }
 
@@ -210,6 +223,7 @@ test('on a phone the coach, its marks, every lesson whole and its Continue butto
   const { page, errors } = await openPage(browser.context);
   await page.setViewportSize({ width: 390, height: 844 });
   const cut = [];
+  let playedOn = 0;
   for (const [game, lang] of (await taughtGames()).flatMap((g) => [[g, 'en'], [g, 'de']])) {
     await page.goto(learnLink(game, lang));
     await page.locator(coach).waitFor();
@@ -234,7 +248,21 @@ test('on a phone the coach, its marks, every lesson whole and its Continue butto
       assert.ok(seen.inView && seen.found, `${game}: the Continue button is hidden under the lesson \u201c${lesson.slice(0, 80)}\u201d: ${JSON.stringify(seen)}`);
     }, cut);
     assert.ok(lessons >= 2, `${game}: ${lessons} lessons waited for Continue`);
+    // Played on, the coach's box gives its room back to the board once closed.
+    if (await visible(page, '[data-testid=play-on]')) {
+      await page.click('[data-testid=play-on]');
+      await page.locator('[data-testid=close-coach]').waitFor();
+      const board = async () => (await page.locator('.board').boundingBox()).height;
+      const before = await board();
+      await page.click('[data-testid=close-coach]');
+      await page.locator(coach).waitFor({ state: 'detached' });
+      await settled(page);
+      const after = await board();
+      assert.ok(after >= before + 100, `${game} ${lang}: the board grows as the coach closes: ${before} -> ${after}`);
+      playedOn += 1;
+    }
   }
+  assert.ok(playedOn >= 2, `guided games played on and their coach closed: ${playedOn}`);
   // The coach keeps one height on a phone (the board under it never moves): each lesson fits it.
   assert.deepEqual(cut, [], 'every lesson shows whole in the phone\u2019s coach, unscrolled');
   assert.deepEqual(errors, []);

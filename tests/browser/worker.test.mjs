@@ -116,7 +116,9 @@ test('a hint names a move, highlights it and is noted in the log', async () => {
   const sentence = await text.innerText();
   console.log(`[figures] hint: ${sentence}`);
   // Its own chance, or (kept against moves a little better) the range they share.
-  assert.match(sentence, /wins? (about )?\d+(–\d+)?% of the time/, 'a chance of winning, in plain words');
+  // Said as the chance of winning the game, never as a bare "of the time" a claim's chance uses too.
+  assert.match(sentence, /wins? the game in (about )?\d+(–\d+)?% of them/, 'a chance of winning the game, in plain words');
+  assert.doesNotMatch(sentence, /% of the time/);
   assert.doesNotMatch(sentence, /playout/);
   const hinted = page.locator(`${actionButtons}[data-hinted]`);
   assert.equal(await hinted.count(), 1, 'one move button is highlighted');

@@ -469,6 +469,9 @@ impl AppWords for App {
         "Die Lektionen sind vorbei: Diese Partie geht ohne Trainer weiter, die Bots spielen \
          „Leicht“. Beginne eine echte Partie, wann du willst."
     }
+    fn coach_close(&self) -> &'static str {
+        "Trainer schließen"
+    }
     fn coach_words_missing(&self) -> &'static str {
         "Die Worte des Trainers konnten nicht geladen werden. Prüfe die Verbindung und lade die Seite neu."
     }
@@ -674,7 +677,7 @@ impl AppWords for App {
         // A no-break space keeps "62 %" on one line.
         let mut reason = match top {
             Some(percent) => format!(
-                "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnt dieser Zug in {percent}\u{a0}% der Fälle"
+                "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnt dieser Zug die Partie in {percent}\u{a0}% davon"
             ),
             None => "Die Suche hat diesen Zug kaum versucht".to_string(),
         };
@@ -695,10 +698,13 @@ impl AppWords for App {
 
     fn hint_reason_level(&self, percent: u32) -> String {
         let outcome = match percent {
-            0 => "verliert jeder Zug, den die Suche versucht hat, von hier aus".to_string(),
-            100 => "gewinnt jeder Zug, den die Suche versucht hat, von hier aus".to_string(),
+            0 => "verliert jeder Zug, den die Suche versucht hat, von hier aus die Partie"
+                .to_string(),
+            100 => {
+                "gewinnt jeder Zug, den die Suche versucht hat, von hier aus die Partie".to_string()
+            }
             p => format!(
-                "gewinnt jeder Zug, den die Suche versucht hat, in etwa {p}\u{a0}% der Fälle"
+                "gewinnt jeder Zug, den die Suche versucht hat, die Partie in etwa {p}\u{a0}% davon"
             ),
         };
         format!(
@@ -710,7 +716,7 @@ impl AppWords for App {
         let mut moves = vec!["dieser Zug".to_string()];
         moves.extend(others.iter().map(|o| format!("\u{201e}{o}\u{201c}")));
         format!(
-            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnen {} in {}\u{a0}% der Fälle: zu knapp für eine Entscheidung (ein so kleiner Unterschied kann Zufall sein), daher folgt der Hinweis der Faustregel{RULE_OF_THUMB}",
+            "Über die Verteilungen durchgespielt, die zu dem passen, was du siehst, gewinnen {} die Partie in {}\u{a0}% davon: zu knapp für eine Entscheidung (ein so kleiner Unterschied kann Zufall sein), daher folgt der Hinweis der Faustregel{RULE_OF_THUMB}",
             super::common::Common.and_list(&moves),
             if low == high {
                 format!("etwa {low}")

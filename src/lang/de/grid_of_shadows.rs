@@ -148,7 +148,7 @@ impl GridOfShadowsWords for GridOfShadows {
         } else if fact.vouched {
             let percent = (fact.truth * 100.0).round();
             format!(
-                "{of}. Du hast gesehen, wie {} {card} aufgenommen hat, und wer die angesagte Karte hat, sagt meist die Wahrheit: Die Ansage stimmt in etwa {percent}\u{a0}% der Fälle.",
+                "{of}. Du hast gesehen, wie {} {card} aufgenommen hat, und wer die angesagte Karte hat, sagt meist die Wahrheit: Die Wahrscheinlichkeit, dass die Ansage stimmt, liegt bei etwa {percent}\u{a0}%.",
                 name(fact.by, Some(viewer)),
             )
         } else {
@@ -178,7 +178,7 @@ impl GridOfShadowsWords for GridOfShadows {
                 None => "",
             };
             format!(
-                "{of}.{tell} Nach allem, was du siehst, und so, wie Spieler bluffen, stimmt die Ansage in etwa {percent}\u{a0}% der Fälle."
+                "{of}.{tell} Nach allem, was du siehst, und so, wie Spieler bluffen, liegt die Wahrscheinlichkeit, dass die Ansage stimmt, bei etwa {percent}\u{a0}%."
             )
         }
     }
@@ -1198,5 +1198,41 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn ending_pile_ran_dry(&self) -> String {
         "Der Nachziehstapel ist aufgebraucht, bevor jemand alle Karten losgeworden ist.".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::app::AppWords;
+
+    /// A "Licht an!"-Tipp nennt zwei Prozentzahlen: wie wahrscheinlich die Ansage stimmt und wie
+    /// oft der Zug die Partie gewinnt. Die eine darf sich nicht wie die andere lesen.
+    #[test]
+    fn a_claims_chance_and_a_moves_chance_of_winning_read_apart() {
+        let fact = ClaimFact {
+            by: Seat(1),
+            card: Card::num(7, Colour::Blue),
+            laid: 1,
+            copies: 2,
+            accounted: 1,
+            vouched: false,
+            truth: 0.44,
+            tell: None,
+        };
+        let claim = GridOfShadows.claim_fact(&fact, Seat(0));
+        assert!(
+            claim.contains("Wahrscheinlichkeit, dass die Ansage stimmt, bei etwa 44\u{a0}%"),
+            "{claim}"
+        );
+        let win = super::super::app::App.hint_reason(Some(48), &[], false);
+        assert!(
+            win.contains("gewinnt dieser Zug die Partie in 48\u{a0}% davon"),
+            "{win}"
+        );
+        for either in [&claim, &win] {
+            assert!(!either.contains("der Fälle"), "{either}");
+        }
+        assert!(!claim.contains("gewinn"), "{claim}");
     }
 }

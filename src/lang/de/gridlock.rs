@@ -14,6 +14,7 @@ use crate::games::gridlock::{
 use crate::lang::GameWords;
 use crate::lang::common::CommonWords;
 use crate::lang::gridlock::{GridlockWords, signed};
+use crate::lang::words::capitalise;
 
 pub struct Gridlock;
 
@@ -520,14 +521,19 @@ impl GridlockWords for Gridlock {
         }
     }
 
+    // The place first: these buttons share no opening words, so none is cut to a lead that
+    // reads unfinished ("Die Karte…" over "oben links aufdecken").
     fn turn_up_action(&self, slot: u8) -> String {
-        format!("Die Karte {} aufdecken", place(slot))
+        format!("{} aufdecken", capitalise(place(slot)))
     }
 
+    // The verb first, as in English: the words the buttons share ("Leg den Joker vom
+    // Ablagestapel auf das…") read as the start of a sentence each button ends, not a label cut
+    // before its verb.
     fn take_discard_action(&self, karte: Option<Card>, slot: u8, replacing: SlotView) -> String {
-        let karte = karte.map_or("Die oberste Karte".to_string(), the_card_first);
+        let karte = karte.map_or("die oberste Karte".to_string(), the_card);
         format!(
-            "{karte} vom Ablagestapel auf das Feld {} legen (ersetzt {})",
+            "Leg {karte} vom Ablagestapel auf das Feld {} (ersetzt {})",
             place(slot),
             replaced(replacing)
         )
@@ -538,9 +544,9 @@ impl GridlockWords for Gridlock {
     }
 
     fn replace_action(&self, karte: Option<Card>, slot: u8, replacing: SlotView) -> String {
-        let karte = karte.map_or("Die Karte".to_string(), the_card_first);
+        let karte = karte.map_or("die Karte".to_string(), the_card);
         format!(
-            "{karte} auf das Feld {} legen (ersetzt {})",
+            "Leg {karte} auf das Feld {} (ersetzt {})",
             place(slot),
             replaced(replacing)
         )

@@ -461,6 +461,9 @@ impl AppWords for App {
         "The lessons are over: this game goes on without the coach, the bots playing Easy. Start a \
          real game whenever you like."
     }
+    fn coach_close(&self) -> &'static str {
+        "Close the coach"
+    }
     fn coach_words_missing(&self) -> &'static str {
         "The coach\u{2019}s words could not be loaded. Check the connection and reload the page."
     }
@@ -655,7 +658,7 @@ impl AppWords for App {
     fn hint_reason(&self, top: Option<u32>, others: &[(String, u32)], undecided: bool) -> String {
         let mut reason = match top {
             Some(percent) => format!(
-                "Played out over the deals that fit what you can see, it wins {percent}% of the time"
+                "Played out over the deals that fit what you can see, it wins the game in {percent}% of them"
             ),
             None => "The search hardly tried it".to_string(),
         };
@@ -676,9 +679,9 @@ impl AppWords for App {
 
     fn hint_reason_level(&self, percent: u32) -> String {
         let outcome = match percent {
-            0 => "every move the search tried loses from here".to_string(),
-            100 => "every move the search tried wins from here".to_string(),
-            p => format!("every move the search tried wins about {p}% of the time"),
+            0 => "every move the search tried loses the game from here".to_string(),
+            100 => "every move the search tried wins the game from here".to_string(),
+            p => format!("every move the search tried wins the game in about {p}% of them"),
         };
         format!(
             "Played out over the deals that fit what you can see, {outcome}, so the hint goes with the rule of thumb{RULE_OF_THUMB}"
@@ -690,7 +693,7 @@ impl AppWords for App {
         moves.extend(others.iter().map(|o| format!("\u{201c}{o}\u{201d}")));
         let all = if moves.len() > 2 { " all" } else { " both" };
         format!(
-            "Played out over the deals that fit what you can see, {}{all} win {} of the time: too close to call (a difference this small could be luck), so the hint goes with the rule of thumb{RULE_OF_THUMB}",
+            "Played out over the deals that fit what you can see, {}{all} win the game in {} of them: too close to call (a difference this small could be luck), so the hint goes with the rule of thumb{RULE_OF_THUMB}",
             super::common::Common.and_list(&moves),
             if low == high {
                 format!("about {low}%")

@@ -127,7 +127,7 @@ impl GridOfShadowsWords for GridOfShadows {
         } else if fact.vouched {
             let percent = (fact.truth * 100.0).round();
             format!(
-                "{of}. You saw {} pick up {card}, and a player who holds the claimed card mostly tells the truth: the claim is true about {percent}% of the time.",
+                "{of}. You saw {} pick up {card}, and a player who holds the claimed card mostly tells the truth: the chance that the claim is true is about {percent}%.",
                 name(fact.by, Some(viewer)),
             )
         } else {
@@ -157,7 +157,7 @@ impl GridOfShadowsWords for GridOfShadows {
                 None => "",
             };
             format!(
-                "{of}.{tell} From what you can see and how players bluff, the claim is true about {percent}% of the time."
+                "{of}.{tell} From what you can see and how players bluff, the chance that the claim is true is about {percent}%."
             )
         }
     }
@@ -1138,5 +1138,38 @@ impl GridOfShadowsWords for GridOfShadows {
     }
     fn ending_pile_ran_dry(&self) -> String {
         "The draw pile ran dry before anyone emptied their hand.".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::app::AppWords;
+
+    /// A "Lights!" hint says two percentages in one text: how likely the claim is, and how often
+    /// the move wins the game. A new player must not read the one as the other.
+    #[test]
+    fn a_claims_chance_and_a_moves_chance_of_winning_read_apart() {
+        let fact = ClaimFact {
+            by: Seat(1),
+            card: Card::num(7, Colour::Blue),
+            laid: 1,
+            copies: 2,
+            accounted: 1,
+            vouched: false,
+            truth: 0.44,
+            tell: None,
+        };
+        let claim = GridOfShadows.claim_fact(&fact, Seat(0));
+        assert!(
+            claim.contains("the chance that the claim is true is about 44%"),
+            "{claim}"
+        );
+        let win = super::super::app::App.hint_reason(Some(48), &[], false);
+        assert!(win.contains("it wins the game in 48% of them"), "{win}");
+        for either in [&claim, &win] {
+            assert!(!either.contains("of the time"), "{either}");
+        }
+        assert!(!claim.contains("win"), "{claim}");
     }
 }

@@ -314,10 +314,10 @@ fn a_hints_percentages_are_the_searchs_chances_of_winning_from_the_persons_view(
     let percent = (top.mean_reward * 100.0).round() as u32;
     let words = explain_hint(&answer, &frame.choices, None);
     // Its own chance, or (kept against a move a little better) the range it opens.
-    let own = format!("it wins {percent}% of the time");
+    let own = format!("it wins the game in {percent}% of them");
     let range = [
-        format!("win {percent}\u{2013}"),
-        format!("win about {percent}%"),
+        format!("win the game in {percent}\u{2013}"),
+        format!("win the game in about {percent}%"),
     ];
     assert!(
         words
@@ -361,8 +361,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         explain_hint(&clear, &choices, None),
         HintWords {
             headline: "Hint: Pass.".into(),
-            reason: "Played out over the deals that fit what you can see, it wins 75% of the \
-                     time; other moves: Draw a card 55%, Play the Lantern 30%."
+            reason: "Played out over the deals that fit what you can see, it wins the game in \
+                     75% of them; other moves: Draw a card 55%, Play the Lantern 30%."
                 .into(),
         }
     );
@@ -376,8 +376,8 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
         explain_hint(&narrow, &choices, None),
         HintWords {
             headline: "Hint, a close call: Pass.".into(),
-            reason: "Played out over the deals that fit what you can see, it wins 66% of the \
-                     time; other moves: Draw a card 62%, Play the Lantern 30%. A lead this \
+            reason: "Played out over the deals that fit what you can see, it wins the game in \
+                     66% of them; other moves: Draw a card 62%, Play the Lantern 30%. A lead this \
                      small could be luck: other moves may do as well."
                 .into(),
         }
@@ -395,7 +395,7 @@ fn a_hint_names_its_move_first_with_the_scores_of_the_best_others() {
     assert_eq!(
         explain_hint(&kept, &choices, None).reason,
         "Played out over the deals that fit what you can see, this move and \u{201c}Draw a \
-         card\u{201d} both win 45\u{2013}50% of the time: too close to call (a difference this \
+         card\u{201d} both win the game in 45\u{2013}50% of them: too close to call (a difference this \
          small could be luck), so the hint goes with the rule of thumb (the move the Easy bot \
          plays: what looks best at a glance, without playing the game out)."
     );

@@ -2,7 +2,7 @@
 //! make marked on the table itself (`data-tutorial-from` on what to move, `data-tutorial-to` on
 //! where it goes, or on the button or place to tap).
 
-use super::{TableCtx, ctx};
+use super::{TableCtx, ctx, focus_first};
 use crate::games::GameId;
 use crate::lang;
 use crate::learn::lessons;
@@ -57,7 +57,18 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
         })
     };
     mark_the_move(coach);
+    // Once the lessons are over the box only says so: the learner may close it, and it stays
+    // closed for the rest of this game (on a phone it holds a sixth of the screen).
+    let closed = RwSignal::new(false);
+    let close = move |_| {
+        closed.set(true);
+        // The button goes with the box: the keyboard goes on from the moves, not the page's top.
+        request_animation_frame(|| focus_first("[data-testid=actions] button, #hint"));
+    };
     move || {
+        if closed.get() {
+            return None;
+        }
         let shown = coach.get()?;
         let reading = shown.reading;
         let done = shown.done;
@@ -103,6 +114,16 @@ pub(super) fn CoachPanel(game: GameId) -> impl IntoView {
                         <a class="button" data-testid="play-for-real" href=real_game(game)>
                             {lang::app().coach_play_for_real()}
                         </a>
+                    })}
+                    {playing_on.then(|| view! {
+                        <button
+                            type="button"
+                            class="quiet coach-close"
+                            data-testid="close-coach"
+                            on:click=close
+                        >
+                            {lang::app().coach_close()}
+                        </button>
                     })}
                 </div>
             </aside>
