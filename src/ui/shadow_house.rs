@@ -273,9 +273,14 @@ impl UiGame for ShadowHouseGame {
         None
     }
 
+    /// A targeting card's plays are a group of their own: the table says their shared opening
+    /// once ("Play Detective on…") over one short button a seat, so that a turn of a dozen
+    /// moves fits a phone's dock in a few rows.
     fn group(action: &ShadowAction) -> &'static str {
+        let words = lang::shadow_house();
         match action {
-            ShadowAction::Say(_) => lang::shadow_house().soothsayer_heading(),
+            ShadowAction::Say(_) => words.soothsayer_heading(),
+            ShadowAction::PlayAt { card, .. } => words.card_name(*card),
             _ => "",
         }
     }

@@ -280,7 +280,7 @@ test('a card a move puts under a mouse at rest shows no text until the mouse mov
   assert.deepEqual(errors, []);
 });
 
-test('while a round\'s summary is up, the latest line on a phone is the move that ended the round, not the next deal', async () => {
+test('while a round\'s summary is up on a phone, it reads whole, the latest line is the move that ended the round, and nothing of the next deal shows', async () => {
   const context = await launch(phone);
   const { page, errors } = await openPage(context);
   await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 8, you: 0, humans: 0, bot: 'easy' }));
@@ -300,6 +300,131 @@ test('while a round\'s summary is up, the latest line on a phone is the move tha
   assert.ok(deal > 0, 'the next round is dealt behind the summary');
   assert.doesNotMatch(latest, /dealt/);
   assert.ok(log.slice(0, deal).includes(latest), `"${latest}" is a line of round 1`);
+  // Nothing else of the next deal shows behind the summary: not the seats, the middle, the notes
+  // of the new hand nor the log.
+  const behind = await page.evaluate(() =>
+    ['.board', '.hand', '.notes-inline', '.prompt', '.side'].filter(
+      (s) => getComputedStyle(document.querySelector(s)).visibility === 'visible',
+    ),
+  );
+  assert.deepEqual(behind, [], 'the table behind the summary shows nothing of the next deal');
+  // The summary reads whole: its last words (how points are won) are in view above its button,
+  // at once or once scrolled to, and a summary that scrolls says so at its bottom edge.
+  const read = await summary.evaluate((box) => {
+    const scrolls = box.scrollHeight > box.clientHeight + 1;
+    const edge = getComputedStyle(box.querySelector('.end-buttons'), '::before');
+    box.scrollTo(0, box.scrollHeight);
+    const notes = [...box.querySelectorAll('.subtle')];
+    const last = notes[notes.length - 1].getBoundingClientRect();
+    const button = box.querySelector('#next-round').getBoundingClientRect();
+    return {
+      scrolls,
+      edge: edge.content !== 'none' && /gradient/.test(edge.backgroundImage),
+      legend: notes[notes.length - 1].textContent,
+      visible: last.top >= box.getBoundingClientRect().top && last.bottom <= button.top && button.bottom <= innerHeight,
+    };
+  });
+  assert.match(read.legend, /How points are won/);
+  assert.ok(read.visible, 'how points are won reads whole above the button');
+  if (read.scrolls) assert.ok(read.edge, 'a summary that scrolls shows its edge');
+  await page.locator('#next-round').click();
+  await page.locator(actionButtons).first().or(page.locator('.board')).first().waitFor();
+  assert.equal(await page.locator('.board').evaluate((b) => getComputedStyle(b).visibility), 'visible', 'the table is back once the player goes on');
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+/// Every element in `scope` that draws words of its own, with the size they are drawn at (the
+/// region's zoom included), below `least` px.
+function smallWords([scope, least]) {
+  const found = [];
+  for (const el of document.querySelectorAll(`${scope} *`)) {
+    const words = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('').trim();
+    const box = el.getBoundingClientRect();
+    if (!words || box.width < 1 || box.height < 1 || getComputedStyle(el).visibility !== 'visible') continue;
+    const px = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom ?? 1);
+    if (px < least) found.push(`"${words.slice(0, 30)}" at ${px.toFixed(1)} px`);
+  }
+  return found;
+}
+
+test('on a phone the middle reads at 11 px, every move of a long turn is in reach with an edge saying there are more, and what only you know reads whole', async () => {
+  const context = await launch(phone);
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 7, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  let longest = 0;
+  for (let decisions = 0; decisions < 12 && (await untilHumanOrEnd(page, 120_000)) === 'act'; decisions += 1) {
+    await settled(page);
+    assert.deepEqual(await page.evaluate(smallWords, ['.region-center', 11]), [], 'the middle reads at 11 px or more');
+    const notes = await page.evaluate(() => {
+      const box = document.querySelector('.notes-inline');
+      if (!box?.querySelector('li')) return null;
+      const r = box.getBoundingClientRect();
+      return { whole: box.scrollHeight <= box.clientHeight + 1, inWindow: r.top >= 0 && r.bottom <= innerHeight, lines: box.querySelectorAll('li').length };
+    });
+    if (notes) {
+      assert.ok(notes.inWindow, 'what only you know is in the window');
+      assert.ok(notes.whole, `what only you know reads whole (${notes.lines} lines)`);
+    }
+    const moves = await page.locator(actionButtons).count();
+    if (moves >= 8) {
+      longest = Math.max(longest, moves);
+      const list = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid=actions]');
+        const edge = getComputedStyle(box, '::after');
+        const whole = (el) => {
+          const r = el.getBoundingClientRect();
+          const b = box.getBoundingClientRect();
+          return r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.bottom <= innerHeight;
+        };
+        const buttons = [...box.querySelectorAll('[data-action-index]')];
+        return {
+          scrolls: box.scrollHeight > box.clientHeight + 1,
+          edge: edge.position === 'sticky' && /gradient/.test(edge.backgroundImage),
+          shownAtFirst: buttons.filter(whole).length,
+        };
+      });
+      assert.ok(list.shownAtFirst >= 4, `${list.shownAtFirst} of ${moves} moves in view before any scroll`);
+      if (list.scrolls) assert.ok(list.edge, 'a list that scrolls shows an edge where more moves wait');
+      // Each move, scrolled to, is in the list's box, in the window and uncovered.
+      for (let i = 0; i < moves; i += 1) {
+        const reached = await page.locator(actionButtons).nth(i).evaluate((button) => {
+          button.scrollIntoView({ block: 'nearest' });
+          const r = button.getBoundingClientRect();
+          const b = button.closest('[data-testid=actions]').getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.top >= b.top - 1 && r.bottom <= b.bottom + 1 && r.bottom <= innerHeight && button.contains(hit);
+        });
+        assert.ok(reached, `move ${i + 1} of ${moves} can be reached`);
+      }
+    }
+    const buttons = page.locator(actionButtons);
+    await buttons.nth((await buttons.count()) - 1).evaluate((b) => b.click());
+  }
+  assert.ok(longest >= 8, `a turn offered many moves (${longest})`);
+  await context.close();
+  assert.deepEqual(errors, []);
+});
+
+test('on a laptop a hint leaves what only you know in view, whole', async () => {
+  const context = await launch({ viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openPage(context);
+  await page.goto(playLink(browser.server.base, { game: 'shadow-house', seats: 5, seed: 7, you: 0, humans: 0, bot: 'easy' }));
+  await page.locator(table).waitFor();
+  assert.equal(await untilHumanOrEnd(page, 120_000), 'act');
+  await page.locator('.hint-button').click();
+  await page.locator('.hint-text:not(:empty)').waitFor({ timeout: 60_000 });
+  await settled(page);
+  const seen = await page.evaluate(() => {
+    const notes = document.querySelector('[data-testid=notes]');
+    const n = notes.getBoundingClientRect();
+    const h = document.querySelector('.hint-text').getBoundingClientRect();
+    const apart = n.bottom <= h.top || n.top >= h.bottom || n.right <= h.left || n.left >= h.right;
+    return { apart, whole: notes.scrollHeight <= notes.clientHeight + 1, inWindow: n.top >= 0 && n.bottom <= innerHeight };
+  });
+  assert.ok(seen.apart, 'the hint does not cover what only you know');
+  assert.ok(seen.whole && seen.inWindow, 'what only you know reads whole, in the window');
   await context.close();
   assert.deepEqual(errors, []);
 });

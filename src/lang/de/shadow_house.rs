@@ -947,15 +947,16 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
-        let mut text =
-            "Du bist dran: Schieb eine Karte auf den Tisch, um sie zu spielen.".to_string();
-        if !aimed.is_empty() {
+        let mut text = "Du bist dran: Schieb eine Karte auf den Tisch".to_string();
+        if aimed.is_empty() {
+            text.push_str(", um sie zu spielen.");
+        } else {
             let names: Vec<String> = aimed
                 .iter()
                 .map(|&c| self.card_name(c).to_string())
                 .collect();
             text.push_str(&format!(
-                " {} schiebst du auf die Person deiner Wahl.",
+                " oder {} auf einen Spieler.",
                 Common.or_list(&names)
             ));
         }

@@ -727,15 +727,13 @@ impl ShadowHouseWords for ShadowHouse {
     }
 
     fn prompt_turn(&self, aimed: &[Card], holds_culprit: bool) -> String {
-        let mut text = "Your turn: drag a card onto the table to play it".to_string();
+        // Short: on a phone the prompt shares the dock with the moves and what only you know.
+        let mut text = "Your turn: drag a card onto the table".to_string();
         if aimed.is_empty() {
-            text.push('.');
+            text.push_str(" to play it.");
         } else {
             let names: Vec<&str> = aimed.iter().map(|&c| self.card_name(c)).collect();
-            text.push_str(&format!(
-                ", or {} onto the player you choose.",
-                or_list(&names)
-            ));
+            text.push_str(&format!(", or {} onto a player.", or_list(&names)));
         }
         if holds_culprit {
             text.push_str(" You hold the Culprit: it can only be your last card.");

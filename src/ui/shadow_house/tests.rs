@@ -270,6 +270,71 @@ fn a_summary_follows_every_round_but_the_last() {
     }
 }
 
+/// A targeting card's plays form a group named by the card, whose labels differ only in the seat
+/// (so the table says their opening once over a short button a seat); a card played on the
+/// table stays in the main list. In both languages.
+#[test]
+fn a_targeting_cards_plays_are_one_group_that_differs_only_in_the_seat() {
+    use Card::*;
+    let mut g = deal(
+        &Settings::new(5, ""),
+        &[
+            &[FirstOnTheScene, Detective, Swap, Alibi],
+            &[Culprit, Share],
+            &[Rumors, Baby],
+            &[Soothsayer, Servant],
+            &[Witness, Frenzy],
+        ],
+        &[],
+    );
+    act(&mut g, ShadowAction::Play(FirstOnTheScene));
+    g.set_turn(Seat(0)).unwrap();
+    for language in [crate::lang::Lang::En, crate::lang::Lang::De] {
+        lang::with(language, || {
+            let legal = g.legal_actions();
+            for card in [Detective, Swap] {
+                let plays: Vec<(Seat, String)> = legal
+                    .iter()
+                    .filter_map(|a| match *a {
+                        ShadowAction::PlayAt { card: c, target } if c == card => {
+                            assert_eq!(
+                                ShadowHouseGame::group(a),
+                                lang::shadow_house().card_name(card)
+                            );
+                            Some((target, g.describe_action(a)))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(plays.len(), 4, "{card:?} aims at the four others");
+                let without_seat: Vec<String> = plays
+                    .iter()
+                    .map(|(seat, label)| {
+                        assert!(label.contains(&seat.to_string()), "{label}");
+                        label.replace(&seat.to_string(), "")
+                    })
+                    .collect();
+                assert!(
+                    without_seat.iter().all(|l| *l == without_seat[0]),
+                    "{plays:?}"
+                );
+            }
+            assert_ne!(
+                ShadowHouseGame::group(&ShadowAction::PlayAt {
+                    card: Detective,
+                    target: Seat(1)
+                }),
+                ShadowHouseGame::group(&ShadowAction::PlayAt {
+                    card: Swap,
+                    target: Seat(1)
+                })
+            );
+            assert!(legal.contains(&ShadowAction::Play(Alibi)));
+            assert_eq!(ShadowHouseGame::group(&ShadowAction::Play(Alibi)), "");
+        });
+    }
+}
+
 /// The turn prompt names the cards to aim at a player only as far as the hand holds them.
 #[test]
 fn the_turn_prompt_names_only_aimed_cards_in_hand() {
