@@ -356,7 +356,7 @@ fn the_turn_prompt_names_only_aimed_cards_in_hand() {
         ShadowHouseGame::prompt(&view, &g.legal_actions())
     };
     let text = prompt(&g, 0);
-    assert!(text.contains("Detective onto the player"), "{text}");
+    assert!(text.contains("Detective onto a player"), "{text}");
     for absent in [
         "Toby",
         "Sheriff",
@@ -369,11 +369,11 @@ fn the_turn_prompt_names_only_aimed_cards_in_hand() {
     }
     g.set_turn(Seat(3)).unwrap();
     let text = prompt(&g, 3);
-    assert!(!text.contains("onto the player"), "{text}");
+    assert!(!text.contains("onto a player"), "{text}");
     lang::with(crate::lang::Lang::De, || {
         g.set_turn(Seat(0)).unwrap();
         let text = prompt(&g, 0);
-        assert!(text.contains("Detektiv schiebst du"), "{text}");
+        assert!(text.contains("oder Detektiv auf einen Spieler"), "{text}");
         assert!(!text.contains("Toby"), "{text}");
     });
 }
