@@ -41,6 +41,13 @@ async function follow(page) {
   await page.mouse.move(source.x + source.width / 2 + 8, source.y + source.height / 2 + 8, { steps: 3 });
   await page.locator(to).first().waitFor({ timeout: 10_000 });
   const target = await page.locator(to).first().boundingBox();
+  // Where the coach says to drop is where the finger lands: no other region lies over it.
+  const reachable = await page.locator(to).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && e.contains(hit);
+  });
+  assert.ok(reachable, `the marked place to drop is covered: ${await page.evaluate(() => `${innerWidth}x${innerHeight} ${location.hash}`)}`);
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
   await page.mouse.up();
 }
@@ -219,9 +226,10 @@ test('a wrong move gets a kind word and changes nothing; a guided game resumes w
   await page.close();
 });
 
-test('on a phone the coach, its marks, every lesson whole and its Continue button are in sight, in English and German', async () => {
+// A tall phone, and a short one: there the two-row head and the coach leave the board least room.
+for (const [width, height] of [[390, 844], [360, 740]]) test(`on a ${width}x${height} phone the coach, its marks, every lesson whole and its Continue button are in sight, in English and German`, async () => {
   const { page, errors } = await openPage(browser.context);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width, height });
   const cut = [];
   let playedOn = 0;
   for (const [game, lang] of (await taughtGames()).flatMap((g) => [[g, 'en'], [g, 'de']])) {
@@ -231,8 +239,8 @@ test('on a phone the coach, its marks, every lesson whole and its Continue butto
     await page.reload();
     await page.locator(coach).waitFor();
     const box = await page.locator(coach).boundingBox();
-    assert.ok(box.y >= 0 && box.y + box.height <= 844, `${game}: the coach is on screen: ${JSON.stringify(box)}`);
-    if (game === 'grue' && lang === 'en') await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', 'learn-grue-phone.png') });
+    assert.ok(box.y >= 0 && box.y + box.height <= height, `${game}: the coach is on screen: ${JSON.stringify(box)}`);
+    if (game === 'grue' && lang === 'en') await page.screenshot({ path: join(process.env.SHOTS ?? '/tmp', `learn-grue-phone-${width}.png`) });
     // A lesson the learner must scroll to finish reads as a dead end: its button is what the eye
     // finds at the point in the middle of it, unclipped by the coach's box and the screen.
     let lessons = 0;
