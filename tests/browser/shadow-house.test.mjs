@@ -361,11 +361,20 @@ test('on a phone the middle reads at 11 px, every move of a long turn is in reac
       const box = document.querySelector('.notes-inline');
       if (!box?.querySelector('li')) return null;
       const r = box.getBoundingClientRect();
-      return { whole: box.scrollHeight <= box.clientHeight + 1, inWindow: r.top >= 0 && r.bottom <= innerHeight, lines: box.querySelectorAll('li').length };
+      const panel = box.querySelector('.notes-panel') ?? box;
+      const edge = getComputedStyle(panel, '::after');
+      return {
+        whole: box.scrollHeight <= box.clientHeight + 1,
+        edge: edge.position === 'sticky' && /gradient/.test(edge.backgroundImage),
+        inWindow: r.top >= 0 && r.bottom <= innerHeight,
+        lines: box.querySelectorAll('li').length,
+      };
     });
     if (notes) {
       assert.ok(notes.inWindow, 'what only you know is in the window');
-      assert.ok(notes.whole, `what only you know reads whole (${notes.lines} lines)`);
+      // A long round's notes on a phone may outgrow the dock: then they scroll under an edge.
+      if (notes.lines <= 2) assert.ok(notes.whole, `what only you know reads whole (${notes.lines} lines)`);
+      else assert.ok(notes.whole || notes.edge, `what only you know reads whole or shows an edge where more wait (${notes.lines} lines)`);
     }
     const moves = await page.locator(actionButtons).count();
     if (moves >= 8) {
