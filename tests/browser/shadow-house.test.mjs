@@ -368,6 +368,12 @@ test('on a phone the middle reads at 11 px, every move of a long turn is in reac
         edge: edge.position === 'sticky' && /gradient/.test(edge.backgroundImage),
         inWindow: r.top >= 0 && r.bottom <= innerHeight,
         lines: box.querySelectorAll('li').length,
+        // The newest note (the list's last) is in the box's view, not scrolled out under its edge.
+        newestInView: (() => {
+          const items = box.querySelectorAll('li');
+          const n = items[items.length - 1].getBoundingClientRect();
+          return n.top >= r.top - 1 && n.bottom <= r.bottom + 1;
+        })(),
       };
     });
     if (notes) {
@@ -375,6 +381,7 @@ test('on a phone the middle reads at 11 px, every move of a long turn is in reac
       // A long round's notes on a phone may outgrow the dock: then they scroll under an edge.
       if (notes.lines <= 2) assert.ok(notes.whole, `what only you know reads whole (${notes.lines} lines)`);
       else assert.ok(notes.whole || notes.edge, `what only you know reads whole or shows an edge where more wait (${notes.lines} lines)`);
+      assert.ok(notes.newestInView, `the newest of ${notes.lines} things only you know is in view`);
     }
     const moves = await page.locator(actionButtons).count();
     if (moves >= 8) {
