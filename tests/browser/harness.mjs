@@ -64,6 +64,10 @@ export async function serveDist(root = DIST) {
 /// A fresh Chromium profile. `serviceWorkers: 'block'` keeps the site's service worker out, for
 /// tests that answer requests themselves (page.route never sees a request a service worker answers).
 /// Other options go to Playwright's context as they are (a phone: `viewport`, `isMobile`, `hasTouch`).
+/// Every Chromium `launch` started and nobody closed yet: a test that fails before closing its
+/// own leaves it to `useBrowser`'s `after`, or the file's process would never end.
+const unclosed = new Set();
+
 export async function launch({ serviceWorkers = 'allow', ...options } = {}) {
   const userDataDir = await mkdtemp(join(tmpdir(), 'duskdeck-chromium-'));
   const args = [
@@ -83,6 +87,8 @@ export async function launch({ serviceWorkers = 'allow', ...options } = {}) {
     serviceWorkers,
     ...options,
   });
+  unclosed.add(context);
+  context.on('close', () => unclosed.delete(context));
   return context;
 }
 
@@ -205,6 +211,7 @@ export function useBrowser(options = {}) {
   });
   after(async () => {
     await browser.context?.close();
+    await Promise.all([...unclosed].map((context) => context.close()));
     await browser.server?.close();
   });
   return browser;
